@@ -1,0 +1,2 @@
+export type { Alert, AlertsFeature } from './createAlerts.js'
+export { createAlerts } from './createAlerts.js'

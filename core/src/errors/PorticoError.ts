@@ -1,0 +1,53 @@
+import { type ThrownErrorCode, thrownErrors } from './catalogue.js'
+
+/** Codes for errors outside the catalogue: bad options, API faults, wallet refusals. */
+export type ExtraErrorCode =
+  | 'INVALID_OPTIONS'
+  | 'INVALID_NETWORK'
+  | 'API_ERROR'
+  | 'API_TIMEOUT'
+  | 'INVALID_RESPONSE'
+  | 'USER_REJECTED'
+  | 'WALLET_ERROR'
+  | 'INVALID_INPUT'
+  | 'ABORTED'
+
+export type PorticoErrorCode = ThrownErrorCode | ExtraErrorCode
+
+export type PorticoErrorParameters = {
+  cause?: unknown
+  /** Machine-readable detail (an HTTP status, the field that failed). */
+  details?: Record<string, unknown>
+}
+
+/**
+ * The one error class of Portico. `code` is stable across versions; `message` is the catalogue
+ * text for catalogue codes.
+ */
+export class PorticoError extends Error {
+  override readonly name = 'PorticoError'
+  readonly code: PorticoErrorCode
+  readonly details: Record<string, unknown> | undefined
+
+  constructor(code: ThrownErrorCode, parameters?: PorticoErrorParameters)
+  constructor(code: ExtraErrorCode, message: string, parameters?: PorticoErrorParameters)
+  constructor(
+    code: PorticoErrorCode,
+    messageOrParameters?: string | PorticoErrorParameters,
+    maybeParameters?: PorticoErrorParameters,
+  ) {
+    const parameters =
+      typeof messageOrParameters === 'string' ? maybeParameters : messageOrParameters
+    const message =
+      typeof messageOrParameters === 'string'
+        ? messageOrParameters
+        : thrownErrors[code as ThrownErrorCode]
+    super(message, parameters?.cause === undefined ? undefined : { cause: parameters.cause })
+    this.code = code
+    this.details = parameters?.details
+  }
+}
+
+export function isPorticoError(value: unknown, code?: PorticoErrorCode): value is PorticoError {
+  return value instanceof PorticoError && (code === undefined || value.code === code)
+}

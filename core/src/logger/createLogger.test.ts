@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { createLogger } from './createLogger.js'
+
+describe('logger', () => {
+  it('prints errors only by default', () => {
+    const printed: string[] = []
+    const sink = {
+      error: (m: unknown) => printed.push(`E ${m}`),
+      warn: (m: unknown) => printed.push(`W ${m}`),
+      info: (m: unknown) => printed.push(`I ${m}`),
+    }
+    const logger = createLogger({ sink })
+    logger.info('hello')
+    logger.warn('careful')
+    logger.error('broken')
+    expect(printed).toEqual(['E [portico] broken'])
+    expect(logger.level).toBe('error')
+  })
+
+  it('keeps a buffer bounded near the byte limit, dropping the oldest', () => {
+    const logger = createLogger({ level: 'debug', sink: {}, maxBufferBytes: 10_000 })
+    for (let i = 0; i < 1_000; i++) logger.debug(`message number ${i}`, { i })
+    const entries = logger.entries()
+    expect(entries.length).toBeLessThan(1_000)
+    expect(entries.at(-1)?.message).toBe('message number 999')
+    const bytes = entries.reduce((sum, e) => sum + JSON.stringify(e).length, 0)
+    expect(bytes).toBeLessThanOrEqual(10_000)
+  })
+
+  it('survives data that cannot be serialised', () => {
+    const logger = createLogger({ sink: {} })
+    const circular: Record<string, unknown> = {}
+    circular.self = circular
+    expect(() => logger.error('cycle', circular)).not.toThrow()
+    expect(logger.entries()).toHaveLength(1)
+  })
+})

@@ -1,0 +1,185 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { createModal, type ModalDependencies } from './createModal.js'
+
+function setup(overrides: Partial<ModalDependencies> = {}) {
+  const dependencies = {
+    defaultView: vi.fn(() => 'Connect'),
+    canClose: vi.fn(() => true),
+    rejectPendingRequests: vi.fn(),
+    ...overrides,
+  }
+  const modal = createModal(dependencies)
+  const views = () => modal.$stack.get().map((entry) => entry.view)
+  return { modal, dependencies, views }
+}
+
+describe('view stack', () => {
+  it('starts on Connect and opens on it', () => {
+    const { modal, views } = setup()
+    modal.open()
+    expect(modal.$open.get()).toBe(true)
+    expect(views()).toEqual(['Connect'])
+  })
+
+  it('opens on a given view with its data', () => {
+    const { modal } = setup()
+    modal.open({ view: 'Account', data: { tab: 1 } })
+    expect(modal.$view.get()).toEqual({ view: 'Account', data: { tab: 1 } })
+  })
+
+  it('going back pops the stack', () => {
+    const { modal, views } = setup()
+    modal.open()
+    modal.push('AllWallets')
+    modal.push('ConnectingWalletConnect', { walletId: 'x' })
+    modal.back()
+    expect(views()).toEqual(['Connect', 'AllWallets'])
+    expect(modal.$open.get()).toBe(true)
+  })
+
+  it('going back with one entry closes the modal', () => {
+    const { modal } = setup()
+    modal.open()
+    modal.back()
+    expect(modal.$open.get()).toBe(false)
+  })
+
+  it('going back with UnsupportedChain in the stack closes the modal', () => {
+    const { modal, views } = setup()
+    modal.open({ view: 'UnsupportedChain' })
+    modal.push('Networks')
+    modal.back()
+    expect(modal.$open.get()).toBe(false)
+    expect(views()).toEqual(['UnsupportedChain', 'Networks'])
+  })
+
+  it('replace swaps the top view without growing the stack', () => {
+    const { modal, views } = setup()
+    modal.open()
+    modal.push('ConnectingExternal')
+    modal.replace('Account')
+    expect(views()).toEqual(['Connect', 'Account'])
+  })
+
+  it('reset starts over from one view', () => {
+    const { modal, views } = setup()
+    modal.open()
+    modal.push('AllWallets')
+    modal.reset('Account')
+    expect(views()).toEqual(['Account'])
+  })
+
+  it('the modal cannot close while sign-in is required and missing', () => {
+    let signedIn = false
+    const { modal } = setup({ canClose: () => signedIn })
+    modal.open({ view: 'SIWXSignMessage' })
+    expect(modal.close()).toBe(false)
+    modal.back()
+    expect(modal.$open.get()).toBe(true)
+    signedIn = true
+    expect(modal.close()).toBe(true)
+    expect(modal.$open.get()).toBe(false)
+  })
+
+  it('closing with no pending transaction rejects open unsafe wallet requests', () => {
+    const { modal, dependencies } = setup()
+    modal.open()
+    modal.close()
+    expect(dependencies.rejectPendingRequests).toHaveBeenCalledTimes(1)
+  })
+
+  it('closing while a transaction step is pending leaves wallet requests alone', () => {
+    const { modal, dependencies } = setup()
+    modal.open({ view: 'Account' })
+    modal.pushTransactionStep({ goBack: true })
+    modal.push('ApproveTransaction')
+    modal.close()
+    expect(dependencies.rejectPendingRequests).not.toHaveBeenCalled()
+  })
+})
+
+describe('transaction steps', () => {
+  let ctx: ReturnType<typeof setup>
+  beforeEach(() => {
+    ctx = setup()
+    ctx.modal.open({ view: 'Account' })
+  })
+
+  it('cancelling a step goes back', () => {
+    const onCancel = vi.fn()
+    ctx.modal.pushTransactionStep({ view: 'Account', onCancel })
+    ctx.modal.push('ApproveTransaction')
+    ctx.modal.popTransactionStep('cancel')
+    expect(onCancel).toHaveBeenCalledOnce()
+    expect(ctx.views()).toEqual(['Account'])
+    expect(ctx.modal.$transactionStack.get()).toEqual([])
+  })
+
+  it('an error in a step goes back', () => {
+    const onError = vi.fn()
+    ctx.modal.pushTransactionStep({ goBack: true, onError })
+    ctx.modal.push('ApproveTransaction')
+    ctx.modal.popTransactionStep('error')
+    expect(onError).toHaveBeenCalledOnce()
+    expect(ctx.views()).toEqual(['Account'])
+  })
+
+  it('a success step can go back', () => {
+    const onSuccess = vi.fn()
+    ctx.modal.push('RegisterAccountName')
+    ctx.modal.pushTransactionStep({ goBack: true, onSuccess })
+    ctx.modal.push('RegisterAccountNameSuccess')
+    ctx.modal.popTransactionStep('success')
+    expect(onSuccess).toHaveBeenCalledOnce()
+    expect(ctx.views()).toEqual(['Account', 'RegisterAccountName'])
+  })
+
+  it('a success step can reset to a given view', () => {
+    ctx.modal.push('RegisterAccountName')
+    ctx.modal.pushTransactionStep({ view: 'Account' })
+    ctx.modal.push('RegisterAccountNameSuccess')
+    ctx.modal.popTransactionStep('success')
+    expect(ctx.views()).toEqual(['Account'])
+    expect(ctx.modal.$open.get()).toBe(true)
+  })
+
+  it('a replacing success step returns to the view before ConnectingSiwe', () => {
+    ctx.modal.reset('Connect')
+    ctx.modal.push('ConnectingExternal')
+    ctx.modal.push('ConnectingSiwe')
+    ctx.modal.pushTransactionStep({ replace: true })
+    ctx.modal.push('ApproveTransaction')
+    ctx.modal.popTransactionStep('success')
+    expect(ctx.views()).toEqual(['Connect', 'ConnectingExternal'])
+    expect(ctx.modal.$open.get()).toBe(true)
+  })
+
+  it('a replacing success step closes and clears history without ConnectingSiwe', () => {
+    ctx.modal.push('WalletSend')
+    ctx.modal.pushTransactionStep({ replace: true })
+    ctx.modal.push('ApproveTransaction')
+    ctx.modal.popTransactionStep('success')
+    expect(ctx.modal.$open.get()).toBe(false)
+    expect(ctx.views()).toEqual(['Connect'])
+    expect(ctx.modal.$transactionStack.get()).toEqual([])
+  })
+})
+
+describe('leaving a view', () => {
+  it('fires when the view is covered, popped, replaced or closed on, once each time', () => {
+    const { modal } = setup()
+    const left = vi.fn()
+    modal.onLeave('ConnectingFarcaster', left)
+    modal.open({ view: 'ConnectingFarcaster' })
+    modal.push('Connect')
+    expect(left).toHaveBeenCalledTimes(1)
+    modal.back()
+    modal.replace('Account')
+    expect(left).toHaveBeenCalledTimes(2)
+    modal.push('ConnectingFarcaster')
+    modal.close()
+    expect(left).toHaveBeenCalledTimes(3)
+    modal.open()
+    expect(left).toHaveBeenCalledTimes(3)
+  })
+})

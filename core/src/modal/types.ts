@@ -1,0 +1,49 @@
+/** Views of the modal. Spec §2 names the first eleven; later features add their own. */
+export const SPEC_VIEWS = [
+  'Connect',
+  'ConnectingSiwe',
+  'ConnectingFarcaster',
+  'ConnectingExternal',
+  'ConnectingWalletConnect',
+  'UnsupportedChain',
+  'Account',
+  'ApproveTransaction',
+  'SIWXSignMessage',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+] as const
+
+export type SpecView = (typeof SPEC_VIEWS)[number]
+export type FeatureView =
+  | 'Networks'
+  | 'AllWallets'
+  | 'WalletSend'
+  | 'WalletSendSelectToken'
+  | 'WalletSendPreview'
+  | 'WalletReceive'
+  | 'Transactions'
+
+/** Any view name; the known ones autocomplete. */
+export type ViewName = SpecView | FeatureView | (string & {})
+
+export type ViewData = Readonly<Record<string, unknown>>
+
+export type ViewEntry = { view: ViewName; data?: ViewData }
+
+/** A step that waits on the user (a transaction, a signature) and says where to go after. */
+export type TransactionStep = {
+  /** After success, go back one view. */
+  goBack?: boolean
+  /**
+   * After success, replace: return to the view before ConnectingSiwe if it is in the stack,
+   * otherwise close the modal and clear its history.
+   */
+  replace?: boolean
+  /** After success, reset the stack to this view. */
+  view?: ViewName
+  onSuccess?: () => void
+  onError?: () => void
+  onCancel?: () => void
+}
+
+export type TransactionOutcome = 'success' | 'error' | 'cancel'

@@ -1,0 +1,44 @@
+import type { ChainNamespace } from '../caip/index.js'
+import {
+  type AccountType,
+  type ApiUrls,
+  CONNECTOR_TYPE_ORDER_DEFAULT,
+  type Features,
+  WALLET_FEATURES,
+} from './types.js'
+
+/** Spec §9 "Features and order". */
+export const DEFAULT_FEATURES: Features = {
+  swaps: true,
+  onramp: true,
+  receive: true,
+  send: true,
+  email: true,
+  socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
+  history: true,
+  analytics: true,
+  allWallets: true,
+  legalCheckbox: false,
+  smartSessions: false,
+  collapseWallets: false,
+  pay: false,
+  walletFeaturesOrder: WALLET_FEATURES,
+  connectorTypeOrder: CONNECTOR_TYPE_ORDER_DEFAULT,
+}
+
+export const DEFAULT_ACCOUNT_TYPES: Record<ChainNamespace, AccountType> = {
+  eip155: 'smartAccount',
+  bip122: 'payment',
+  polkadot: 'eoa',
+  solana: 'eoa',
+  cosmos: 'eoa',
+}
+
+/** The hosted services whose endpoints spec §7 describes. */
+export const DEFAULT_API_URLS: ApiUrls = {
+  blockchain: 'https://rpc.walletconnect.org',
+  toolkit: 'https://api.web3modal.org',
+  pulse: 'https://pulse.walletconnect.org',
+  secureSite: 'https://secure.walletconnect.org',
+  relay: 'wss://relay.walletconnect.org',
+}

@@ -1,0 +1,2 @@
+export type { SiwxStateFeature } from './createSiwxState.js'
+export { createSiwxState } from './createSiwxState.js'

@@ -1,0 +1,90 @@
+import { atom, type ReadableAtom } from 'nanostores'
+import { TOAST_AUTO_CLOSE_MS, TOAST_SWAP_DELAY_MS } from '../constants/index.js'
+
+export type ToastVariant = 'success' | 'loading' | 'error'
+
+export type ToastState = {
+  message: string
+  variant: ToastVariant
+  /** An icon for the toast, named (the UI kit maps names to icons); never markup. */
+  svg?: string
+  open: boolean
+  autoClose: boolean
+}
+
+export type ShowToastParameters = {
+  variant?: ToastVariant
+  svg?: string
+  /** Close by itself after a while. On for success and error, off for loading. */
+  autoClose?: boolean
+}
+
+export type ToastFeature = {
+  $toast: ReadableAtom<ToastState>
+  show(message: string, parameters?: ShowToastParameters): void
+  showSuccess(message: string): void
+  showError(message: string): void
+  showLoading(message: string): void
+  /** Closes the toast and resets it to the default. */
+  hide(): void
+}
+
+export const DEFAULT_TOAST: ToastState = {
+  message: '',
+  variant: 'success',
+  svg: undefined,
+  open: false,
+  autoClose: true,
+}
+
+export function createToast(): ToastFeature {
+  const $toast = atom<ToastState>(DEFAULT_TOAST)
+  let swapTimer: ReturnType<typeof setTimeout> | undefined
+  let closeTimer: ReturnType<typeof setTimeout> | undefined
+
+  function clearTimers() {
+    clearTimeout(swapTimer)
+    clearTimeout(closeTimer)
+    swapTimer = undefined
+    closeTimer = undefined
+  }
+
+  function hide() {
+    clearTimers()
+    $toast.set(DEFAULT_TOAST)
+  }
+
+  function display(next: ToastState) {
+    $toast.set(next)
+    if (next.autoClose) closeTimer = setTimeout(hide, TOAST_AUTO_CLOSE_MS)
+  }
+
+  function show(message: string, parameters: ShowToastParameters = {}) {
+    const variant = parameters.variant ?? 'success'
+    const next: ToastState = {
+      message,
+      variant,
+      svg: parameters.svg,
+      open: true,
+      autoClose: parameters.autoClose ?? variant !== 'loading',
+    }
+    clearTimers()
+    const current = $toast.get()
+    if (current.open) {
+      // Close the open toast first so the user sees a new message arrive, not a silent text swap.
+      $toast.set({ ...current, open: false })
+      swapTimer = setTimeout(() => display(next), TOAST_SWAP_DELAY_MS)
+    } else {
+      display(next)
+    }
+  }
+
+  return {
+    $toast,
+    show,
+    showSuccess: (message) => show(message, { variant: 'success' }),
+    showError: (message) => show(message, { variant: 'error' }),
+    showLoading: (message) => show(message, { variant: 'loading' }),
+    hide,
+  }
+}
