@@ -24,6 +24,7 @@ export default defineConfig({
           name: 'dom',
           include: ['react/src/**/*.test.tsx', 'ui-kit/src/**/*.test.tsx'],
           environment: 'happy-dom',
+          setupFiles: ['./vitest.setup.dom.ts'],
         },
       },
       {

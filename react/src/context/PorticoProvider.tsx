@@ -1,0 +1,17 @@
+import type { PorticoClient } from '@portico/core'
+import { type ReactNode, useMemo } from 'react'
+import { PorticoContext, type PorticoMessages } from './PorticoContext.js'
+
+export type PorticoProviderProps = {
+  /** The client from `createPortico`; create it once per page (or once per SSR request). */
+  client: PorticoClient
+  /** Overrides for any user-visible text of the UI layer (partial: the rest stays English). */
+  messages?: Partial<PorticoMessages>
+  children?: ReactNode
+}
+
+/** Makes a Portico client available to the hooks and components below it. */
+export function PorticoProvider({ client, messages, children }: PorticoProviderProps) {
+  const value = useMemo(() => ({ client, messages: messages ?? {} }), [client, messages])
+  return <PorticoContext.Provider value={value}>{children}</PorticoContext.Provider>
+}

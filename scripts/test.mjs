@@ -1,0 +1,30 @@
+// `pnpm test`: every check CI runs, in order, stopping at the first failure.
+import { spawnSync } from 'node:child_process'
+import { ensureChromium } from './chromium.mjs'
+
+function run(title, command, args, env = {}) {
+  console.log(`\n━━ ${title}`)
+  const started = Date.now()
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  if (result.status !== 0) {
+    console.error(`✗ ${title} failed (${seconds} s)`)
+    process.exit(result.status ?? 1)
+  }
+  console.log(`✓ ${title} (${seconds} s)`)
+}
+
+run('lint and format (biome)', 'pnpm', ['exec', 'biome', 'check', '.'])
+run('type check (tsc)', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit'])
+console.log('\n━━ browser')
+const chromium = ensureChromium()
+console.log(`✓ Chromium at ${chromium}`)
+run(
+  'tests: unit, components, integration, end to end (vitest)',
+  'pnpm',
+  ['exec', 'vitest', 'run'],
+  {
+    PORTICO_CHROMIUM: chromium,
+  },
+)
+run('size budget', 'node', ['scripts/size.mjs'])

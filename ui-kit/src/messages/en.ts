@@ -1,0 +1,38 @@
+/**
+ * Every string the UI kit shows, in English. Apps override any part through
+ * `<PorticoProvider messages={{ … }}>`; keys are stable.
+ */
+export const en = {
+  'modal.label': 'Wallet',
+  'modal.close': 'Close',
+  'modal.back': 'Back',
+  'modal.open': 'Connect wallet',
+  'toast.region': 'Notifications',
+
+  'view.Connect.title': 'Connect wallet',
+  'view.ConnectingSiwe.title': 'Sign in',
+  'view.ConnectingFarcaster.title': 'Farcaster',
+  'view.ConnectingExternal.title': 'Connecting',
+  'view.ConnectingWalletConnect.title': 'WalletConnect',
+  'view.UnsupportedChain.title': 'Switch network',
+  'view.Account.title': 'Account',
+  'view.ApproveTransaction.title': 'Approve transaction',
+  'view.SIWXSignMessage.title': 'Sign in',
+  'view.RegisterAccountName.title': 'Choose a name',
+  'view.RegisterAccountNameSuccess.title': 'Name registered',
+  'view.Networks.title': 'Networks',
+  'view.AllWallets.title': 'All wallets',
+  'view.WalletSend.title': 'Send',
+  'view.WalletSendSelectToken.title': 'Select token',
+  'view.WalletSendPreview.title': 'Review send',
+  'view.WalletReceive.title': 'Receive',
+  'view.Transactions.title': 'Activity',
+  'view.unknown': 'This view is not available.',
+
+  'connect.empty': 'No wallets found in this browser.',
+} as const satisfies Record<string, string | ((...args: never[]) => string)>
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : T[K] }
+
+/** The shape of the messages table: every key, any text. */
+export type UiKitMessages = Widen<typeof en>
