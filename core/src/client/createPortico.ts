@@ -1,25 +1,37 @@
 import { createAccount } from '../account/index.js'
+import { defaultAdapterLoaders } from '../adapters/index.js'
 import { createAlerts } from '../alerts/index.js'
-import { userMessages } from '../errors/index.js'
+import { createApiClient, createBlockchainApi, createToolkitApi } from '../api/index.js'
+import { createBalances } from '../balances/index.js'
+import type { ChainNamespace } from '../caip/index.js'
+import { createConnection } from '../connection/index.js'
+import { createConnectors } from '../connectors/index.js'
+import { PorticoError, userMessages } from '../errors/index.js'
+import { createIdentity } from '../identity/index.js'
 import { createLogger } from '../logger/index.js'
 import { createModal } from '../modal/index.js'
+import { createNetwork } from '../network/index.js'
 import { networkNamespace, type PorticoOptions, resolveOptions } from '../options/index.js'
 import { createPendingRequests } from '../requests/index.js'
 import { createSiwxState } from '../siwx/index.js'
 import { createPorticoStorage, resolveStorageAdapter } from '../storage/index.js'
 import { createTheme } from '../theme/index.js'
 import { createToast } from '../toast/index.js'
+import { addConnectionRules } from './connectionRules.js'
 import { addFarcasterLeaveRule } from './navigationRules.js'
+import { createOriginCheck } from './originCheck.js'
 
 /**
  * Builds one Portico client: every store and action of the SDK, with no state shared with any
- * other client (two on one page, or one per SSR request, are independent).
+ * other client (two on one page, or one per SSR request, are independent). Makes no network
+ * request until the user acts (or a stored connection is restored).
  */
 export function createPortico(options: PorticoOptions) {
   const { options: resolved, alerts: initialAlerts } = resolveOptions(options)
   const now = options.now ?? Date.now
   const logger = createLogger({ level: options.logLevel, now })
   const storage = createPorticoStorage(resolveStorageAdapter(options.storage), logger)
+  const isBrowser = typeof window !== 'undefined'
 
   const alerts = createAlerts({ logger })
   for (const code of initialAlerts) alerts.raise(code)
@@ -30,6 +42,53 @@ export function createPortico(options: PorticoOptions) {
   const account = createAccount(
     storage.activeNamespace.get() ?? networkNamespace(resolved.defaultNetwork),
   )
+
+  const blockchainApi = createBlockchainApi(
+    createApiClient({
+      baseUrl: resolved.apiUrls.blockchain,
+      projectId: resolved.projectId,
+      fetch: options.fetch,
+    }),
+  )
+  const toolkitApi = createToolkitApi(
+    createApiClient({
+      baseUrl: resolved.apiUrls.toolkit,
+      projectId: resolved.projectId,
+      fetch: options.fetch,
+    }),
+  )
+
+  const network = createNetwork({ options: resolved, storage, account })
+  const connectors = createConnectors({
+    options: resolved,
+    externalConnectors: options.connectors,
+    logger,
+  })
+  const adapterLoaders = { ...defaultAdapterLoaders, ...options.adapters }
+  const connection = createConnection({
+    account,
+    connectors,
+    network,
+    storage,
+    toast,
+    logger,
+    loadAdapter: (namespace: ChainNamespace) => {
+      const load = adapterLoaders[namespace]
+      if (!load) return Promise.reject(new PorticoError('CHAIN_ADAPTER_NOT_FOUND'))
+      return load()
+    },
+  })
+  const balances = createBalances({
+    account,
+    network,
+    connection,
+    blockchainApi,
+    storage,
+    toast,
+    logger,
+    now,
+  })
+  const identity = createIdentity({ account, blockchainApi, storage, logger, now })
 
   const modal = createModal({
     defaultView: () => (account.$account.get().status === 'connected' ? 'Account' : 'Connect'),
@@ -43,15 +102,42 @@ export function createPortico(options: PorticoOptions) {
   })
 
   const authReloaders = new Set<() => void>()
-  const removeFarcasterRule = addFarcasterLeaveRule(modal, {
-    hasAddress: () => Boolean(account.$account.get().address),
-    clearFarcasterUrl: () =>
-      account.update(account.$activeNamespace.get(), { farcasterUrl: undefined }),
-    // The auth connector (secure frame) registers itself here when the app enables it.
-    reloadAuthConnector: () => {
-      for (const reload of authReloaders) reload()
-    },
+  const checkOrigin = createOriginCheck({
+    toolkitApi,
+    alerts,
+    logger,
+    origin: isBrowser && resolved.projectId ? window.location.origin : undefined,
   })
+  const cleanups = [
+    addFarcasterLeaveRule(modal, {
+      hasAddress: () => Boolean(account.$account.get().address),
+      clearFarcasterUrl: () =>
+        account.update(account.$activeNamespace.get(), { farcasterUrl: undefined }),
+      // The auth connector (secure frame) registers itself through onAuthReload.
+      reloadAuthConnector: () => {
+        for (const reload of authReloaders) reload()
+      },
+    }),
+    addConnectionRules({
+      options: resolved,
+      account,
+      connection,
+      network,
+      modal,
+      balances,
+      identity,
+    }),
+    modal.$open.listen((open) => {
+      if (open) {
+        connectors.startDiscovery()
+        void checkOrigin()
+      }
+    }),
+  ]
+
+  // Restore a stored connection straight away, unless the app renders on the server too: then
+  // PorticoProvider does it after hydration so the first render matches the server's.
+  if (isBrowser && !resolved.ssr) void connection.reconnect()
 
   return {
     options: resolved,
@@ -63,8 +149,14 @@ export function createPortico(options: PorticoOptions) {
     theme,
     modal,
     account,
+    network,
+    connectors,
+    connection,
+    balances,
+    identity,
     requests,
     siwx,
+    api: { blockchain: blockchainApi, toolkit: toolkitApi },
     /** Lets the auth connector be reloaded by navigation rules. */
     onAuthReload(reload: () => void) {
       authReloaders.add(reload)
@@ -72,7 +164,8 @@ export function createPortico(options: PorticoOptions) {
     },
     /** Stops timers and listeners; the client must not be used afterwards. */
     destroy() {
-      removeFarcasterRule()
+      for (const cleanup of cleanups) cleanup()
+      connectors.stop()
       toast.hide()
       authReloaders.clear()
     },

@@ -89,3 +89,7 @@ export const THEME_ACCENT = {
   dark: 'hsla(230,100%,67%,1)',
 } as const
 export const THEME_BACKGROUND = { light: '#fff', dark: '#121313' } as const
+
+// Connection
+/** How long a reconnect waits for the stored wallet to announce itself (EIP-6963). Ours. */
+export const RECONNECT_DISCOVERY_TIMEOUT_MS = 2_000

@@ -1,4 +1,6 @@
+import type { AdapterLoaders } from '../adapters/types.js'
 import type { CaipNetworkId, ChainNamespace } from '../caip/index.js'
+import type { ExternalConnector } from '../connectors/types.js'
 import type { LogLevel } from '../logger/index.js'
 import type { SocialProvider, StorageAdapter } from '../storage/index.js'
 
@@ -161,6 +163,17 @@ export type PorticoOptions = {
   excludeWalletIds?: readonly string[]
   featuredWalletIds?: readonly string[]
   customWallets?: readonly CustomWallet[]
+  /** Connectors the app brings (spec: EXTERNAL), e.g. a wallet SDK's EIP-1193 provider. */
+  connectors?: readonly ExternalConnector[]
+  /**
+   * Server-side rendering: restore a stored connection only when `PorticoProvider` mounts (or the
+   * app calls `client.connection.reconnect()`), so the first client render matches the server's.
+   */
+  ssr?: boolean
+  /** Chain adapters by namespace, loaded on first use. EVM (viem) by default. */
+  adapters?: AdapterLoaders
+  /** The `fetch` used for API calls; the global one by default. */
+  fetch?: typeof fetch
   /** The clock used for caches and cooldowns; `Date.now` by default. For tests. */
   now?: () => number
 }
@@ -178,6 +191,9 @@ export type ResolvedOptions = Omit<
   | 'apiUrls'
   | 'storage'
   | 'now'
+  | 'connectors'
+  | 'adapters'
+  | 'fetch'
   | 'defaultNetwork'
   | 'includeWalletIds'
   | 'excludeWalletIds'

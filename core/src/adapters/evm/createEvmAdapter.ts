@@ -1,0 +1,164 @@
+import {
+  createPublicClient,
+  formatUnits,
+  getAddress,
+  http,
+  isAddress,
+  numberToHex,
+  type PublicClient,
+} from 'viem'
+import type { Connector, Eip1193Provider } from '../../connectors/index.js'
+import { PorticoError } from '../../errors/index.js'
+import type { PorticoNetwork } from '../../options/index.js'
+import { evmChainId } from '../../options/index.js'
+import type { AdapterAccount, ChainAdapter } from '../types.js'
+import { toWalletError, WALLET_ERROR_CODES, walletErrorCode } from '../walletErrors.js'
+
+function providerOf(connector: Connector): Eip1193Provider {
+  if (!connector.provider) {
+    throw new PorticoError('WALLET_ERROR', `${connector.name} has no provider to talk to`)
+  }
+  return connector.provider
+}
+
+function parseAccounts(value: unknown): string[] {
+  if (!Array.isArray(value) || !value.every((a) => typeof a === 'string' && isAddress(a))) {
+    throw new PorticoError('WALLET_ERROR', 'The wallet answered with an invalid account list')
+  }
+  return value.map((a: string) => getAddress(a))
+}
+
+function parseChainId(value: unknown): string {
+  const id =
+    typeof value === 'string' && /^0x[0-9a-f]+$/i.test(value)
+      ? Number.parseInt(value, 16)
+      : typeof value === 'string' && /^\d+$/.test(value)
+        ? Number(value)
+        : typeof value === 'number'
+          ? value
+          : Number.NaN
+  if (!Number.isSafeInteger(id) || id <= 0) {
+    throw new PorticoError('WALLET_ERROR', 'The wallet answered with an invalid chain id')
+  }
+  return String(id)
+}
+
+async function readAccount(provider: Eip1193Provider, method: string): Promise<AdapterAccount> {
+  const addresses = parseAccounts(await provider.request({ method }))
+  const chainReference = parseChainId(await provider.request({ method: 'eth_chainId' }))
+  return { addresses, chainReference }
+}
+
+/** The EIP-155 (EVM) adapter, on viem. Loaded on demand by the client. */
+export function createEvmAdapter(): ChainAdapter {
+  const clients = new Map<string, PublicClient>()
+
+  function clientFor(network: PorticoNetwork): PublicClient {
+    const url = network.rpcUrls.http[0]
+    if (!url) throw new PorticoError('NETWORK_NOT_FOUND', { details: { id: network.id } })
+    let client = clients.get(url)
+    if (!client) {
+      client = createPublicClient({ transport: http(url, { retryCount: 1 }) })
+      clients.set(url, client)
+    }
+    return client
+  }
+
+  return {
+    namespace: 'eip155',
+    async connect(connector) {
+      try {
+        return await readAccount(providerOf(connector), 'eth_requestAccounts')
+      } catch (error) {
+        throw toWalletError(error, 'connection request')
+      }
+    },
+    async reconnect(connector) {
+      try {
+        const account = await readAccount(providerOf(connector), 'eth_accounts')
+        return account.addresses.length > 0 ? account : undefined
+      } catch (error) {
+        throw toWalletError(error, 'reconnection')
+      }
+    },
+    async disconnect(connector) {
+      // Wallets that support it forget the permission; others keep it, which is harmless.
+      await providerOf(connector)
+        .request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+        .catch(() => undefined)
+    },
+    async switchNetwork(connector, network) {
+      const provider = providerOf(connector)
+      const chainId = numberToHex(evmChainId(network))
+      try {
+        await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
+        return
+      } catch (error) {
+        if (walletErrorCode(error) !== WALLET_ERROR_CODES.unrecognizedChain) {
+          throw toWalletError(error, 'network switch')
+        }
+      }
+      try {
+        await provider.request({
+          method: 'wallet_addEthereumChain',
+          params: [
+            {
+              chainId,
+              chainName: network.name,
+              nativeCurrency: network.nativeCurrency,
+              rpcUrls: network.rpcUrls.http,
+              blockExplorerUrls: network.blockExplorers?.map((e) => e.url),
+            },
+          ],
+        })
+      } catch (error) {
+        throw new PorticoError('UNSUPPORTED_CHAIN', { cause: toWalletError(error, 'network add') })
+      }
+      // Most wallets switch when they add; ask again for those that do not.
+      await provider
+        .request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
+        .catch((error) => {
+          throw toWalletError(error, 'network switch')
+        })
+    },
+    async getNativeBalance(address, network) {
+      const value = await clientFor(network).getBalance({ address: getAddress(address) })
+      const { decimals, symbol } = network.nativeCurrency
+      return { value, decimals, symbol, formatted: formatUnits(value, decimals) }
+    },
+    isAddress: (address) => isAddress(address),
+    subscribe(connector, handlers) {
+      const provider = providerOf(connector)
+      const onAccounts = (accounts: unknown) => {
+        try {
+          handlers.accountsChanged(parseAccounts(accounts))
+        } catch {
+          // A malformed event changes nothing.
+        }
+      }
+      const onChain = (chainId: unknown) => {
+        try {
+          handlers.chainChanged(parseChainId(chainId))
+        } catch {
+          // A malformed event changes nothing.
+        }
+      }
+      const onDisconnect = () => handlers.disconnect()
+      provider.on?.('accountsChanged', onAccounts as (...args: never[]) => void)
+      provider.on?.('chainChanged', onChain as (...args: never[]) => void)
+      provider.on?.('disconnect', onDisconnect)
+      return () => {
+        provider.removeListener?.('accountsChanged', onAccounts as (...args: never[]) => void)
+        provider.removeListener?.('chainChanged', onChain as (...args: never[]) => void)
+        provider.removeListener?.('disconnect', onDisconnect)
+      }
+    },
+    async request(connector, method, params) {
+      try {
+        return await providerOf(connector).request({ method, params })
+      } catch (error) {
+        throw toWalletError(error, method)
+      }
+    },
+  }
+}

@@ -1,0 +1,14 @@
+export { defaultAdapterLoaders } from './defaultLoaders.js'
+export type {
+  AdapterAccount,
+  AdapterEventHandlers,
+  AdapterLoaders,
+  ChainAdapter,
+  NativeBalance,
+} from './types.js'
+export {
+  isUserRejection,
+  toWalletError,
+  WALLET_ERROR_CODES,
+  walletErrorCode,
+} from './walletErrors.js'

@@ -1,0 +1,46 @@
+import { PorticoError } from '../errors/index.js'
+import { isRecord } from '../storage/validators.js'
+
+/** EIP-1193 and EIP-3326 error codes Portico reacts to. */
+export const WALLET_ERROR_CODES = {
+  userRejected: 4001,
+  unauthorized: 4100,
+  unsupportedMethod: 4200,
+  disconnected: 4900,
+  unrecognizedChain: 4902,
+} as const
+
+/** The numeric code of a wallet error, looking inside wrappers that some wallets add. */
+export function walletErrorCode(error: unknown): number | undefined {
+  let current: unknown = error
+  for (let depth = 0; depth < 4 && isRecord(current); depth++) {
+    if (typeof current.code === 'number') return current.code
+    const data = isRecord(current.data) ? current.data : undefined
+    current = data?.originalError ?? current.cause
+  }
+  return undefined
+}
+
+export function isUserRejection(error: unknown): boolean {
+  return (
+    walletErrorCode(error) === WALLET_ERROR_CODES.userRejected ||
+    (error instanceof PorticoError && error.code === 'USER_REJECTED')
+  )
+}
+
+/** Turns whatever a wallet threw into a PorticoError with a short message and the cause. */
+export function toWalletError(error: unknown, action: string): PorticoError {
+  if (error instanceof PorticoError) return error
+  const code = walletErrorCode(error)
+  if (code === WALLET_ERROR_CODES.userRejected) {
+    return new PorticoError('USER_REJECTED', `The wallet rejected the ${action}`, {
+      cause: error,
+      details: { code },
+    })
+  }
+  const text = isRecord(error) && typeof error.message === 'string' ? `: ${error.message}` : ''
+  return new PorticoError('WALLET_ERROR', `The wallet failed the ${action}${text}`, {
+    cause: error,
+    details: { code },
+  })
+}

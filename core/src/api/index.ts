@@ -1,0 +1,11 @@
+export type { BlockchainApi, FungiblePrice, Identity, SupportedChains } from './blockchain.js'
+export { createBlockchainApi, tokenBalance } from './blockchain.js'
+export type {
+  ApiClient,
+  ApiRequestOptions,
+  CreateApiClientParameters,
+  QueryValue,
+} from './createApiClient.js'
+export { createApiClient } from './createApiClient.js'
+export type { ToolkitApi } from './toolkit.js'
+export { createToolkitApi, isOriginAllowed } from './toolkit.js'

@@ -1,0 +1,2 @@
+export type { BalancesFeature, TokenBalancesStatus } from './createBalances.js'
+export { BALANCE_NAMESPACES, createBalances } from './createBalances.js'

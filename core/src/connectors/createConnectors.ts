@@ -1,0 +1,129 @@
+import { atom, type ReadableAtom } from 'nanostores'
+import type { Logger } from '../logger/index.js'
+import type { ResolvedOptions } from '../options/index.js'
+import { toSafeImageUrl } from '../security/index.js'
+import { isEip1193Provider, listenForAnnouncements } from './eip6963.js'
+import type { Connector, ExternalConnector } from './types.js'
+
+export const INJECTED_CONNECTOR_ID = 'injected'
+
+export type ConnectorsFeature = {
+  /** Every connector, deduplicated, in discovery order. */
+  $connectors: ReadableAtom<readonly Connector[]>
+  /** Starts EIP-6963 discovery (idempotent; a no-op without `window`). */
+  startDiscovery(): void
+  get(id: string): Connector | undefined
+  /** Resolves with the connector once it is known, or undefined after `timeoutMs`. */
+  waitFor(id: string, timeoutMs: number): Promise<Connector | undefined>
+  /** Adds a connector built by another feature (WalletConnect, auth). Same id replaces. */
+  add(connector: Connector): void
+  stop(): void
+}
+
+export type CreateConnectorsParameters = {
+  options: Pick<ResolvedOptions, 'excludeWalletIds'>
+  externalConnectors?: readonly ExternalConnector[]
+  logger: Logger
+  window?: Window
+}
+
+export function createConnectors({
+  options,
+  externalConnectors = [],
+  logger,
+  window: target = typeof window === 'undefined' ? undefined : window,
+}: CreateConnectorsParameters): ConnectorsFeature {
+  const excluded = new Set(options.excludeWalletIds)
+  const external: Connector[] = externalConnectors.map((c) => ({
+    id: c.id,
+    name: c.name,
+    type: 'EXTERNAL',
+    chain: c.chain ?? 'eip155',
+    imageUrl: toSafeImageUrl(c.imageUrl),
+    provider: c.provider,
+  }))
+  const announced: Connector[] = []
+  const others: Connector[] = []
+  let injected: Connector | undefined
+  const $connectors = atom<readonly Connector[]>(external)
+  const waiters = new Set<() => void>()
+  let stopListening: (() => void) | undefined
+
+  function publish() {
+    // A plain injected provider is listed only when no wallet announced itself: a wallet that
+    // both announces and sets window.ethereum must appear once.
+    const plain = injected && announced.length === 0 ? [injected] : []
+    $connectors.set([...others, ...announced, ...plain, ...external])
+    for (const wake of waiters) wake()
+  }
+
+  function get(id: string) {
+    return $connectors.get().find((connector) => connector.id === id)
+  }
+
+  return {
+    $connectors,
+    get,
+    startDiscovery() {
+      if (stopListening || !target) return
+      const ethereum = (target as { ethereum?: unknown }).ethereum
+      if (isEip1193Provider(ethereum)) {
+        injected = {
+          id: INJECTED_CONNECTOR_ID,
+          name: 'Browser Wallet',
+          type: 'INJECTED',
+          chain: 'eip155',
+          provider: ethereum,
+        }
+      }
+      stopListening = listenForAnnouncements(
+        target,
+        ({ info, provider }) => {
+          if (excluded.has(info.rdns)) return
+          const connector: Connector = {
+            id: info.rdns,
+            name: info.name,
+            type: 'ANNOUNCED',
+            chain: 'eip155',
+            imageUrl: info.icon || undefined,
+            rdns: info.rdns,
+            provider,
+          }
+          const index = announced.findIndex((c) => c.rdns === info.rdns)
+          if (index === -1) announced.push(connector)
+          else announced[index] = connector
+          publish()
+        },
+        (detail) => logger.warn('ignored an EIP-6963 announcement with invalid metadata', detail),
+      )
+      publish()
+    },
+    waitFor(id, timeoutMs) {
+      const found = get(id)
+      if (found) return Promise.resolve(found)
+      return new Promise((resolve) => {
+        const done = (value: Connector | undefined) => {
+          clearTimeout(timer)
+          waiters.delete(check)
+          resolve(value)
+        }
+        const check = () => {
+          const connector = get(id)
+          if (connector) done(connector)
+        }
+        const timer = setTimeout(() => done(undefined), timeoutMs)
+        waiters.add(check)
+      })
+    },
+    add(connector) {
+      const index = others.findIndex((c) => c.id === connector.id)
+      if (index === -1) others.push(connector)
+      else others[index] = connector
+      publish()
+    },
+    stop() {
+      stopListening?.()
+      stopListening = undefined
+    },
+  }
+}

@@ -1,0 +1,2 @@
+export type { IdentityFeature } from './createIdentity.js'
+export { createIdentity } from './createIdentity.js'

@@ -1,0 +1,2 @@
+export type { NetworkFeature } from './createNetwork.js'
+export { createNetwork } from './createNetwork.js'

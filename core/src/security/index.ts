@@ -1,0 +1,1 @@
+export { toSafeImageUrl } from './imageUrl.js'
