@@ -1,0 +1,28 @@
+// Plain-node entry of `@portico/devnet` (no `source` condition, e.g. scripts/dev.mjs or a Vite
+// config loaded natively): loads the TypeScript sources through tsx, so there is no build step.
+import { tsImport } from 'tsx/esm/api'
+
+const devnet = await tsImport('../src/index.ts', import.meta.url)
+
+export const {
+  startDevnet,
+  devnetInfoAt,
+  toPorticoNetwork,
+  originMatches,
+  DEFAULT_DEVNET_INFO,
+  DEFAULT_ALLOWED_ORIGINS,
+  DEFAULT_API_PORT,
+  DEFAULT_CHAIN_PORTS,
+  DEFAULT_HOST,
+  DEFAULT_PRICES,
+  CHAIN_DEFINITIONS,
+  DEVNET_MNEMONIC,
+  DEVNET_PROJECT_ID,
+  MULTICALL3_ADDRESS,
+  POOL_SEED,
+  TOKEN_DEFINITIONS,
+  DevnetMulticall3,
+  DevnetPool,
+  DevnetTetherToken,
+  DevnetToken,
+} = devnet

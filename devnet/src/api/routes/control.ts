@@ -1,0 +1,93 @@
+import { parseFaultRule } from '../faults.js'
+import { requireAddress } from '../params.js'
+import { HttpError, json } from '../reply.js'
+import type { Route } from '../router.js'
+import type { RouteModule } from '../services.js'
+
+/**
+ * Test-only routes under `/__devnet`, for browsers and processes that cannot reach the `Devnet`
+ * object: faults, received analytics events, prices, names, and the devnet's own description.
+ * They need no projectId and are never faulted.
+ */
+export const controlRoutes: RouteModule = (services) => {
+  const control = (route: Omit<Route, 'kind'>): Route => ({ ...route, kind: 'control' })
+  const object = (body: unknown) => {
+    if (typeof body !== 'object' || body === null) throw new HttpError(400, 'expected an object')
+    return body as Record<string, unknown>
+  }
+  return [
+    control({ method: 'GET', path: '/__devnet/info', handle: () => json(services.info()) }),
+    control({
+      method: 'GET',
+      path: '/__devnet/faults',
+      handle: () => json({ faults: services.faults.list() }),
+    }),
+    control({
+      method: 'POST',
+      path: '/__devnet/faults',
+      handle({ body }) {
+        let rule: ReturnType<typeof parseFaultRule>
+        try {
+          rule = parseFaultRule(body)
+        } catch (error) {
+          throw new HttpError(400, (error as Error).message)
+        }
+        services.faults.set(rule)
+        return json({ faults: services.faults.list() })
+      },
+    }),
+    control({
+      method: 'DELETE',
+      path: '/__devnet/faults',
+      handle() {
+        services.faults.clear()
+        return json({ faults: [] })
+      },
+    }),
+    control({
+      method: 'GET',
+      path: '/__devnet/events',
+      handle: () => json({ events: services.analytics.list() }),
+    }),
+    control({
+      method: 'DELETE',
+      path: '/__devnet/events',
+      handle() {
+        services.analytics.clear()
+        return json({ events: [] })
+      },
+    }),
+    control({
+      method: 'GET',
+      path: '/__devnet/prices',
+      handle: () => json({ prices: services.prices.all() }),
+    }),
+    control({
+      method: 'POST',
+      path: '/__devnet/prices',
+      handle({ body }) {
+        const { symbol, price } = object(body)
+        if (typeof symbol !== 'string' || typeof price !== 'number' || price < 0) {
+          throw new HttpError(400, 'expected { symbol: string, price: number }')
+        }
+        services.prices.set(symbol, price)
+        return json({ prices: services.prices.all() })
+      },
+    }),
+    control({
+      method: 'POST',
+      path: '/__devnet/names',
+      handle({ body }) {
+        const { name, address, avatar } = object(body)
+        if (typeof name !== 'string') throw new HttpError(400, 'expected { name, address }')
+        const owner = requireAddress(typeof address === 'string' ? address : null)
+        try {
+          const options = typeof avatar === 'string' ? { avatar } : {}
+          return json(services.names.register(name, owner, options))
+        } catch (error) {
+          throw new HttpError(409, (error as Error).message)
+        }
+      },
+    }),
+  ]
+}

@@ -1,0 +1,23 @@
+import type { RouteModule } from '../services.js'
+import { analyticsRoutes } from './analytics.js'
+import { balanceRoutes } from './balance.js'
+import { controlRoutes } from './control.js'
+import { fungiblePriceRoutes } from './fungiblePrice.js'
+import { identityRoutes } from './identity.js'
+import { imageRoutes } from './images.js'
+import { projectRoutes } from './project.js'
+import { supportedChainsRoutes } from './supportedChains.js'
+import { walletsRoutes } from './wallets.js'
+
+/** Every endpoint group the server answers; add a module here to add routes. */
+export const routeModules: readonly RouteModule[] = [
+  controlRoutes,
+  supportedChainsRoutes,
+  balanceRoutes,
+  fungiblePriceRoutes,
+  identityRoutes,
+  walletsRoutes,
+  imageRoutes,
+  projectRoutes,
+  analyticsRoutes,
+]

@@ -1,0 +1,194 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { type FaultStore, MALFORMED_JSON_BODY, scrambleTypes } from './faults.js'
+import { errorReply, HttpError, json, type Reply } from './reply.js'
+import { createRouter, type Route } from './router.js'
+
+export type ApiServerOptions = {
+  host: string
+  port: number
+  routes: readonly Route[]
+  faults: FaultStore
+  log?: (line: string) => void
+}
+
+export type ApiServer = {
+  url: string
+  port: number
+  close(): Promise<void>
+}
+
+/** The query parameters every API call carries (spec section 7), checked in this order. */
+const REQUIRED_PARAMS = ['projectId', 'st', 'sv'] as const
+const MAX_BODY_BYTES = 1_000_000
+
+/**
+ * One node:http server for the Blockchain API, the toolkit backend and the devnet's control
+ * routes. Browsers call it cross-origin from the example pages, so every answer carries CORS
+ * headers and preflights are answered for any origin.
+ */
+export async function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
+  const router = createRouter(options.routes)
+  // Requests held open by the 'timeout' fault, released on close().
+  const held = new Set<ServerResponse>()
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent) send(res, errorReply(500, String(error)))
+      else res.destroy()
+    })
+  })
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    setCors(req, res)
+    const method = req.method ?? 'GET'
+    if (method === 'OPTIONS') {
+      res.writeHead(204).end()
+      return
+    }
+    const url = new URL(req.url ?? '/', 'http://devnet.invalid')
+    const match = router.match(method, url.pathname)
+    const kind = match.kind === 'found' ? (match.route.kind ?? 'api') : 'api'
+
+    const fault = kind === 'api' ? options.faults.take(url.pathname) : undefined
+    if (fault) {
+      options.log?.(`${method} ${url.pathname} → fault ${fault.mode}`)
+      if (fault.mode === '503') return send(res, errorReply(503, 'service unavailable (fault)'))
+      if (fault.mode === '403') return send(res, errorReply(403, 'forbidden (fault)'))
+      if (fault.mode === 'timeout') {
+        held.add(res)
+        res.once('close', () => held.delete(res))
+        return
+      }
+      if (fault.malformed === 'syntax') {
+        return send(res, {
+          status: 200,
+          contentType: 'application/json',
+          body: MALFORMED_JSON_BODY,
+        })
+      }
+    }
+
+    const reply = await answer(req, url, match)
+    if (fault?.mode === 'malformed' && reply.status < 300) {
+      return send(
+        res,
+        reply.json === undefined
+          ? { ...reply, body: 'not what this route declares' }
+          : json(scrambleTypes(reply.json)),
+      )
+    }
+    send(res, reply)
+  }
+
+  async function answer(
+    req: IncomingMessage,
+    url: URL,
+    match: ReturnType<typeof router.match>,
+  ): Promise<Reply> {
+    if (match.kind === 'none') return errorReply(404, `no route ${url.pathname}`)
+    if (match.kind === 'wrong-method') {
+      return {
+        ...errorReply(405, `${req.method} not allowed on ${url.pathname}`),
+        headers: { Allow: match.allowed.join(', ') },
+      }
+    }
+    let body: unknown
+    try {
+      body = req.method === 'POST' ? await readJsonBody(req) : undefined
+    } catch (error) {
+      if (error instanceof HttpError) return errorReply(error.status, error.message)
+      return errorReply(400, 'could not read the body')
+    }
+    if ((match.route.kind ?? 'api') === 'api') {
+      for (const param of REQUIRED_PARAMS) {
+        if (!hasParam(url.searchParams, body, param)) return errorReply(400, `missing ${param}`)
+      }
+    }
+    const controller = new AbortController()
+    req.once('close', () => controller.abort())
+    try {
+      return await match.route.handle({
+        params: match.params,
+        query: url.searchParams,
+        body,
+        baseUrl: `http://${req.headers.host ?? `127.0.0.1:${port}`}`,
+        signal: controller.signal,
+      })
+    } catch (error) {
+      if (error instanceof HttpError) return errorReply(error.status, error.message)
+      options.log?.(`${req.method} ${url.pathname} failed: ${String(error)}`)
+      return errorReply(500, error instanceof Error ? error.message : String(error))
+    }
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+  const port = (server.address() as AddressInfo).port
+  const host = options.host === '0.0.0.0' ? '127.0.0.1' : options.host
+
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    port,
+    close() {
+      for (const res of held) res.destroy()
+      held.clear()
+      return new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      })
+    },
+  }
+}
+
+function setCors(req: IncomingMessage, res: ServerResponse) {
+  res.setHeader('Access-Control-Allow-Origin', '*')
+  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, DELETE, OPTIONS')
+  // Echo what the preflight asks for (the SDK may add headers later), Content-Type at least.
+  const requested = req.headers['access-control-request-headers']
+  res.setHeader('Access-Control-Allow-Headers', requested ? requested : 'Content-Type')
+  res.setHeader('Access-Control-Max-Age', '600')
+}
+
+function send(res: ServerResponse, reply: Reply) {
+  res.writeHead(reply.status, {
+    'Content-Type': reply.contentType,
+    'Content-Length': Buffer.byteLength(reply.body),
+    ...reply.headers,
+  })
+  res.end(reply.body)
+}
+
+// POST bodies may carry projectId instead of the query (the fungible price call does, spec §7).
+function hasParam(query: URLSearchParams, body: unknown, name: string): boolean {
+  if (query.get(name)) return true
+  if (typeof body !== 'object' || body === null) return false
+  const value = (body as Record<string, unknown>)[name]
+  return typeof value === 'string' && value.length > 0
+}
+
+/**
+ * Parses the body as JSON whatever its Content-Type: beacons and `no-cors` posts arrive as
+ * text/plain.
+ */
+async function readJsonBody(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length
+    if (size > MAX_BODY_BYTES) throw new HttpError(413, 'body too large')
+    chunks.push(chunk as Buffer)
+  }
+  const text = Buffer.concat(chunks).toString('utf8').trim()
+  if (text.length === 0) return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new HttpError(400, 'invalid JSON body')
+  }
+}

@@ -1,0 +1,27 @@
+import type { AnalyticsStore } from '../analytics/store.js'
+import type { ChainReader } from '../chain/reader.js'
+import type { NameRegistry } from '../names/registry.js'
+import type { PriceTable } from '../prices/priceTable.js'
+import type { DevnetChain, DevnetInfo, DevnetTokens } from '../types.js'
+import type { WalletListing } from '../wallets/fixture.js'
+import type { FaultStore } from './faults.js'
+import type { Route } from './router.js'
+
+/** Everything a route module may use; handed over when the server is built. */
+export type DevnetServices = {
+  /** The chains apps configure and the API supports (not the unlisted one). */
+  chains: readonly DevnetChain[]
+  readers: ReadonlyMap<number, ChainReader>
+  /** Contract addresses by chain id, every chain including the unlisted one. */
+  tokens: Readonly<Record<number, DevnetTokens>>
+  prices: PriceTable
+  names: NameRegistry
+  analytics: AnalyticsStore
+  faults: FaultStore
+  wallets: readonly WalletListing[]
+  settings: { allowedOrigins: readonly string[]; analyticsEnabled: boolean }
+  info(): DevnetInfo
+}
+
+/** One endpoint group: later issues add history, profile, convert and onramp as modules. */
+export type RouteModule = (services: DevnetServices) => Route[]

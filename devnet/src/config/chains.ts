@@ -1,0 +1,55 @@
+import type { PorticoNetwork } from '@portico/core'
+import type { DevnetChain, DevnetInfo } from '../types.js'
+import {
+  CHAIN_DEFINITIONS,
+  DEFAULT_API_PORT,
+  DEFAULT_CHAIN_PORTS,
+  DEFAULT_HOST,
+  DEVNET_MNEMONIC,
+  NATIVE_CURRENCY,
+} from './constants.js'
+
+export function devnetChain(index: number, rpcUrl: string): DevnetChain {
+  const definition = CHAIN_DEFINITIONS[index]
+  if (!definition) throw new Error(`no devnet chain #${index}`)
+  return {
+    chainId: definition.chainId,
+    caipNetworkId: `eip155:${definition.chainId}`,
+    name: definition.name,
+    rpcUrl,
+  }
+}
+
+/** A devnet chain in the SDK's network shape. */
+export function toPorticoNetwork(chain: DevnetChain): PorticoNetwork {
+  return {
+    id: chain.caipNetworkId,
+    name: chain.name,
+    nativeCurrency: { ...NATIVE_CURRENCY },
+    rpcUrls: { http: [chain.rpcUrl] },
+    testnet: true,
+  }
+}
+
+/** The info of a devnet at the given ports, e.g. the default one `pnpm dev` starts. */
+export function devnetInfoAt(
+  ports: { api: number; chains: readonly [number, number, number] },
+  host: string = DEFAULT_HOST,
+): DevnetInfo {
+  const [listed1, listed2, unlisted] = ports.chains.map((port, i) =>
+    devnetChain(i, `http://${host}:${port}`),
+  ) as [DevnetChain, DevnetChain, DevnetChain]
+  const chains = [listed1, listed2]
+  return {
+    apiUrl: `http://${host}:${ports.api}`,
+    chains,
+    unlistedChain: unlisted,
+    networks: chains.map(toPorticoNetwork),
+    mnemonic: DEVNET_MNEMONIC,
+  }
+}
+
+export const DEFAULT_DEVNET_INFO: DevnetInfo = devnetInfoAt({
+  api: DEFAULT_API_PORT,
+  chains: DEFAULT_CHAIN_PORTS,
+})

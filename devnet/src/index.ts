@@ -1,0 +1,34 @@
+export {
+  DevnetMulticall3,
+  DevnetPool,
+  DevnetTetherToken,
+  DevnetToken,
+} from '../contracts/out/artifacts.js'
+export type { AnalyticsEvent } from './analytics/store.js'
+export type { ActiveFault, FaultControl, FaultMode, FaultRule } from './api/faults.js'
+export type { TokenBalance } from './api/routes/balance.js'
+export type { RouteModule } from './api/services.js'
+export { DEFAULT_DEVNET_INFO, devnetInfoAt, toPorticoNetwork } from './config/chains.js'
+export {
+  CHAIN_DEFINITIONS,
+  DEFAULT_API_PORT,
+  DEFAULT_CHAIN_PORTS,
+  DEFAULT_HOST,
+  DEVNET_MNEMONIC,
+  DEVNET_PROJECT_ID,
+  MULTICALL3_ADDRESS,
+} from './config/constants.js'
+export { DEFAULT_ALLOWED_ORIGINS, originMatches } from './config/origins.js'
+export { DEFAULT_PRICES, POOL_SEED, TOKEN_DEFINITIONS, type TokenKey } from './config/tokens.js'
+export type { NameRecord, NameRegistry, RegisterNameOptions } from './names/registry.js'
+export type { PriceTable } from './prices/priceTable.js'
+export { startDevnet } from './startDevnet.js'
+export type {
+  Devnet,
+  DevnetAccount,
+  DevnetChain,
+  DevnetInfo,
+  DevnetTokens,
+  StartDevnetOptions,
+} from './types.js'
+export type { WalletListing } from './wallets/fixture.js'

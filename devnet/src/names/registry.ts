@@ -1,0 +1,72 @@
+import { getAddress, isAddress } from 'viem'
+import type { Address } from '../types.js'
+
+export type NameRecord = {
+  /** Lower-cased, as registered. */
+  name: string
+  address: Address
+  avatar: string | null
+  /** Free-form profile attributes (the profile routes of the names issue use them). */
+  attributes: Record<string, string>
+  registeredAt: number
+}
+
+export type RegisterNameOptions = {
+  avatar?: string | null
+  attributes?: Record<string, string>
+}
+
+/**
+ * The devnet's name service, in memory. One name points at one address; an address may hold
+ * several names, and its first one is its primary name (what reverse lookup and the identity
+ * route answer).
+ */
+export type NameRegistry = {
+  /** Registers or updates `name`; throws if another address holds it. */
+  register(name: string, address: string, options?: RegisterNameOptions): NameRecord
+  resolve(name: string): NameRecord | null
+  /** The address's primary name. */
+  reverse(address: string): NameRecord | null
+  /** Every name of the address, primary first. */
+  namesOf(address: string): NameRecord[]
+  all(): NameRecord[]
+  clear(): void
+}
+
+export function createNameRegistry(now: () => number = Date.now): NameRegistry {
+  const byName = new Map<string, NameRecord>()
+
+  function checkAddress(address: string): Address {
+    if (!isAddress(address, { strict: false })) throw new Error(`invalid address ${address}`)
+    return getAddress(address)
+  }
+
+  function namesOf(address: string): NameRecord[] {
+    const wanted = checkAddress(address)
+    return [...byName.values()].filter((record) => record.address === wanted)
+  }
+
+  return {
+    register(name, address, options = {}) {
+      const key = name.trim().toLowerCase()
+      if (key.length === 0) throw new Error('a name cannot be empty')
+      const owner = checkAddress(address)
+      const existing = byName.get(key)
+      if (existing && existing.address !== owner) throw new Error(`${key} is already registered`)
+      const record: NameRecord = {
+        name: key,
+        address: owner,
+        avatar: options.avatar ?? existing?.avatar ?? null,
+        attributes: { ...existing?.attributes, ...options.attributes },
+        registeredAt: existing?.registeredAt ?? now(),
+      }
+      byName.set(key, record)
+      return record
+    },
+    resolve: (name) => byName.get(name.trim().toLowerCase()) ?? null,
+    reverse: (address) => namesOf(address)[0] ?? null,
+    namesOf,
+    all: () => [...byName.values()],
+    clear: () => byName.clear(),
+  }
+}

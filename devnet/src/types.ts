@@ -1,0 +1,67 @@
+import type { PorticoNetwork } from '@portico/core'
+import type { AnalyticsEvent } from './analytics/store.js'
+import type { FaultControl } from './api/faults.js'
+import type { TokenKey } from './config/tokens.js'
+import type { NameRegistry } from './names/registry.js'
+import type { PriceTable } from './prices/priceTable.js'
+
+export type Address = `0x${string}`
+export type Hex = `0x${string}`
+
+export type DevnetChain = {
+  chainId: number
+  caipNetworkId: `eip155:${number}`
+  name: string
+  rpcUrl: string
+}
+
+/** Token and pool addresses on one chain (the same on every chain). */
+export type DevnetTokens = Record<TokenKey, Address> & { pool: Address }
+
+export type DevnetAccount = { address: Address; privateKey: Hex }
+
+/** The serialisable part of a running devnet: what the Vite plugin and the examples need. */
+export type DevnetInfo = {
+  apiUrl: string
+  chains: DevnetChain[]
+  unlistedChain: DevnetChain
+  networks: PorticoNetwork[]
+  mnemonic: string
+}
+
+export type StartDevnetOptions = {
+  /** 0 picks a free port. Defaults: api 8787, chains 8545, 8546, 8547. */
+  ports?: { api?: number; chains?: [number, number, number] }
+  /** Interface for every server and chain; loopback by default. */
+  host?: string
+  /** No log lines (the programmatic default is quiet; `pnpm dev` turns logging on). */
+  quiet?: boolean
+  /**
+   * What `GET /projects/v1/origins` answers. `*` stands for any run of characters other than
+   * `/`, so the default entries match every port on loopback (see `originMatches`).
+   */
+  allowedOrigins?: string[]
+  /** What `GET /getAnalyticsConfig` answers; true by default. */
+  analyticsEnabled?: boolean
+  /** USD prices by symbol, merged over the defaults (ETH 3000, USDC 1, USDT 1, PTK 2.5, JUNK 0.01). */
+  prices?: Record<string, number>
+}
+
+export type Devnet = DevnetInfo & {
+  /** The chain the wallet can switch to but apps do not configure (31339). */
+  unlistedChain: DevnetChain
+  /** The first four mnemonic accounts, funded with ETH and every token. */
+  accounts: DevnetAccount[]
+  tokens: Record<number, DevnetTokens>
+  names: NameRegistry
+  prices: PriceTable
+  faults: FaultControl
+  /** The anvil processes, one per chain (for checks that stop() leaves none behind). */
+  processes: { chainId: number; pid: number }[]
+  /** Bodies received on `POST /e`, oldest first. */
+  events(): AnalyticsEvent[]
+  /** The serialisable part, e.g. for `PORTICO_DEVNET`. */
+  info(): DevnetInfo
+  /** Kills the chains, closes the server and any request it holds open. */
+  stop(): Promise<void>
+}
