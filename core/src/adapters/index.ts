@@ -1,6 +1,7 @@
 export { defaultAdapterLoaders } from './defaultLoaders.js'
 export type {
   AdapterAccount,
+  AdapterContext,
   AdapterEventHandlers,
   AdapterLoaders,
   ChainAdapter,

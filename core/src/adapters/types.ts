@@ -39,4 +39,12 @@ export type ChainAdapter = {
   request(connector: Connector, method: string, params?: readonly unknown[]): Promise<unknown>
 }
 
-export type AdapterLoaders = Partial<Record<ChainNamespace, () => Promise<ChainAdapter>>>
+/** What the client hands an adapter when it loads it. */
+export type AdapterContext = {
+  /** The app's `fetch` option, for chain reads; the global fetch when absent. */
+  fetch?: typeof fetch
+}
+
+export type AdapterLoaders = Partial<
+  Record<ChainNamespace, (context: AdapterContext) => Promise<ChainAdapter>>
+>

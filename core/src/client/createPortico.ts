@@ -75,7 +75,7 @@ export function createPortico(options: PorticoOptions) {
     loadAdapter: (namespace: ChainNamespace) => {
       const load = adapterLoaders[namespace]
       if (!load) return Promise.reject(new PorticoError('CHAIN_ADAPTER_NOT_FOUND'))
-      return load()
+      return load({ fetch: options.fetch })
     },
   })
   const balances = createBalances({

@@ -101,19 +101,22 @@ export function createConnection({
     return explorer ? `${explorer.url.replace(/\/+$/, '')}/address/${address}` : undefined
   }
 
-  function setAddress(namespace: ChainNamespace, chainId: CaipNetworkId, address: string) {
-    const caipAddress = `${chainId}:${address}` as CaipAddress
-    account.update(namespace, {
+  /** The account fields that follow from an address on a chain; what was read before is dropped. */
+  function addressPatch(chainId: CaipNetworkId, address: string) {
+    return {
       address,
-      caipAddress,
+      caipAddress: `${chainId}:${address}` as CaipAddress,
       addressExplorerUrl: explorerUrl(chainId, address),
       profileName: undefined,
       profileImage: undefined,
       balance: undefined,
       balanceSymbol: undefined,
       tokenBalance: undefined,
-    })
-    return caipAddress
+    }
+  }
+
+  function setAddress(namespace: ChainNamespace, chainId: CaipNetworkId, address: string) {
+    account.update(namespace, addressPatch(chainId, address))
   }
 
   function setConnectorIds(namespace: ChainNamespace, id: string | undefined) {
@@ -193,8 +196,10 @@ export function createConnection({
     setConnectorIds(namespace, connector.id)
 
     network.setWalletChain(namespace, chainId)
-    const caipAddress = setAddress(namespace, chainId, address)
+    const patch = addressPatch(chainId, address)
+    // One update, so nobody sees an address without the connected status or the reverse.
     account.update(namespace, {
+      ...patch,
       status: 'connected',
       allAccounts: result.addresses.map((a) => ({ address: a, type: 'eoa', namespace })),
       connectedWalletInfo: {
@@ -222,7 +227,7 @@ export function createConnection({
         rdns: connector.rdns,
       })
     }
-    return { address, caipAddress, chainId, connector }
+    return { address, caipAddress: patch.caipAddress, chainId, connector }
   }
 
   function connect({ connectorId, namespace }: ConnectParameters): Promise<ConnectReturnType> {

@@ -172,7 +172,7 @@ export type PorticoOptions = {
   ssr?: boolean
   /** Chain adapters by namespace, loaded on first use. EVM (viem) by default. */
   adapters?: AdapterLoaders
-  /** The `fetch` used for API calls; the global one by default. */
+  /** The `fetch` for every HTTP request (APIs and chain reads); the global one by default. */
   fetch?: typeof fetch
   /** The clock used for caches and cooldowns; `Date.now` by default. For tests. */
   now?: () => number

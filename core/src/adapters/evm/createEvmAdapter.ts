@@ -11,7 +11,7 @@ import type { Connector, Eip1193Provider } from '../../connectors/index.js'
 import { PorticoError } from '../../errors/index.js'
 import type { PorticoNetwork } from '../../options/index.js'
 import { evmChainId } from '../../options/index.js'
-import type { AdapterAccount, ChainAdapter } from '../types.js'
+import type { AdapterAccount, AdapterContext, ChainAdapter } from '../types.js'
 import { toWalletError, WALLET_ERROR_CODES, walletErrorCode } from '../walletErrors.js'
 
 function providerOf(connector: Connector): Eip1193Provider {
@@ -50,7 +50,7 @@ async function readAccount(provider: Eip1193Provider, method: string): Promise<A
 }
 
 /** The EIP-155 (EVM) adapter, on viem. Loaded on demand by the client. */
-export function createEvmAdapter(): ChainAdapter {
+export function createEvmAdapter({ fetch: fetchFn }: AdapterContext = {}): ChainAdapter {
   const clients = new Map<string, PublicClient>()
 
   function clientFor(network: PorticoNetwork): PublicClient {
@@ -58,7 +58,7 @@ export function createEvmAdapter(): ChainAdapter {
     if (!url) throw new PorticoError('NETWORK_NOT_FOUND', { details: { id: network.id } })
     let client = clients.get(url)
     if (!client) {
-      client = createPublicClient({ transport: http(url, { retryCount: 1 }) })
+      client = createPublicClient({ transport: http(url, { retryCount: 1, fetchFn }) })
       clients.set(url, client)
     }
     return client

@@ -1,0 +1,158 @@
+import fc from 'fast-check'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { isPorticoError } from '../errors/index.js'
+import { string } from '../storage/validators.js'
+import { SDK_TYPE, SDK_VERSION } from '../version.js'
+import { createApiClient } from './createApiClient.js'
+import { isOriginAllowed } from './toolkit.js'
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+type Call = { url: URL; init: RequestInit | undefined }
+
+function server(respond: (call: Call) => Response | Promise<Response>) {
+  const calls: Call[] = []
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const call = { url: new URL(String(input)), init }
+    calls.push(call)
+    return respond(call)
+  }
+  return { calls, fetch }
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+const nameOf = (value: unknown) =>
+  typeof value === 'object' && value !== null
+    ? string((value as { name?: unknown }).name)
+    : undefined
+
+describe('createApiClient', () => {
+  it('adds projectId, st and sv to every call', async () => {
+    const s = server(() => json({ name: 'ok' }))
+    const api = createApiClient({
+      baseUrl: 'https://api.example/',
+      projectId: 'p1',
+      fetch: s.fetch,
+    })
+    await api.get('/v1/identity/0xabc', { sender: '0xabc', empty: '', missing: undefined }, nameOf)
+    await api.post('v1/fungible/price', { a: 1 }, nameOf)
+    for (const { url } of s.calls) {
+      expect(url.searchParams.get('projectId')).toBe('p1')
+      expect(url.searchParams.get('st')).toBe(SDK_TYPE)
+      expect(url.searchParams.get('sv')).toBe(SDK_VERSION)
+    }
+    expect(s.calls[0]?.url.pathname).toBe('/v1/identity/0xabc')
+    expect(s.calls[0]?.url.searchParams.has('empty')).toBe(false)
+    expect(s.calls[1]?.init?.method).toBe('POST')
+    expect(s.calls[1]?.init?.body).toBe('{"a":1}')
+  })
+
+  it('names 503 and 403 answers', async () => {
+    for (const [status, reason] of [
+      [503, 'SERVICE_UNAVAILABLE'],
+      [403, 'FORBIDDEN'],
+      [500, undefined],
+    ] as const) {
+      const api = createApiClient({
+        baseUrl: 'https://api.example',
+        projectId: 'p',
+        fetch: server(() => json({ error: 'x' }, status)).fetch,
+      })
+      const error = await api.get('x', {}, nameOf).catch((e) => e)
+      expect(isPorticoError(error, 'API_ERROR')).toBe(true)
+      expect(error.details).toEqual({ status, reason })
+    }
+  })
+
+  it('rejects bodies that are not JSON or not the declared shape', async () => {
+    const notJson = createApiClient({
+      baseUrl: 'https://api.example',
+      projectId: 'p',
+      fetch: server(() => new Response('<html>')).fetch,
+    })
+    await expect(notJson.get('x', {}, nameOf)).rejects.toThrow('not JSON')
+    const wrong = createApiClient({
+      baseUrl: 'https://api.example',
+      projectId: 'p',
+      fetch: server(() => json({ name: 42 })).fetch,
+    })
+    await expect(wrong.get('x', {}, nameOf)).rejects.toThrow('unexpected shape')
+  })
+
+  it('times out after 30 s', async () => {
+    vi.useFakeTimers()
+    const api = createApiClient({
+      baseUrl: 'https://api.example',
+      projectId: 'p',
+      fetch: (_input, init) =>
+        new Promise((_, reject) =>
+          init?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          ),
+        ),
+    })
+    const request = api.get('slow', {}, nameOf).catch((e) => e)
+    await vi.advanceTimersByTimeAsync(29_999)
+    await vi.advanceTimersByTimeAsync(1)
+    const error = await request
+    expect(isPorticoError(error, 'API_TIMEOUT')).toBe(true)
+  })
+
+  it('stops when the caller aborts', async () => {
+    const api = createApiClient({
+      baseUrl: 'https://api.example',
+      projectId: 'p',
+      fetch: (_input, init) =>
+        new Promise((_, reject) =>
+          init?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          ),
+        ),
+    })
+    const controller = new AbortController()
+    const request = api.get('slow', {}, nameOf, { signal: controller.signal }).catch((e) => e)
+    controller.abort()
+    expect(isPorticoError(await request, 'ABORTED')).toBe(true)
+  })
+
+  it('never lets a malformed body through, whatever the server sends', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.jsonValue(), async (body) => {
+        const api = createApiClient({
+          baseUrl: 'https://api.example',
+          projectId: 'p',
+          fetch: server(() => json(body)).fetch,
+        })
+        try {
+          const result = await api.get('x', {}, nameOf)
+          expect(typeof result).toBe('string')
+        } catch (error) {
+          expect(isPorticoError(error, 'INVALID_RESPONSE')).toBe(true)
+        }
+      }),
+      { numRuns: 50 },
+    )
+  })
+})
+
+describe('isOriginAllowed', () => {
+  it('matches exact origins and * wildcards', () => {
+    expect(isOriginAllowed('https://app.example', ['https://app.example'])).toBe(true)
+    expect(isOriginAllowed('http://127.0.0.1:5173', ['http://127.0.0.1:*'])).toBe(true)
+    expect(isOriginAllowed('https://a.example.org', ['https://*.example.org'])).toBe(true)
+    expect(isOriginAllowed('https://evil.org', ['https://*.example.org'])).toBe(false)
+    expect(isOriginAllowed('https://example.org.evil.org', ['https://example.org'])).toBe(false)
+    expect(isOriginAllowed('https://app.example', [])).toBe(false)
+  })
+
+  it('never throws on odd patterns', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.array(fc.string()), (origin, patterns) => {
+        expect(typeof isOriginAllowed(origin, patterns)).toBe('boolean')
+      }),
+    )
+  })
+})

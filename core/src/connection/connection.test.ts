@@ -1,0 +1,336 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createPortico } from '../client/index.js'
+import { isPorticoError } from '../errors/index.js'
+import type { PorticoOptions } from '../options/index.js'
+import { createMemoryStorage, type StorageAdapter } from '../storage/index.js'
+import { createFakeWallet, type FakeWallet, TEST_ACCOUNTS } from '../test-utils/fakeWallet.js'
+
+// Chain reads and API calls meet a server that is down; the wallet is the fake one.
+const DOWN = 'http://127.0.0.1:9'
+const networks = [
+  {
+    id: 'eip155:31337',
+    name: 'Devnet',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { http: [DOWN] },
+  },
+  {
+    id: 'eip155:31338',
+    name: 'Devnet L2',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { http: [DOWN] },
+  },
+] as const satisfies PorticoOptions['networks']
+
+const RDNS = 'dev.portico.fake'
+const serverDown: typeof fetch = async () => {
+  throw new TypeError('fetch failed: connection refused')
+}
+const cleanups: (() => void)[] = []
+
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup()
+})
+
+function setup({
+  wallet = createFakeWallet(),
+  storage = createMemoryStorage(),
+  ...options
+}: { wallet?: FakeWallet; storage?: StorageAdapter } & Partial<PorticoOptions> = {}) {
+  cleanups.push(wallet.announce(window, { name: 'Fake Wallet', rdns: RDNS }))
+  const client = createPortico({
+    projectId: 'test',
+    networks,
+    storage,
+    logLevel: 'silent',
+    apiUrls: { blockchain: DOWN, toolkit: DOWN },
+    fetch: serverDown,
+    ...options,
+  })
+  cleanups.push(() => client.destroy())
+  client.connectors.startDiscovery()
+  return { client, wallet, storage }
+}
+
+const requests = (wallet: FakeWallet, method: string) =>
+  wallet.calls.filter((call) => call.method === method).length
+
+describe('connect', () => {
+  it('connects the wallet and remembers it', async () => {
+    const { client, storage } = setup()
+    const statuses: string[] = []
+    cleanups.push(client.account.$account.subscribe((a) => statuses.push(a.status)))
+    const result = await client.connection.connect({ connectorId: RDNS })
+    expect(result.caipAddress).toBe(`eip155:31337:${TEST_ACCOUNTS[0]}`)
+    expect(client.account.$account.get()).toMatchObject({
+      status: 'connected',
+      address: TEST_ACCOUNTS[0],
+      connectedWalletInfo: { name: 'Fake Wallet' },
+    })
+    expect(statuses).toEqual(['disconnected', 'connecting', 'connected'])
+    expect(client.network.$activeNetwork.get().id).toBe('eip155:31337')
+    expect(client.storage.connectedConnectorId.get('eip155')).toBe(RDNS)
+    expect(client.storage.recentWallets.get().map((w) => w.id)).toEqual([RDNS])
+    expect(storage.getItem('@portico/connection_status')).toBe('"connected"')
+  })
+
+  it('sends one request when connect is clicked twice', async () => {
+    const { client, wallet } = setup()
+    const [a, b] = await Promise.all([
+      client.connection.connect({ connectorId: RDNS }),
+      client.connection.connect({ connectorId: RDNS }),
+    ])
+    expect(a).toBe(b)
+    expect(requests(wallet, 'eth_requestAccounts')).toBe(1)
+  })
+
+  it('a wallet that rejects leaves nothing connected and nothing stored', async () => {
+    const wallet = createFakeWallet()
+    wallet.override('eth_requestAccounts', () => {
+      throw { code: 4001, message: 'User rejected the request.' }
+    })
+    const { client } = setup({ wallet })
+    const error = await client.connection.connect({ connectorId: RDNS }).catch((e) => e)
+    expect(isPorticoError(error, 'USER_REJECTED')).toBe(true)
+    expect(client.connection.$error.get()).toBe(error)
+    expect(client.account.$account.get().status).toBe('disconnected')
+    expect(client.storage.connectedConnectorId.get('eip155')).toBeUndefined()
+    expect(client.storage.recentWallets.get()).toEqual([])
+    // The retry works once the user approves.
+    wallet.reset('eth_requestAccounts')
+    await client.connection.connect({ connectorId: RDNS })
+    expect(client.connection.$error.get()).toBeUndefined()
+    expect(client.account.$account.get().status).toBe('connected')
+  })
+
+  it('refuses a wallet that answers with garbage accounts', async () => {
+    const wallet = createFakeWallet()
+    wallet.override('eth_requestAccounts', () => ['not-an-address'])
+    const { client } = setup({ wallet })
+    await expect(client.connection.connect({ connectorId: RDNS })).rejects.toThrow(
+      'invalid account list',
+    )
+    expect(client.account.$account.get().status).toBe('disconnected')
+  })
+
+  it('closes the modal after connecting from it', async () => {
+    const { client } = setup()
+    client.modal.open()
+    client.modal.push('ConnectingExternal', { connectorId: RDNS })
+    await client.connection.connect({ connectorId: RDNS })
+    expect(client.modal.$open.get()).toBe(false)
+    client.modal.open()
+    expect(client.modal.$view.get().view).toBe('Account')
+  })
+})
+
+describe('reconnect', () => {
+  it('restores a stored connection with eth_accounts and no prompt', async () => {
+    const storage = createMemoryStorage()
+    const first = setup({ storage })
+    await first.client.connection.connect({ connectorId: RDNS })
+    first.client.destroy()
+
+    const { client, wallet } = setup({ storage, wallet: first.wallet })
+    const before = wallet.calls.length
+    let answer: (value: unknown) => void = () => {}
+    wallet.override('eth_accounts', () => new Promise((resolve) => (answer = resolve)))
+    const done = client.connection.reconnect()
+    await vi.waitFor(() => expect(answer).not.toBe(undefined))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(client.account.$account.get().status).toBe('reconnecting')
+    answer([TEST_ACCOUNTS[0]])
+    await done
+    expect(client.account.$account.get()).toMatchObject({
+      status: 'connected',
+      address: TEST_ACCOUNTS[0],
+    })
+    const methods = wallet.calls.slice(before).map((c) => c.method)
+    expect(methods).toContain('eth_accounts')
+    expect(methods).not.toContain('eth_requestAccounts')
+  })
+
+  it('goes to disconnected and cleans storage when the wallet no longer authorises us', async () => {
+    const storage = createMemoryStorage()
+    const first = setup({ storage })
+    await first.client.connection.connect({ connectorId: RDNS })
+    first.client.destroy()
+    first.wallet.state.authorized = false
+
+    const { client } = setup({ storage, wallet: first.wallet })
+    await client.connection.reconnect()
+    expect(client.account.$account.get().status).toBe('disconnected')
+    expect(client.storage.connectedConnectorId.get('eip155')).toBeUndefined()
+    expect(client.storage.connectedNamespaces.get()).toBeUndefined()
+  })
+
+  it('does nothing without a stored connection', async () => {
+    const { client, wallet } = setup()
+    await client.connection.reconnect()
+    expect(wallet.calls).toEqual([])
+    expect(client.account.$account.get().status).toBe('disconnected')
+  })
+})
+
+describe('wallet events', () => {
+  it('follows accountsChanged and disconnects on an empty list', async () => {
+    const { client, wallet } = setup()
+    await client.connection.connect({ connectorId: RDNS })
+    wallet.emit('accountsChanged', [TEST_ACCOUNTS[1]])
+    expect(client.account.$account.get().caipAddress).toBe(`eip155:31337:${TEST_ACCOUNTS[1]}`)
+    wallet.emit('accountsChanged', [])
+    expect(client.account.$account.get().status).toBe('disconnected')
+    expect(client.storage.connectedConnectorId.get('eip155')).toBeUndefined()
+  })
+
+  it('ignores malformed events', async () => {
+    const { client, wallet } = setup()
+    await client.connection.connect({ connectorId: RDNS })
+    wallet.emit('accountsChanged', 'nonsense')
+    wallet.emit('chainChanged', { id: 5 })
+    expect(client.account.$account.get()).toMatchObject({
+      status: 'connected',
+      caipAddress: `eip155:31337:${TEST_ACCOUNTS[0]}`,
+    })
+  })
+
+  it('opens UnsupportedChain when the wallet moves to a chain the app does not list', async () => {
+    const { client, wallet } = setup()
+    await client.connection.connect({ connectorId: RDNS })
+    wallet.emit('chainChanged', '0x7a6b') // 31339
+    expect(client.network.$isUnsupportedChain.get()).toBe(true)
+    expect(client.modal.$open.get()).toBe(true)
+    expect(client.modal.$view.get().view).toBe('UnsupportedChain')
+    // Back closes it (spec §2), and moving to a listed chain clears the state.
+    wallet.emit('chainChanged', '0x7a6a')
+    expect(client.network.$isUnsupportedChain.get()).toBe(false)
+    expect(client.modal.$open.get()).toBe(false)
+    expect(client.network.$activeNetwork.get().id).toBe('eip155:31338')
+  })
+
+  it('stays quiet about unsupported chains when the app allows them', async () => {
+    const { client, wallet } = setup({ allowUnsupportedChain: true })
+    await client.connection.connect({ connectorId: RDNS })
+    wallet.emit('chainChanged', '0x7a6b')
+    expect(client.modal.$open.get()).toBe(false)
+  })
+
+  it('disconnects when the wallet says so', async () => {
+    const { client, wallet } = setup()
+    await client.connection.connect({ connectorId: RDNS })
+    wallet.emit('disconnect')
+    expect(client.account.$account.get().status).toBe('disconnected')
+  })
+})
+
+describe('switch account', () => {
+  it('changes only the address when the connector is already active', async () => {
+    const { client, wallet } = setup()
+    await client.connection.connect({ connectorId: RDNS })
+    const before = requests(wallet, 'eth_requestAccounts')
+    await client.connection.switchAccount({
+      connectorId: RDNS,
+      address: TEST_ACCOUNTS[1],
+      namespace: 'eip155',
+    })
+    expect(client.account.$account.get().caipAddress).toBe(`eip155:31337:${TEST_ACCOUNTS[1]}`)
+    expect(requests(wallet, 'eth_requestAccounts')).toBe(before)
+  })
+
+  it('connects the connector otherwise', async () => {
+    const { client, wallet } = setup()
+    await client.connection.switchAccount({
+      connectorId: RDNS,
+      address: TEST_ACCOUNTS[0],
+      namespace: 'eip155',
+    })
+    expect(requests(wallet, 'eth_requestAccounts')).toBe(1)
+    expect(client.account.$account.get().status).toBe('connected')
+  })
+})
+
+describe('switch network', () => {
+  it('switches through the wallet and stores the choice', async () => {
+    const { client } = setup()
+    await client.connection.connect({ connectorId: RDNS })
+    await client.connection.switchNetwork(networks[1])
+    expect(client.network.$activeNetwork.get().id).toBe('eip155:31338')
+    expect(client.account.$account.get().caipAddress).toBe(`eip155:31338:${TEST_ACCOUNTS[0]}`)
+    expect(client.storage.activeCaipNetworkId.get('eip155')).toBe('eip155:31338')
+  })
+
+  it('adds a chain the wallet does not know, then switches', async () => {
+    const wallet = createFakeWallet({ knownChains: [31337] })
+    const { client } = setup({ wallet })
+    await client.connection.connect({ connectorId: RDNS })
+    await client.connection.switchNetwork(networks[1])
+    expect(wallet.calls.map((c) => c.method)).toContain('wallet_addEthereumChain')
+    expect(client.network.$activeNetwork.get().id).toBe('eip155:31338')
+  })
+
+  it("shows 'Chain is not supported' when adding fails", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const wallet = createFakeWallet({ knownChains: [31337] })
+      wallet.override('wallet_addEthereumChain', () => {
+        throw { code: -32603, message: 'nope' }
+      })
+      const { client } = setup({ wallet })
+      await client.connection.connect({ connectorId: RDNS })
+      await expect(client.connection.switchNetwork(networks[1])).rejects.toThrow(
+        'Unsupported chain',
+      )
+      expect(client.toast.$toast.get()).toMatchObject({
+        message: 'Chain is not supported',
+        variant: 'error',
+      })
+      expect(client.network.$activeNetwork.get().id).toBe('eip155:31337')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('selects the network without a wallet when nobody is connected', async () => {
+    const { client, wallet } = setup()
+    await client.connection.switchNetwork(networks[1])
+    expect(client.network.$activeNetwork.get().id).toBe('eip155:31338')
+    expect(wallet.calls).toEqual([])
+  })
+})
+
+describe('disconnect', () => {
+  it('resets the account and network state and clears storage', async () => {
+    const { client } = setup()
+    await client.connection.connect({ connectorId: RDNS })
+    await client.connection.disconnect()
+    expect(client.account.$account.get().status).toBe('disconnected')
+    expect(client.account.$account.get().address).toBeUndefined()
+    expect(client.network.$walletChains.get()).toEqual({})
+    expect(client.storage.connectedConnectorId.get('eip155')).toBeUndefined()
+    expect(client.storage.connectionStatus.get()).toBe('disconnected')
+    // The recent wallet stays: it is shown first next time.
+    expect(client.storage.recentWallets.get()).toHaveLength(1)
+  })
+
+  it("throws 'Failed to disconnect' with code INTERNAL_SDK_ERROR when the wallet side fails", async () => {
+    const { client } = setup({
+      adapters: {
+        eip155: async (context) => {
+          const { createEvmAdapter } = await import('../adapters/evm/createEvmAdapter.js')
+          return {
+            ...createEvmAdapter(context),
+            disconnect: async () => {
+              throw new Error('session store broken')
+            },
+          }
+        },
+      },
+    })
+    await client.connection.connect({ connectorId: RDNS })
+    const error = await client.connection.disconnect().catch((e) => e)
+    expect(error.message).toBe('Failed to disconnect')
+    expect(error.code).toBe('INTERNAL_SDK_ERROR')
+    expect(client.account.$account.get().status).toBe('disconnected')
+  })
+})

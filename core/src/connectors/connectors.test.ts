@@ -1,0 +1,129 @@
+// @vitest-environment happy-dom
+import fc from 'fast-check'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createLogger } from '../logger/index.js'
+import { createFakeWallet } from '../test-utils/fakeWallet.js'
+import { createConnectors } from './createConnectors.js'
+import { parseAnnouncement } from './eip6963.js'
+
+const logger = createLogger({ level: 'silent' })
+const ICON = 'data:image/svg+xml;base64,PHN2Zy8+'
+const cleanups: (() => void)[] = []
+
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup()
+  Reflect.deleteProperty(window, 'ethereum')
+})
+
+function setup(excludeWalletIds: string[] = []) {
+  const connectors = createConnectors({ options: { excludeWalletIds }, logger, window })
+  cleanups.push(() => connectors.stop())
+  return connectors
+}
+
+describe('EIP-6963 discovery', () => {
+  it('lists wallets announced before and after discovery starts', () => {
+    const a = createFakeWallet()
+    cleanups.push(a.announce(window, { name: 'Alpha', rdns: 'com.alpha', icon: ICON }))
+    const connectors = setup()
+    connectors.startDiscovery()
+    const b = createFakeWallet()
+    cleanups.push(b.announce(window, { name: 'Beta', rdns: 'com.beta' }))
+    expect(connectors.$connectors.get().map((c) => [c.id, c.name, c.type])).toEqual([
+      ['com.alpha', 'Alpha', 'ANNOUNCED'],
+      ['com.beta', 'Beta', 'ANNOUNCED'],
+    ])
+    expect(connectors.get('com.alpha')?.imageUrl).toBe(ICON)
+  })
+
+  it('lists a wallet once when it announces twice', () => {
+    const a = createFakeWallet()
+    const connectors = setup()
+    connectors.startDiscovery()
+    cleanups.push(a.announce(window, { name: 'Alpha', rdns: 'com.alpha' }))
+    cleanups.push(a.announce(window, { name: 'Alpha 2', rdns: 'com.alpha' }))
+    expect(connectors.$connectors.get()).toHaveLength(1)
+  })
+
+  it('lists a wallet that also sets window.ethereum once', () => {
+    const a = createFakeWallet()
+    Object.assign(window, { ethereum: a.provider })
+    cleanups.push(a.announce(window, { name: 'Alpha', rdns: 'com.alpha' }))
+    const connectors = setup()
+    connectors.startDiscovery()
+    expect(connectors.$connectors.get().map((c) => c.id)).toEqual(['com.alpha'])
+  })
+
+  it('offers the plain injected provider when nothing announces', () => {
+    Object.assign(window, { ethereum: createFakeWallet().provider })
+    const connectors = setup()
+    connectors.startDiscovery()
+    expect(connectors.$connectors.get().map((c) => [c.id, c.type])).toEqual([
+      ['injected', 'INJECTED'],
+    ])
+  })
+
+  it('leaves out excluded wallets and announcements with bad metadata', () => {
+    const connectors = setup(['com.blocked'])
+    connectors.startDiscovery()
+    const w = createFakeWallet()
+    cleanups.push(w.announce(window, { name: 'Blocked', rdns: 'com.blocked' }))
+    cleanups.push(w.announce(window, { name: '   ', rdns: 'com.blank' }))
+    cleanups.push(w.announce(window, { name: 'No rdns', rdns: 'not a domain' }))
+    window.dispatchEvent(
+      new CustomEvent('eip6963:announceProvider', {
+        detail: { info: { name: 'x' }, provider: {} },
+      }),
+    )
+    expect(connectors.$connectors.get()).toEqual([])
+  })
+
+  it('drops an icon that is not an image URL but keeps the wallet', () => {
+    const connectors = setup()
+    connectors.startDiscovery()
+    const w = createFakeWallet()
+    cleanups.push(
+      w.announce(window, { name: 'Sneaky', rdns: 'com.sneaky', icon: 'javascript:alert(1)' }),
+    )
+    expect(connectors.get('com.sneaky')?.imageUrl).toBeUndefined()
+  })
+
+  it('waits for a wallet that announces late, and gives up after the timeout', async () => {
+    const connectors = setup()
+    connectors.startDiscovery()
+    const waiting = connectors.waitFor('com.late', 1_000)
+    const w = createFakeWallet()
+    cleanups.push(w.announce(window, { name: 'Late', rdns: 'com.late' }))
+    expect((await waiting)?.name).toBe('Late')
+    expect(await connectors.waitFor('com.never', 10)).toBeUndefined()
+  })
+})
+
+describe('parseAnnouncement', () => {
+  it('never throws and only accepts well-formed metadata', () => {
+    const provider = { request: async () => null }
+    fc.assert(
+      fc.property(
+        fc.record({
+          uuid: fc.anything(),
+          name: fc.anything(),
+          icon: fc.anything(),
+          rdns: fc.anything(),
+        }),
+        fc.boolean(),
+        (info, withProvider) => {
+          const parsed = parseAnnouncement({ info, provider: withProvider ? provider : info })
+          if (parsed) {
+            expect(parsed.info.name.length).toBeGreaterThan(0)
+            expect(parsed.info.name.length).toBeLessThanOrEqual(64)
+            expect(parsed.info.rdns).toMatch(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i)
+            expect(
+              parsed.info.icon === '' || /^(https?:|data:image\/|blob:)/.test(parsed.info.icon),
+            ).toBe(true)
+          }
+        },
+      ),
+    )
+    fc.assert(fc.property(fc.anything(), (detail) => void parseAnnouncement(detail)))
+  })
+})

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { CONNECTOR_TYPE_ORDER_DEFAULT } from '../options/index.js'
+import { orderConnectors } from './orderConnectors.js'
+import type { Connector } from './types.js'
+
+const connector = (id: string, type: Connector['type'], rdns?: string): Connector => ({
+  id,
+  name: id,
+  type,
+  chain: 'eip155',
+  rdns,
+})
+
+describe('orderConnectors', () => {
+  it('follows the spec order and shows each wallet once, recent ones first and marked', () => {
+    const items = orderConnectors({
+      connectors: [
+        connector('com.alpha', 'ANNOUNCED', 'com.alpha'),
+        connector('com.beta', 'ANNOUNCED', 'com.beta'),
+        connector('walletConnect', 'WALLET_CONNECT'),
+        connector('my-sdk', 'EXTERNAL'),
+      ],
+      recent: [{ id: 'com.beta', name: 'Beta' }],
+      custom: [{ id: 'custom-1', name: 'Custom' }],
+      featured: [{ id: 'feat-1', name: 'Featured' }],
+      recommended: [
+        { id: 'rec-1', name: 'Recommended' },
+        { id: 'feat-1', name: 'Featured again' },
+      ],
+      order: CONNECTOR_TYPE_ORDER_DEFAULT,
+    })
+    expect(
+      items.map((item) => [
+        item.group,
+        item.kind === 'connector' ? item.connector.id : item.wallet.id,
+        item.recent,
+      ]),
+    ).toEqual([
+      ['walletConnect', 'walletConnect', false],
+      ['recent', 'com.beta', true],
+      ['injected', 'com.alpha', false],
+      ['featured', 'feat-1', false],
+      ['custom', 'custom-1', false],
+      ['external', 'my-sdk', false],
+      ['recommended', 'rec-1', false],
+    ])
+  })
+
+  it('respects an app order', () => {
+    const items = orderConnectors({
+      connectors: [connector('com.alpha', 'ANNOUNCED', 'com.alpha'), connector('x', 'EXTERNAL')],
+      recent: [],
+      order: ['external', 'injected'],
+    })
+    expect(items.map((i) => i.group)).toEqual(['external', 'injected'])
+  })
+
+  it('lists a recent WalletConnect wallet only when WalletConnect is available', () => {
+    const recent = [{ id: 'phone-wallet', name: 'Phone' }]
+    expect(orderConnectors({ connectors: [], recent, order: ['recent'] })).toEqual([])
+    expect(
+      orderConnectors({
+        connectors: [connector('walletConnect', 'WALLET_CONNECT')],
+        recent,
+        order: ['recent'],
+      }),
+    ).toHaveLength(1)
+  })
+})
