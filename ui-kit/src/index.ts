@@ -1,5 +1,9 @@
 import './messages/augment.js'
 
+export type { NetworkListProps } from './components/NetworkList.js'
+export { NetworkList } from './components/NetworkList.js'
+export type { WalletIconProps } from './components/WalletIcon.js'
+export { WalletIcon } from './components/WalletIcon.js'
 export type { UiKitMessages } from './messages/en.js'
 export { en as englishMessages } from './messages/en.js'
 export { useMessages } from './messages/useMessages.js'
@@ -17,5 +21,15 @@ export type {
 export { Slot } from './primitives/Slot.js'
 export { useFocusTrap } from './primitives/useFocusTrap.js'
 export { ToastRegion } from './toast/ToastRegion.js'
+export type { AccountViewProps, AccountViewState } from './views/Account/AccountView.js'
+export { AccountView } from './views/Account/AccountView.js'
+export type { ConnectViewProps, ConnectViewState } from './views/Connect/ConnectView.js'
 export { ConnectView } from './views/Connect/ConnectView.js'
+export type {
+  ConnectingExternalState,
+  ConnectingExternalViewProps,
+} from './views/ConnectingExternal/ConnectingExternalView.js'
+export { ConnectingExternalView } from './views/ConnectingExternal/ConnectingExternalView.js'
 export { defaultViews } from './views/defaultViews.js'
+export { NetworksView } from './views/Networks/NetworksView.js'
+export { UnsupportedChainView } from './views/UnsupportedChain/UnsupportedChainView.js'

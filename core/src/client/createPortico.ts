@@ -5,7 +5,7 @@ import { createApiClient, createBlockchainApi, createToolkitApi } from '../api/i
 import { createBalances } from '../balances/index.js'
 import type { ChainNamespace } from '../caip/index.js'
 import { createConnection } from '../connection/index.js'
-import { createConnectors } from '../connectors/index.js'
+import { createConnectList, createConnectors, createRecentWallets } from '../connectors/index.js'
 import { PorticoError, userMessages } from '../errors/index.js'
 import { createIdentity } from '../identity/index.js'
 import { createLogger } from '../logger/index.js'
@@ -64,10 +64,17 @@ export function createPortico(options: PorticoOptions) {
     externalConnectors: options.connectors,
     logger,
   })
+  const recentWallets = createRecentWallets(storage)
+  const connectList = createConnectList({
+    options: resolved,
+    $connectors: connectors.$connectors,
+    $recentWallets: recentWallets.$recentWallets,
+  })
   const adapterLoaders = { ...defaultAdapterLoaders, ...options.adapters }
   const connection = createConnection({
     account,
     connectors,
+    recentWallets,
     network,
     storage,
     toast,
@@ -151,6 +158,9 @@ export function createPortico(options: PorticoOptions) {
     account,
     network,
     connectors,
+    recentWallets,
+    /** The Connect view's ordered list of wallets. */
+    $connectList: connectList,
     connection,
     balances,
     identity,

@@ -3,7 +3,7 @@ import type { AccountFeature } from '../account/index.js'
 import type { AdapterAccount, ChainAdapter } from '../adapters/index.js'
 import { toWalletError } from '../adapters/index.js'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/index.js'
-import type { Connector, ConnectorsFeature } from '../connectors/index.js'
+import type { Connector, ConnectorsFeature, RecentWalletsFeature } from '../connectors/index.js'
 import { RECONNECT_DISCOVERY_TIMEOUT_MS } from '../constants/index.js'
 import { isPorticoError, PorticoError, userMessages } from '../errors/index.js'
 import type { Logger } from '../logger/index.js'
@@ -30,6 +30,8 @@ export type ConnectionFeature = {
   $connectingId: ReadableAtom<string | undefined>
   /** The last connection error, cleared by the next attempt. */
   $error: ReadableAtom<PorticoError | undefined>
+  /** The network a switch is waiting on, while the wallet is asked. */
+  $switchingTo: ReadableAtom<PorticoNetwork | undefined>
   /** Connector id per connected namespace. */
   $connectorIds: ReadableAtom<Readonly<Partial<Record<ChainNamespace, string>>>>
   connect(parameters: ConnectParameters): Promise<ConnectReturnType>
@@ -53,6 +55,7 @@ export type ConnectionFeature = {
 export type CreateConnectionParameters = {
   account: AccountFeature
   connectors: ConnectorsFeature
+  recentWallets: RecentWalletsFeature
   network: NetworkFeature
   storage: PorticoStorage
   toast: ToastFeature
@@ -65,6 +68,7 @@ type Active = { connector: Connector; adapter: ChainAdapter; unsubscribe(): void
 export function createConnection({
   account,
   connectors,
+  recentWallets,
   network,
   storage,
   toast,
@@ -74,6 +78,7 @@ export function createConnection({
   const $connectingId = atom<string | undefined>(undefined)
   const $error = atom<PorticoError | undefined>(undefined)
   const $connectorIds = atom<Partial<Record<ChainNamespace, string>>>({})
+  const $switchingTo = atom<PorticoNetwork | undefined>(undefined)
   const actives = new Map<ChainNamespace, Active>()
   const pending = new Map<string, Promise<ConnectReturnType>>()
   const listeners = new Set<(event: ConnectionEvent) => void>()
@@ -220,7 +225,7 @@ export function createConnection({
       { connectorId: connector.id, accounts: result.addresses.map((a) => ({ address: a })) },
     ])
     if (remember && connector.type !== 'AUTH') {
-      storage.recentWallets.add({
+      recentWallets.add({
         id: connector.id,
         name: connector.name,
         imageUrl: connector.imageUrl,
@@ -311,6 +316,7 @@ export function createConnection({
   return {
     $connectingId,
     $error,
+    $switchingTo,
     $connectorIds,
     connect,
     reconnect() {
@@ -339,12 +345,16 @@ export function createConnection({
         network.setActiveNetwork(target)
         return
       }
+      $switchingTo.set(target)
       try {
         await active.adapter.switchNetwork(active.connector, target)
       } catch (error) {
-        if (isPorticoError(error, 'UNSUPPORTED_CHAIN'))
+        if (isPorticoError(error, 'UNSUPPORTED_CHAIN')) {
           toast.showError(userMessages.CHAIN_NOT_SUPPORTED)
+        }
         throw error
+      } finally {
+        $switchingTo.set(undefined)
       }
       const address = account.get(namespace).address
       if (network.$walletChains.get()[namespace] !== target.id) {

@@ -1,5 +1,6 @@
 export type { ModalDependencies, ModalFeature, OpenModalParameters } from './createModal.js'
 export { createModal } from './createModal.js'
+export { navigateAfterNetworkSwitch } from './navigation.js'
 export type {
   FeatureView,
   SpecView,

@@ -1,5 +1,5 @@
 import type { PorticoClient } from '@portico/core'
-import { type ReactNode, useMemo } from 'react'
+import { type ReactNode, useEffect, useMemo } from 'react'
 import { PorticoContext, type PorticoMessages } from './PorticoContext.js'
 
 export type PorticoProviderProps = {
@@ -13,5 +13,10 @@ export type PorticoProviderProps = {
 /** Makes a Portico client available to the hooks and components below it. */
 export function PorticoProvider({ client, messages, children }: PorticoProviderProps) {
   const value = useMemo(() => ({ client, messages: messages ?? {} }), [client, messages])
+  // Restores a stored connection after hydration (idempotent: clients created in the browser
+  // without `ssr` have already started).
+  useEffect(() => {
+    void client.connection.reconnect()
+  }, [client])
   return <PorticoContext.Provider value={value}>{children}</PorticoContext.Provider>
 }

@@ -11,8 +11,20 @@ export const networks = [
   },
 ] as const satisfies PorticoOptions['networks']
 
+const serverDown: typeof fetch = async () => {
+  throw new TypeError('fetch failed: connection refused')
+}
+
+/** A client on memory storage whose servers are down unless the test passes its own `fetch`. */
 export function createTestClient(options: Partial<PorticoOptions> = {}): PorticoClient {
-  return createPortico({ projectId: 'test', networks, storage: 'memory', ...options })
+  return createPortico({
+    projectId: 'test',
+    networks,
+    storage: 'memory',
+    logLevel: 'silent',
+    fetch: serverDown,
+    ...options,
+  })
 }
 
 export function wrapperFor(client: PorticoClient) {

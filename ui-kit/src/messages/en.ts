@@ -30,6 +30,33 @@ export const en = {
   'view.unknown': 'This view is not available.',
 
   'connect.empty': 'No wallets found in this browser.',
+  'connect.list': 'Wallets',
+  'connect.recent': 'Recent',
+  'connect.installed': 'Installed',
+
+  'connecting.continueIn': (wallet: string) => `Continue in ${wallet}`,
+  'connecting.accept': 'Accept the connection request in your wallet.',
+  'connecting.declined': 'Connection declined',
+  'connecting.failed': 'Connection failed',
+  'connecting.retry': 'Try again',
+  'connecting.unavailable': 'This wallet is not available in this browser.',
+
+  'account.copy': 'Copy address',
+  'account.copied': 'Address copied',
+  'account.copyFailed': 'Could not copy the address',
+  'account.network': (network: string) => `Network: ${network}`,
+  'account.disconnect': 'Disconnect',
+  'account.explorer': 'View on explorer',
+  'account.balance': 'Balance',
+  'account.reconnecting': 'Reconnecting…',
+
+  'networks.list': 'Networks',
+  'networks.active': 'Active',
+  'networks.switching': 'Approve the switch in your wallet…',
+  'networks.failed': 'The network was not switched.',
+
+  'unsupported.message':
+    'This app does not support your current network. Switch to a supported network to continue.',
 } as const satisfies Record<string, string | ((...args: never[]) => string)>
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : T[K] }

@@ -1,0 +1,26 @@
+import { ADDRESS_TRUNCATE } from '../constants/index.js'
+
+/** `0x1234…abcdef`: the first 4 and last 6 characters by default (spec §9). */
+export function truncateAddress(
+  address: string,
+  start: number = ADDRESS_TRUNCATE.start,
+  end: number = ADDRESS_TRUNCATE.end,
+): string {
+  if (address.length <= start + end + 1) return address
+  return `${address.slice(0, start)}…${address.slice(-end)}`
+}
+
+/**
+ * A decimal string cut (not rounded up) to at most `decimals` places, trailing zeros dropped:
+ * `formatAmount('1.23456789', 3)` → `'1.234'`. Invalid input gives `'0'`.
+ */
+export function formatAmount(value: string | number, decimals = 4): string {
+  const text = typeof value === 'number' ? value.toFixed(20) : value.trim()
+  const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(text)
+  if (!match || (match[2] === '' && !match[3])) return '0'
+  const [, sign, whole = '', fraction = ''] = match
+  const cut = fraction.slice(0, Math.max(0, decimals)).replace(/0+$/, '')
+  const integer = whole.replace(/^0+(?=\d)/, '') || '0'
+  const result = cut ? `${integer}.${cut}` : integer
+  return result === '0' ? '0' : `${sign}${result}`
+}

@@ -1,0 +1,1 @@
+export { formatAmount, truncateAddress } from './format.js'
