@@ -1,0 +1,26 @@
+import { devnetInfoAt } from '../config/chains.js'
+import { DEFAULT_API_PORT, DEFAULT_CHAIN_PORTS } from '../config/constants.js'
+import type { DevnetInfo } from '../types.js'
+
+/**
+ * Where a Vite server finds the devnet: `PORTICO_DEVNET` (the JSON that scripts/dev.mjs sets),
+ * else the default ports, each changeable with PORTICO_API_PORT and PORTICO_CHAIN_PORTS
+ * ("8545,8546,8547").
+ */
+export function devnetInfoFromEnv(env: Record<string, string | undefined>): DevnetInfo {
+  if (env.PORTICO_DEVNET) {
+    const info = JSON.parse(env.PORTICO_DEVNET) as DevnetInfo
+    if (typeof info.apiUrl !== 'string' || !Array.isArray(info.chains) || !info.unlistedChain) {
+      throw new Error('PORTICO_DEVNET is not a devnet description')
+    }
+    return info
+  }
+  const chainPorts = env.PORTICO_CHAIN_PORTS?.split(',').map((p) => Number(p.trim()))
+  return devnetInfoAt({
+    api: env.PORTICO_API_PORT ? Number(env.PORTICO_API_PORT) : DEFAULT_API_PORT,
+    chains:
+      chainPorts?.length === 3 && chainPorts.every(Number.isInteger)
+        ? (chainPorts as [number, number, number])
+        : DEFAULT_CHAIN_PORTS,
+  })
+}

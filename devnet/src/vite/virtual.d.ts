@@ -1,0 +1,30 @@
+// Types of the module the `porticoDevnet()` Vite plugin serves. Add this file to an example's
+// tsconfig (or `/// <reference types="@portico/devnet/virtual" />`) to import it.
+declare module 'virtual:portico-devnet' {
+  import type { PorticoNetwork } from '@portico/core'
+
+  type DevnetChain = {
+    chainId: number
+    caipNetworkId: `eip155:${number}`
+    name: string
+    rpcUrl: string
+  }
+
+  /** 'devnet': the devnet accepts any project id. */
+  export const projectId: string
+  /** Both the Blockchain API and the toolkit backend are the devnet's one server. */
+  export const apiUrls: { blockchain: string; toolkit: string }
+  /** The two chains apps configure, in the SDK's network shape. */
+  export const networks: [PorticoNetwork, ...PorticoNetwork[]]
+  export const chains: DevnetChain[]
+  /** The chain the Devnet Wallet can switch to that apps do not configure. */
+  export const unlistedChain: DevnetChain
+  const devnet: {
+    projectId: typeof projectId
+    apiUrls: typeof apiUrls
+    networks: typeof networks
+    chains: typeof chains
+    unlistedChain: typeof unlistedChain
+  }
+  export default devnet
+}

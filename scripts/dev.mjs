@@ -1,0 +1,124 @@
+// `pnpm dev`: the devnet (three anvil chains and the API server) and a Vite dev server for every
+// example, all on loopback, with no internet and no project id. Ctrl-C stops everything.
+//
+// Ports, each changeable through the environment:
+//   PORTICO_API_PORT (8787), PORTICO_CHAIN_PORTS ("8545,8546,8547"),
+//   PORTICO_<EXAMPLE>_PORT (PORTICO_MODAL_PORT 5173, PORTICO_HOOKS_PORT 5174, others from 5175).
+// PORTICO_EXAMPLES="modal,hooks" limits which examples start; "none" starts the devnet alone.
+// PORTICO_DEVNET_AUTO_APPROVE=1 makes the Devnet Wallet approve every request without a prompt.
+import { existsSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const repo = fileURLToPath(new URL('..', import.meta.url))
+const env = process.env
+
+// Known examples keep fixed ports (in this order); any other example follows them.
+const EXAMPLE_PORTS = { modal: 5173, hooks: 5174 }
+const NEXT_EXAMPLE_PORT = 5175
+
+function port(value, fallback, name) {
+  if (value === undefined || value === '') return fallback
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`${name} is not a port: ${value}`)
+  return n
+}
+
+function chainPorts() {
+  if (!env.PORTICO_CHAIN_PORTS) return [8545, 8546, 8547]
+  const ports = env.PORTICO_CHAIN_PORTS.split(',').map((p) =>
+    port(p.trim(), 0, 'PORTICO_CHAIN_PORTS'),
+  )
+  if (ports.length !== 3)
+    throw new Error('PORTICO_CHAIN_PORTS needs three ports, e.g. 8545,8546,8547')
+  return ports
+}
+
+/** Examples that have a Vite config: the known ones first, in their order, then the rest. */
+function examples() {
+  const dir = join(repo, 'examples')
+  const found = existsSync(dir)
+    ? readdirSync(dir).filter((name) => existsSync(join(dir, name, 'vite.config.ts')))
+    : []
+  const wanted = env.PORTICO_EXAMPLES?.split(',').map((name) => name.trim())
+  const known = Object.keys(EXAMPLE_PORTS)
+  const ordered = [
+    ...known.filter((name) => found.includes(name)),
+    ...found.filter((name) => !known.includes(name)).sort(),
+  ]
+  let next = NEXT_EXAMPLE_PORT
+  return ordered
+    .filter((name) => !wanted || wanted.includes(name))
+    .map((name) => {
+      const variable = `PORTICO_${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_PORT`
+      const fallback = EXAMPLE_PORTS[name] ?? next++
+      return { name, root: join(dir, name), port: port(env[variable], fallback, variable) }
+    })
+}
+
+let devnet
+const servers = []
+let stopping
+
+function stop(code) {
+  stopping ??= (async () => {
+    console.log('\nStopping…')
+    await Promise.allSettled(servers.map(({ server }) => server.close()))
+    await devnet?.stop()
+    process.exit(code)
+  })()
+  return stopping
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    // A second Ctrl-C while stopping: leave now (anvil children are killed on exit).
+    if (stopping) process.exit(130)
+    void stop(0)
+  })
+}
+
+try {
+  const { startDevnet } = await import('../devnet/node/index.mjs')
+  devnet = await startDevnet({
+    ports: { api: port(env.PORTICO_API_PORT, 8787, 'PORTICO_API_PORT'), chains: chainPorts() },
+    quiet: false,
+  })
+  // The Vite plugin in each example reads this (see devnet/src/vite/info.ts).
+  env.PORTICO_DEVNET = JSON.stringify(devnet.info())
+
+  const list = examples()
+  if (list.length > 0) {
+    const { createServer } = await import('vite')
+    for (const example of list) {
+      const server = await createServer({
+        root: example.root,
+        configFile: join(example.root, 'vite.config.ts'),
+        server: { port: example.port, host: '127.0.0.1', strictPort: true },
+        clearScreen: false,
+      })
+      await server.listen()
+      servers.push({ ...example, server })
+    }
+  }
+
+  const seconds = (performance.now() / 1000).toFixed(1)
+  const lines = [
+    '',
+    `Portico dev is up in ${seconds} s (Ctrl-C stops everything)`,
+    '',
+    ...servers.map(({ name, port }) => `  example ${name.padEnd(10)} http://127.0.0.1:${port}/`),
+    `  API              ${devnet.apiUrl}  (Blockchain API and toolkit backend)`,
+    ...devnet.chains.map((c) => `  chain ${String(c.chainId).padEnd(10)} ${c.rpcUrl}  ${c.name}`),
+    `  chain ${String(devnet.unlistedChain.chainId).padEnd(10)} ${devnet.unlistedChain.rpcUrl}  ${devnet.unlistedChain.name} (not configured in the examples)`,
+    '',
+    `  mnemonic: ${devnet.mnemonic}`,
+    ...devnet.accounts.map((a, i) => `  account ${i}: ${a.address}`),
+    '',
+  ]
+  if (servers.length === 0) lines.splice(3, 0, '  (no example started)')
+  console.log(lines.join('\n'))
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  await stop(1)
+}
