@@ -1,0 +1,19 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { compileContracts, OUT_DIR, renderArtifacts } from '../src/contracts/compile.js'
+
+describe('contract artifacts', () => {
+  it('are what the committed Solidity compiles to (run `pnpm --filter @portico/devnet compile`)', () => {
+    const files = renderArtifacts(compileContracts())
+    expect([...files.keys()].sort()).toEqual([
+      'DevnetMulticall3.json',
+      'DevnetPool.json',
+      'DevnetTetherToken.json',
+      'DevnetToken.json',
+      'artifacts.ts',
+    ])
+    for (const [file, content] of files) {
+      expect(readFileSync(new URL(file, OUT_DIR), 'utf8'), file).toBe(content)
+    }
+  })
+})

@@ -1,0 +1,57 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import type { Devnet } from '../src/index.js'
+
+/** The query every SDK call carries (spec section 7). */
+export const SDK_QUERY = 'projectId=test-project&st=portico&sv=test'
+
+/** `fetch` on the devnet's API with the SDK's query parameters added. */
+export function api(devnet: Pick<Devnet, 'apiUrl'>, path: string, init?: RequestInit) {
+  const separator = path.includes('?') ? '&' : '?'
+  return fetch(`${devnet.apiUrl}${path}${separator}${SDK_QUERY}`, init)
+}
+
+export async function apiJson<T = Record<string, unknown>>(
+  devnet: Pick<Devnet, 'apiUrl'>,
+  path: string,
+  init?: RequestInit,
+): Promise<T> {
+  const response = await api(devnet, path, init)
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`)
+  return (await response.json()) as T
+}
+
+export function postJson(body: unknown): RequestInit {
+  return {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  }
+}
+
+/** Whether a process with this id still exists (signal 0 only checks). */
+export function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+export const FREE_PORTS = { api: 0, chains: [0, 0, 0] as [number, number, number] }
+
+/** PIDs of this process's child processes named `anvil` (Linux /proc; empty elsewhere). */
+export function childAnvils(): number[] {
+  const tasks = `/proc/${process.pid}/task`
+  if (!existsSync(tasks)) return []
+  const children = readdirSync(tasks).flatMap((task) =>
+    readFileSync(`${tasks}/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+  )
+  return children.filter((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'anvil'
+    } catch {
+      return false
+    }
+  })
+}

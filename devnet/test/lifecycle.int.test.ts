@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { startDevnet } from '../src/index.js'
+import { api, childAnvils, FREE_PORTS, processAlive } from './helpers.js'
+
+describe('devnet lifecycle', () => {
+  it('runs side by side with another devnet, and stop() leaves no process or port behind', async () => {
+    const [a, b] = await Promise.all([
+      startDevnet({ ports: FREE_PORTS }),
+      startDevnet({ ports: FREE_PORTS }),
+    ])
+    const pids = [...a.processes, ...b.processes].map((p) => p.pid)
+    expect(pids).toHaveLength(6)
+    expect(new Set(pids).size).toBe(6)
+    expect(pids.every(processAlive)).toBe(true)
+    if (process.platform === 'linux') expect(childAnvils()).toEqual(expect.arrayContaining(pids))
+    expect(a.apiUrl).not.toBe(b.apiUrl)
+    expect((await api(a, '/v1/supported-chains')).status).toBe(200)
+
+    await Promise.all([a.stop(), b.stop()])
+    expect(pids.filter(processAlive)).toEqual([])
+    expect(childAnvils().filter((pid) => pids.includes(pid))).toEqual([])
+    await expect(fetch(`${a.apiUrl}/v1/supported-chains`)).rejects.toThrow()
+    await expect(
+      fetch(a.chains[0]?.rpcUrl ?? '', {
+        method: 'POST',
+        body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}',
+      }),
+    ).rejects.toThrow()
+    // Stopping twice is harmless.
+    await a.stop()
+  })
+
+  it('releases a request held by the timeout fault when it stops', async () => {
+    const devnet = await startDevnet({ ports: FREE_PORTS })
+    devnet.faults.set({ route: '/v1/supported-chains', mode: 'timeout', times: 1 })
+    const held = api(devnet, '/v1/supported-chains')
+    const outcome = expect(held).rejects.toThrow()
+    // The fault is used up once the server holds the request.
+    while (devnet.faults.list().length > 0) {
+      await fetch(`${devnet.apiUrl}/__devnet/faults`)
+    }
+    await devnet.stop()
+    await outcome
+  })
+
+  it('reports which ports are taken instead of hanging, and cleans up', async () => {
+    const first = await startDevnet({ ports: FREE_PORTS })
+    const before = childAnvils()
+    try {
+      const apiPort = Number(new URL(first.apiUrl).port)
+      await expect(startDevnet({ ports: { api: apiPort, chains: [0, 0, 0] } })).rejects.toThrow(
+        /EADDRINUSE/,
+      )
+      const chainPort = Number(new URL(first.chains[0]?.rpcUrl ?? '').port)
+      await expect(
+        startDevnet({ ports: { api: 0, chains: [chainPort, 0, 0] } }),
+      ).rejects.toThrow(/anvil \(chain 31337\)/)
+      // The failed starts killed the chains they had started.
+      expect(childAnvils()).toEqual(before)
+    } finally {
+      await first.stop()
+    }
+  })
+})
