@@ -98,7 +98,9 @@ try {
         clearScreen: false,
       })
       await server.listen()
-      servers.push({ ...example, server })
+      // The bound address (the port may have been 0).
+      const url = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${example.port}/`
+      servers.push({ ...example, server, url })
     }
   }
 
@@ -107,7 +109,7 @@ try {
     '',
     `Portico dev is up in ${seconds} s (Ctrl-C stops everything)`,
     '',
-    ...servers.map(({ name, port }) => `  example ${name.padEnd(10)} http://127.0.0.1:${port}/`),
+    ...servers.map(({ name, url }) => `  example ${name.padEnd(10)} ${url}`),
     `  API              ${devnet.apiUrl}  (Blockchain API and toolkit backend)`,
     ...devnet.chains.map((c) => `  chain ${String(c.chainId).padEnd(10)} ${c.rpcUrl}  ${c.name}`),
     `  chain ${String(devnet.unlistedChain.chainId).padEnd(10)} ${devnet.unlistedChain.rpcUrl}  ${devnet.unlistedChain.name} (not configured in the examples)`,

@@ -136,9 +136,9 @@ describe('Blockchain API', () => {
     devnet.names.register('alice.portico', second?.address ?? '', {
       avatar: 'https://example.test/alice.png',
     })
-    expect(await apiJson(devnet, `/v1/identity/${second?.address}?sender=${third?.address}`)).toEqual(
-      { name: 'alice.portico', avatar: 'https://example.test/alice.png' },
-    )
+    expect(
+      await apiJson(devnet, `/v1/identity/${second?.address}?sender=${third?.address}`),
+    ).toEqual({ name: 'alice.portico', avatar: 'https://example.test/alice.png' })
     expect(await apiJson(devnet, `/v1/identity/${third?.address?.toLowerCase()}`)).toEqual({
       name: null,
       avatar: null,
@@ -153,7 +153,9 @@ describe('toolkit backend', () => {
 
   it('pages the wallet listing by 40 with the total count', async () => {
     const pages = await Promise.all(
-      [1, 2, 3, 4, 5].map((page) => apiJson<WalletPage>(devnet, `/getWallets?page=${page}&entries=40`)),
+      [1, 2, 3, 4, 5].map((page) =>
+        apiJson<WalletPage>(devnet, `/getWallets?page=${page}&entries=40`),
+      ),
     )
     expect(pages.map((p) => p.count)).toEqual([151, 151, 151, 151, 151])
     expect(pages.map((p) => p.data.length)).toEqual([40, 40, 40, 31, 0])
@@ -210,9 +212,9 @@ describe('toolkit backend', () => {
       '/getWallets?entries=100&chains=eip155:31337,eip155:31338',
     )
     expect(devnetChains.count).toBe(51)
-    expect(
-      devnetChains.data.every((w) => (w.chains as string[]).includes('eip155:31337')),
-    ).toBe(true)
+    expect(devnetChains.data.every((w) => (w.chains as string[]).includes('eip155:31337'))).toBe(
+      true,
+    )
 
     const certified = await apiJson<WalletPage>(devnet, '/getWallets?badge_type=certified')
     expect(certified.count).toBe(39)
@@ -230,7 +232,11 @@ describe('toolkit backend', () => {
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/)
     expect(svg).toContain('>DW</text>')
 
-    for (const route of ['/public/getAssetImage', '/public/getCurrencyImage', '/public/getTokenImage']) {
+    for (const route of [
+      '/public/getAssetImage',
+      '/public/getCurrencyImage',
+      '/public/getTokenImage',
+    ]) {
       const image = await api(devnet, `${route}/USDC`)
       expect(image.status).toBe(200)
       expect(image.headers.get('content-type')).toBe('image/svg+xml')
@@ -340,7 +346,10 @@ describe('faults', () => {
     await fetch(`${devnet.apiUrl}/__devnet/faults`, postJson({ route: '/getWallets', mode: 'off' }))
     expect((await api(devnet, '/getWallets')).status).toBe(200)
 
-    const bad = await fetch(`${devnet.apiUrl}/__devnet/faults`, postJson({ route: 'x', mode: '500' }))
+    const bad = await fetch(
+      `${devnet.apiUrl}/__devnet/faults`,
+      postJson({ route: 'x', mode: '500' }),
+    )
     expect(bad.status).toBe(400)
   })
 

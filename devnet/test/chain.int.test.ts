@@ -1,4 +1,5 @@
 import {
+  type Chain,
   createPublicClient,
   createWalletClient,
   erc20Abi,
@@ -6,7 +7,6 @@ import {
   http,
   parseEther,
   parseUnits,
-  type Chain,
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -73,7 +73,7 @@ describe('chains and contracts', () => {
     expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
     // Zero holdings (ETH included) are left out.
     expect(await balances(recipient)).toEqual({ USDC: '12.5' })
-    expect((await balances(devnet.accounts[1]?.address ?? ''))['USDC']).toBe('9987.5')
+    expect((await balances(devnet.accounts[1]?.address ?? '')).USDC).toBe('9987.5')
   })
 
   it('moves USDT, whose transfer returns nothing, with its own ABI', async () => {

@@ -52,9 +52,9 @@ describe('devnet lifecycle', () => {
         /EADDRINUSE/,
       )
       const chainPort = Number(new URL(first.chains[0]?.rpcUrl ?? '').port)
-      await expect(
-        startDevnet({ ports: { api: 0, chains: [chainPort, 0, 0] } }),
-      ).rejects.toThrow(/anvil \(chain 31337\)/)
+      await expect(startDevnet({ ports: { api: 0, chains: [chainPort, 0, 0] } })).rejects.toThrow(
+        /anvil \(chain 31337\)/,
+      )
       // The failed starts killed the chains they had started.
       expect(childAnvils()).toEqual(before)
     } finally {

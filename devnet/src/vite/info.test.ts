@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { devnetInfoAt } from '../config/chains.js'
+import { devnetInfoFromEnv } from './info.js'
+
+describe('devnet info for Vite', () => {
+  it('takes PORTICO_DEVNET when set', () => {
+    const info = devnetInfoAt({ api: 1, chains: [2, 3, 4] })
+    expect(devnetInfoFromEnv({ PORTICO_DEVNET: JSON.stringify(info) })).toEqual(info)
+    expect(() => devnetInfoFromEnv({ PORTICO_DEVNET: '{}' })).toThrow(/PORTICO_DEVNET/)
+  })
+
+  it('falls back to the default ports, each changeable', () => {
+    const defaults = devnetInfoFromEnv({})
+    expect(defaults.apiUrl).toBe('http://127.0.0.1:8787')
+    expect(defaults.networks.map((n) => [n.id, n.rpcUrls.http[0]])).toEqual([
+      ['eip155:31337', 'http://127.0.0.1:8545'],
+      ['eip155:31338', 'http://127.0.0.1:8546'],
+    ])
+    expect(defaults.unlistedChain).toMatchObject({
+      chainId: 31339,
+      rpcUrl: 'http://127.0.0.1:8547',
+    })
+
+    const moved = devnetInfoFromEnv({
+      PORTICO_API_PORT: '9000',
+      PORTICO_CHAIN_PORTS: '9001,9002,9003',
+    })
+    expect(moved.apiUrl).toBe('http://127.0.0.1:9000')
+    expect(moved.unlistedChain.rpcUrl).toBe('http://127.0.0.1:9003')
+  })
+})

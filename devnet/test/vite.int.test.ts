@@ -1,0 +1,87 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { build, createServer, type Rolldown, type ViteDevServer } from 'vite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { devnetInfoAt } from '../src/index.js'
+import { porticoDevnet } from '../src/vite/plugin.js'
+
+// No chain is needed: the plugin only passes the devnet's description on.
+const info = devnetInfoAt({ api: 18787, chains: [18545, 18546, 18547] })
+let root: string
+let server: ViteDevServer
+let base: string
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'portico-devnet-vite-'))
+  writeFileSync(
+    join(root, 'index.html'),
+    '<!doctype html><html><head><title>t</title></head><body><script type="module" src="/main.js"></script></body></html>',
+  )
+  writeFileSync(
+    join(root, 'main.js'),
+    "import devnet, { apiUrls } from 'virtual:portico-devnet'\nconsole.log(devnet.networks, apiUrls)\n",
+  )
+  server = await createServer({
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [porticoDevnet({ devnet: info, autoApprove: true })],
+    server: { port: 0, host: '127.0.0.1' },
+  })
+  await server.listen()
+  base = server.resolvedUrls?.local[0] ?? ''
+})
+
+afterAll(async () => {
+  await server?.close()
+  if (root) rmSync(root, { recursive: true, force: true })
+})
+
+describe('porticoDevnet() Vite plugin', () => {
+  it('injects the Devnet Wallet into the page in dev mode', async () => {
+    const html = await (await fetch(base)).text()
+    expect(html).toContain(
+      '<script type="module" src="/@id/__x00__virtual:portico-devnet/wallet"></script>',
+    )
+    const entry = await (await fetch(`${base}@id/__x00__virtual:portico-devnet/wallet`)).text()
+    expect(entry).toContain('installDevnetWallet(')
+    for (const chain of [...info.chains, info.unlistedChain]) expect(entry).toContain(chain.rpcUrl)
+    expect(entry).toContain('"autoApprove":true')
+
+    // The wallet's own source is served from the devnet package.
+    const walletPath = /from "([^"]+wallet\/index\.ts)"/.exec(entry)?.[1]
+    expect(walletPath).toBeDefined()
+    const wallet = await fetch(new URL(walletPath ?? '', base))
+    expect(wallet.status).toBe(200)
+    expect(await wallet.text()).toContain('eip6963:announceProvider')
+  })
+
+  it('serves virtual:portico-devnet with what createPortico needs', async () => {
+    const code = await (await fetch(`${base}@id/__x00__virtual:portico-devnet`)).text()
+    expect(code).toContain('export const projectId = "devnet"')
+    expect(code).toContain(
+      `export const apiUrls = {"blockchain":"${info.apiUrl}","toolkit":"${info.apiUrl}"}`,
+    )
+    expect(code).toContain(JSON.stringify(info.networks))
+    expect(code).toContain(`export const unlistedChain = ${JSON.stringify(info.unlistedChain)}`)
+  })
+
+  it('builds the virtual module into a production bundle without the wallet', async () => {
+    const output = (await build({
+      root,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [porticoDevnet({ devnet: info })],
+      build: { write: false },
+    })) as Rolldown.RolldownOutput
+    const js = output.output
+      .filter((chunk): chunk is Rolldown.OutputChunk => chunk.type === 'chunk')
+      .map((chunk) => chunk.code)
+      .join('\n')
+    expect(js).toContain(info.apiUrl)
+    expect(js).not.toContain('installDevnetWallet')
+    const html = output.output.find((asset) => asset.fileName === 'index.html')
+    expect(html && 'source' in html ? String(html.source) : '').not.toContain('portico-devnet')
+  })
+})
