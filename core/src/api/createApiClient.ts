@@ -26,6 +26,8 @@ export type ApiClient = {
     validate: Validator<T>,
     options?: ApiRequestOptions & { query?: Record<string, QueryValue> },
   ): Promise<T>
+  /** An image from this service; refuses anything that is not `image/*`. */
+  getImage(path: string, options?: ApiRequestOptions): Promise<Blob>
   /** A URL on this service with the project and SDK parameters, for `<img src>` and the like. */
   url(path: string, query?: Record<string, QueryValue>): string
 }
@@ -76,6 +78,7 @@ export function createApiClient({
     body: unknown,
     validate: Validator<T>,
     options: ApiRequestOptions = {},
+    read: (response: Response) => Promise<unknown> = (response) => response.json(),
   ): Promise<T> {
     const doFetch = fetchImpl ?? globalThis.fetch
     const controller = new AbortController()
@@ -110,7 +113,7 @@ export function createApiClient({
       }
       let json: unknown
       try {
-        json = await response.json()
+        json = await read(response)
       } catch (cause) {
         if (timedOut) throw new PorticoError('API_TIMEOUT', `${label} timed out`, { cause })
         throw new PorticoError('INVALID_RESPONSE', `${label} returned a body that is not JSON`, {
@@ -134,6 +137,15 @@ export function createApiClient({
     url,
     get: (path, query, validate, options) =>
       request('GET', url(path, query), undefined, validate, options),
+    getImage: (path, options) =>
+      request(
+        'GET',
+        url(path),
+        undefined,
+        (value) => (value instanceof Blob && value.type.startsWith('image/') ? value : undefined),
+        options,
+        (response) => response.blob(),
+      ),
     post: (path, body, validate, options) =>
       request('POST', url(path, options?.query), body, validate, options),
   }

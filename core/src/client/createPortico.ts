@@ -17,6 +17,8 @@ import { createSiwxState } from '../siwx/index.js'
 import { createPorticoStorage, resolveStorageAdapter } from '../storage/index.js'
 import { createTheme } from '../theme/index.js'
 import { createToast } from '../toast/index.js'
+import { createWalletConnect } from '../walletconnect/index.js'
+import { createWallets } from '../wallets/index.js'
 import { addConnectionRules } from './connectionRules.js'
 import { addFarcasterLeaveRule } from './navigationRules.js'
 import { createOriginCheck } from './originCheck.js'
@@ -30,7 +32,8 @@ export function createPortico(options: PorticoOptions) {
   const { options: resolved, alerts: initialAlerts } = resolveOptions(options)
   const now = options.now ?? Date.now
   const logger = createLogger({ level: options.logLevel, now })
-  const storage = createPorticoStorage(resolveStorageAdapter(options.storage), logger)
+  const storageAdapter = resolveStorageAdapter(options.storage)
+  const storage = createPorticoStorage(storageAdapter, logger)
   const isBrowser = typeof window !== 'undefined'
 
   const alerts = createAlerts({ logger })
@@ -50,13 +53,12 @@ export function createPortico(options: PorticoOptions) {
       fetch: options.fetch,
     }),
   )
-  const toolkitApi = createToolkitApi(
-    createApiClient({
-      baseUrl: resolved.apiUrls.toolkit,
-      projectId: resolved.projectId,
-      fetch: options.fetch,
-    }),
-  )
+  const toolkitClient = createApiClient({
+    baseUrl: resolved.apiUrls.toolkit,
+    projectId: resolved.projectId,
+    fetch: options.fetch,
+  })
+  const toolkitApi = createToolkitApi(toolkitClient)
 
   const network = createNetwork({ options: resolved, storage, account })
   const connectors = createConnectors({
@@ -65,10 +67,18 @@ export function createPortico(options: PorticoOptions) {
     logger,
   })
   const recentWallets = createRecentWallets(storage)
+  const wallets = createWallets({
+    options: resolved,
+    toolkit: toolkitClient,
+    $connectors: connectors.$connectors,
+    logger,
+  })
   const connectList = createConnectList({
     options: resolved,
     $connectors: connectors.$connectors,
     $recentWallets: recentWallets.$recentWallets,
+    $featured: wallets.$featured,
+    $recommended: wallets.$recommended,
   })
   const adapterLoaders = { ...defaultAdapterLoaders, ...options.adapters }
   const connection = createConnection({
@@ -108,6 +118,20 @@ export function createPortico(options: PorticoOptions) {
     rejectPendingRequests: () => requests.rejectAll(new Error(userMessages.REQUEST_ABORTED)),
   })
 
+  const walletConnect = createWalletConnect({
+    options: resolved,
+    account,
+    connection,
+    recentWallets,
+    storage,
+    storageAdapter,
+    logger,
+    now,
+    isViewOpen: () => modal.$open.get() && modal.$view.get().view === 'ConnectingWalletConnect',
+  })
+  // WalletConnect needs a project id (the relay authenticates with it).
+  if (resolved.projectId) connectors.add(walletConnect.connector)
+
   const authReloaders = new Set<() => void>()
   const checkOrigin = createOriginCheck({
     toolkitApi,
@@ -134,10 +158,14 @@ export function createPortico(options: PorticoOptions) {
       balances,
       identity,
     }),
+    walletConnect.attach(),
     modal.$open.listen((open) => {
       if (open) {
         connectors.startDiscovery()
         void checkOrigin()
+        if (resolved.projectId) void wallets.prefetch()
+      } else {
+        wallets.releaseImages()
       }
     }),
   ]
@@ -162,6 +190,8 @@ export function createPortico(options: PorticoOptions) {
     /** The Connect view's ordered list of wallets. */
     $connectList: connectList,
     connection,
+    walletConnect,
+    wallets,
     balances,
     identity,
     requests,
@@ -176,6 +206,7 @@ export function createPortico(options: PorticoOptions) {
     destroy() {
       for (const cleanup of cleanups) cleanup()
       connectors.stop()
+      wallets.stop()
       toast.hide()
       authReloaders.clear()
     },

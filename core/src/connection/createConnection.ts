@@ -224,7 +224,8 @@ export function createConnection({
     storage.connections.set(namespace, [
       { connectorId: connector.id, accounts: result.addresses.map((a) => ({ address: a })) },
     ])
-    if (remember && connector.type !== 'AUTH') {
+    // WalletConnect remembers the listed wallet the user picked, not "WalletConnect".
+    if (remember && connector.type !== 'AUTH' && connector.type !== 'WALLET_CONNECT') {
       recentWallets.add({
         id: connector.id,
         name: connector.name,
@@ -256,7 +257,8 @@ export function createConnection({
         return connected
       } catch (cause) {
         const error = isPorticoError(cause) ? cause : toWalletError(cause, 'connection request')
-        $error.set(error)
+        // A pairing the app cancelled is not the user's problem to see.
+        if (error.code !== 'ABORTED') $error.set(error)
         if (before !== 'connected') account.update(ns, { status: 'disconnected' })
         throw error
       } finally {
@@ -303,7 +305,9 @@ export function createConnection({
     for (const ns of namespaces) {
       const active = actives.get(ns)
       try {
-        if (active) await active.adapter.disconnect(active.connector)
+        if (active) {
+          await (active.connector.disconnect?.() ?? active.adapter.disconnect(active.connector))
+        }
       } catch (error) {
         failure = error
       }

@@ -3,7 +3,10 @@ import type { RecentWallet } from '../storage/index.js'
 import type { Connector } from './types.js'
 
 /** A wallet known only by its listing (explorer, custom, recent): connected through WalletConnect. */
-export type ListedWallet = CustomWallet | RecentWallet
+export type ListedWallet = (CustomWallet | RecentWallet) & {
+  /** Explorer image id, loaded through the toolkit backend. */
+  imageId?: string
+}
 
 export type ConnectItem =
   | { kind: 'connector'; group: ConnectorTypeOrderItem; connector: Connector; recent: boolean }

@@ -29,6 +29,8 @@ export type Connector = {
   rdns?: string
   /** Present for wallets the page talks to directly (injected, announced, external). */
   provider?: Eip1193Provider
+  /** Ends the session where a connector has one (WalletConnect); the adapter's default otherwise. */
+  disconnect?: () => Promise<void>
 }
 
 /** EIP-6963 wallet metadata, validated. */

@@ -1,1 +1,2 @@
 export { toSafeImageUrl } from './imageUrl.js'
+export { assertSafeWalletLink, isSafeWalletLink, parseWalletLink } from './links.js'

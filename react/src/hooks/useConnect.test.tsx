@@ -25,6 +25,7 @@ describe('useConnect, useAccount, useWalletInfo, useDisconnect', () => {
     const { result } = renderHook(() => useAll(), { wrapper: wrapperFor(client) })
     act(() => client.connectors.startDiscovery())
     expect(result.current.items.map((i) => i.kind === 'connector' && i.connector.name)).toEqual([
+      'WalletConnect',
       'Fake Wallet',
     ])
     await act(() => result.current.connect({ connectorId: RDNS }))
@@ -35,7 +36,7 @@ describe('useConnect, useAccount, useWalletInfo, useDisconnect', () => {
       namespace: 'eip155',
     })
     expect(result.current.info.walletInfo?.name).toBe('Fake Wallet')
-    expect(result.current.items[0]).toMatchObject({ recent: true })
+    expect(result.current.items[1]).toMatchObject({ group: 'recent', recent: true })
     await act(() => result.current.out.disconnect())
     expect(result.current.account.isDisconnected).toBe(true)
     expect(result.current.info.walletInfo).toBeUndefined()

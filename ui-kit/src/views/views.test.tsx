@@ -91,10 +91,14 @@ describe('Connect view', () => {
     await client.connection.disconnect()
     openModal(client)
     const buttons = within(screen.getByRole('list', { name: 'Wallets' })).getAllByRole('button')
-    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual(['Beta', 'Alpha'])
-    const description = document.getElementById(buttons[0]!.getAttribute('aria-describedby')!)
+    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'WalletConnect',
+      'Beta',
+      'Alpha',
+    ])
+    const description = document.getElementById(buttons[1]!.getAttribute('aria-describedby')!)
     expect(description?.textContent).toBe('Recent')
-    expect(buttons[1]!.getAttribute('aria-describedby')).toBeNull()
+    expect(buttons[2]!.getAttribute('aria-describedby')).toBeNull()
   })
 })
 

@@ -1,0 +1,5 @@
+export type { WalletConnectFeature, WalletConnectStatus } from './createWalletConnect.js'
+export { createWalletConnect, WALLET_CONNECT_CONNECTOR_ID } from './createWalletConnect.js'
+export type { WalletLinkKind, WalletLinks } from './deepLinks.js'
+export { buildWalletLinks, formatWalletLink, openWalletLink } from './deepLinks.js'
+export { EIP155_WALLETCONNECT_EVENTS, EIP155_WALLETCONNECT_METHODS } from './methods.js'

@@ -1,0 +1,50 @@
+import type { StorageAdapter } from '../storage/index.js'
+
+const PREFIX = '@portico/wc/'
+
+/**
+ * WalletConnect's key-value storage interface over the app's storage option, so sessions live
+ * where Portico keeps everything else (memory under SSR and in tests). Values are JSON.
+ */
+export function createWalletConnectStorage(adapter: StorageAdapter) {
+  const keys = new Set<string>()
+  return {
+    async getKeys() {
+      return [...keys]
+    },
+    async getEntries<T>() {
+      const entries: [string, T][] = []
+      for (const key of keys) {
+        const value = await this.getItem<T>(key)
+        if (value !== undefined) entries.push([key, value])
+      }
+      return entries
+    },
+    async getItem<T>(key: string): Promise<T | undefined> {
+      try {
+        const raw = adapter.getItem(PREFIX + key)
+        if (raw === null) return undefined
+        keys.add(key)
+        return JSON.parse(raw) as T
+      } catch {
+        return undefined
+      }
+    },
+    async setItem<T>(key: string, value: T) {
+      keys.add(key)
+      try {
+        adapter.setItem(PREFIX + key, JSON.stringify(value))
+      } catch {
+        // A full storage loses the session on reload; the pairing itself goes on.
+      }
+    },
+    async removeItem(key: string) {
+      keys.delete(key)
+      try {
+        adapter.removeItem(PREFIX + key)
+      } catch {
+        // Nothing to undo.
+      }
+    },
+  }
+}
