@@ -105,14 +105,19 @@ try {
   }
 
   const seconds = (performance.now() / 1000).toFixed(1)
+  const row = (label, value) => `  ${label.padEnd(18)}${value}`
+  const { unlistedChain } = devnet
   const lines = [
     '',
     `Portico dev is up in ${seconds} s (Ctrl-C stops everything)`,
     '',
-    ...servers.map(({ name, url }) => `  example ${name.padEnd(10)} ${url}`),
-    `  API              ${devnet.apiUrl}  (Blockchain API and toolkit backend)`,
-    ...devnet.chains.map((c) => `  chain ${String(c.chainId).padEnd(10)} ${c.rpcUrl}  ${c.name}`),
-    `  chain ${String(devnet.unlistedChain.chainId).padEnd(10)} ${devnet.unlistedChain.rpcUrl}  ${devnet.unlistedChain.name} (not configured in the examples)`,
+    ...servers.map(({ name, url }) => row(`example ${name}`, url)),
+    row('API', `${devnet.apiUrl}  (Blockchain API and toolkit backend)`),
+    ...devnet.chains.map((c) => row(`chain ${c.chainId}`, `${c.rpcUrl}  ${c.name}`)),
+    row(
+      `chain ${unlistedChain.chainId}`,
+      `${unlistedChain.rpcUrl}  ${unlistedChain.name} (not configured in the examples)`,
+    ),
     '',
     `  mnemonic: ${devnet.mnemonic}`,
     ...devnet.accounts.map((a, i) => `  account ${i}: ${a.address}`),

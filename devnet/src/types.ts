@@ -37,8 +37,8 @@ export type StartDevnetOptions = {
   /** No log lines (the programmatic default is quiet; `pnpm dev` turns logging on). */
   quiet?: boolean
   /**
-   * What `GET /projects/v1/origins` answers. `*` stands for any run of characters other than
-   * `/`, so the default entries match every port on loopback (see `originMatches`).
+   * What `GET /projects/v1/origins` answers; by default `http://127.0.0.1:*` and
+   * `http://localhost:*`. `*` stands for any run of characters (see `originMatches`).
    */
   allowedOrigins?: string[]
   /** What `GET /getAnalyticsConfig` answers; true by default. */

@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { build, createServer, type Rolldown, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devnetInfoAt } from '../src/index.js'
@@ -83,5 +84,44 @@ describe('porticoDevnet() Vite plugin', () => {
     expect(js).not.toContain('installDevnetWallet')
     const html = output.output.find((asset) => asset.fileName === 'index.html')
     expect(html && 'source' in html ? String(html.source) : '').not.toContain('portico-devnet')
+  })
+
+  it('loads from a vite.config.ts through the package entry plain node can run', async () => {
+    // As an example does: a config file importing '@portico/devnet/vite', which Vite loads
+    // natively (no `source` condition), and the devnet info from PORTICO_DEVNET.
+    const app = mkdtempSync(join(tmpdir(), 'portico-devnet-config-'))
+    mkdirSync(join(app, 'node_modules', '@portico'), { recursive: true })
+    symlinkSync(
+      fileURLToPath(new URL('..', import.meta.url)),
+      join(app, 'node_modules', '@portico', 'devnet'),
+    )
+    writeFileSync(join(app, 'package.json'), '{ "type": "module" }')
+    writeFileSync(join(app, 'index.html'), '<!doctype html><html><head></head><body></body></html>')
+    writeFileSync(
+      join(app, 'vite.config.ts'),
+      "import { porticoDevnet } from '@portico/devnet/vite'\nexport default { plugins: [porticoDevnet()] }\n",
+    )
+    const moved = devnetInfoAt({ api: 28787, chains: [28545, 28546, 28547] })
+    const previous = process.env.PORTICO_DEVNET
+    process.env.PORTICO_DEVNET = JSON.stringify(moved)
+    const dev = await createServer({
+      root: app,
+      configFile: join(app, 'vite.config.ts'),
+      logLevel: 'silent',
+      server: { port: 0, host: '127.0.0.1' },
+    })
+    try {
+      await dev.listen()
+      const url = dev.resolvedUrls?.local[0] ?? ''
+      expect(await (await fetch(url)).text()).toContain('virtual:portico-devnet/wallet')
+      const code = await (await fetch(`${url}@id/__x00__virtual:portico-devnet`)).text()
+      expect(code).toContain('http://127.0.0.1:28787')
+      expect(dev.config.optimizeDeps.include).toContain('@portico/devnet > viem/accounts')
+    } finally {
+      await dev.close()
+      if (previous === undefined) delete process.env.PORTICO_DEVNET
+      else process.env.PORTICO_DEVNET = previous
+      rmSync(app, { recursive: true, force: true })
+    }
   })
 })

@@ -5,14 +5,16 @@
 export const DEFAULT_ALLOWED_ORIGINS = ['http://127.0.0.1:*', 'http://localhost:*'] as const
 
 /**
- * The wildcard rule the devnet's origin patterns are written for: `*` stands for any run of
- * characters other than `/` (a port, or a subdomain label sequence), everything else is literal.
- * So `http://localhost:*` matches `http://localhost:5173` but not `https://localhost:5173`.
+ * The wildcard rule origin patterns are written for, the same as the SDK's check: an exact
+ * match, or `*` standing for any run of characters (so `http://localhost:*` matches every port on
+ * localhost over http, and `https://*.example.org` every subdomain). Everything else is literal.
  */
 export function originMatches(origin: string, pattern: string): boolean {
+  if (pattern === origin) return true
+  if (!pattern.includes('*')) return false
   const source = pattern
     .split('*')
-    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-    .join('[^/]*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\/]/g, '\\$&'))
+    .join('.*')
   return new RegExp(`^${source}$`).test(origin)
 }

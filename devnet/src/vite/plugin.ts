@@ -85,7 +85,7 @@ export function porticoDevnet(options: PorticoDevnetPluginOptions = {}): Plugin[
 function virtualModuleCode(info: DevnetInfo): string {
   const exports = {
     projectId: DEVNET_PROJECT_ID,
-    apiUrls: { blockchain: info.apiUrl, toolkit: info.apiUrl },
+    apiUrls: { blockchain: info.apiUrl, toolkit: info.apiUrl, pulse: info.apiUrl },
     networks: info.networks,
     chains: info.chains,
     unlistedChain: info.unlistedChain,

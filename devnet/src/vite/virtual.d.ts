@@ -12,8 +12,8 @@ declare module 'virtual:portico-devnet' {
 
   /** 'devnet': the devnet accepts any project id. */
   export const projectId: string
-  /** Both the Blockchain API and the toolkit backend are the devnet's one server. */
-  export const apiUrls: { blockchain: string; toolkit: string }
+  /** The Blockchain API, the toolkit backend and analytics are all the devnet's one server. */
+  export const apiUrls: { blockchain: string; toolkit: string; pulse: string }
   /** The two chains apps configure, in the SDK's network shape. */
   export const networks: [PorticoNetwork, ...PorticoNetwork[]]
   export const chains: DevnetChain[]
