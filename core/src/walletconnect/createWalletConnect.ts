@@ -226,6 +226,12 @@ export function createWalletConnect({
     $wcUri.set(undefined)
   }
 
+  function links(): WalletLinks {
+    const wallet = $recentWallet.get()
+    const uri = $wcUri.get()
+    return wallet && uri ? buildWalletLinks(wallet, uri) : {}
+  }
+
   return {
     connector,
     $wcUri,
@@ -244,14 +250,10 @@ export function createWalletConnect({
       $wcError.set(undefined)
       return startPairing()
     },
-    links() {
-      const wallet = $recentWallet.get()
-      const uri = $wcUri.get()
-      return wallet && uri ? buildWalletLinks(wallet, uri) : {}
-    },
+    links,
     openLink(kind) {
       const wallet = $recentWallet.get()
-      const href = this.links()[kind]
+      const href = links()[kind]
       if (!wallet || !href) {
         throw new PorticoError('INVALID_INPUT', `No ${kind} link for this wallet`)
       }
