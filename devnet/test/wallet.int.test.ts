@@ -282,9 +282,14 @@ describe('Devnet Wallet', () => {
     })
     expect(await provider.request({ method: 'eth_accounts' })).toEqual([])
 
+    // A second request while the prompt is open waits for the same answer.
     const approved = provider.request({ method: 'eth_requestAccounts' })
-    ;(await pendingPrompt()).button('Approve')?.click()
+    const again = provider.request({ method: 'eth_requestAccounts' })
+    const prompt2 = await pendingPrompt()
+    expect(wallet?.core.snapshot().pending).toHaveLength(1)
+    prompt2.button('Approve')?.click()
     expect(await approved).toEqual([devnet.accounts[0]?.address])
+    expect(await again).toEqual([devnet.accounts[0]?.address])
   })
 
   it('shows request data as text, never as markup', async () => {

@@ -69,7 +69,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
       }
     }
 
-    const reply = await answer(req, url, match)
+    const reply = await answer(req, res, url, match)
     if (fault?.mode === 'malformed' && reply.status < 300) {
       return send(
         res,
@@ -83,6 +83,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
 
   async function answer(
     req: IncomingMessage,
+    res: ServerResponse,
     url: URL,
     match: ReturnType<typeof router.match>,
   ): Promise<Reply> {
@@ -105,8 +106,11 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
         if (!hasParam(url.searchParams, body, param)) return errorReply(400, `missing ${param}`)
       }
     }
+    // The response closing before it was sent means the client went away.
     const controller = new AbortController()
-    req.once('close', () => controller.abort())
+    res.once('close', () => {
+      if (!res.writableFinished) controller.abort()
+    })
     try {
       return await match.route.handle({
         params: match.params,

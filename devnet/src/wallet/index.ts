@@ -83,6 +83,7 @@ export function installDevnetWallet(options: InstallDevnetWalletOptions): Devnet
     core,
     uninstall() {
       window.removeEventListener('eip6963:requestProvider', announce)
+      core.rejectPending()
       unmount()
       if (win[INSTALLED] === wallet) delete win[INSTALLED]
     },

@@ -104,10 +104,10 @@ export function mountWalletUi(core: DevnetWalletCore, container: HTMLElement): (
   const close = element('button', { type: 'button', class: 'close', 'aria-label': 'Close' }, '×')
   header.append(element('strong', {}, 'Devnet Wallet'), close)
 
-  const accountSelect = element('select', { id: 'account' })
+  const accountSelect = element('select', { id: 'account', 'aria-label': 'Account' })
   const accountLabel = element('label', { for: 'account' }, 'Account')
   accountLabel.append(accountSelect)
-  const networkSelect = element('select', { id: 'network' })
+  const networkSelect = element('select', { id: 'network', 'aria-label': 'Network' })
   const networkLabel = element('label', { for: 'network' }, 'Network')
   networkLabel.append(networkSelect)
 

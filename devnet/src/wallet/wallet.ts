@@ -47,6 +47,8 @@ export type DevnetWalletCore = {
   selectChain(chainId: number): void
   /** Wallet-side "disconnect this site": forgets the approval and emits disconnect. */
   disconnectSite(): void
+  /** Rejects every waiting request (the wallet is going away). */
+  rejectPending(): void
 }
 
 /** Methods answered by the current chain's node as they are. */
@@ -202,13 +204,18 @@ export function createDevnetWalletCore(options: DevnetWalletOptions): DevnetWall
     ]
   }
 
+  // One connection prompt at a time: a second eth_requestAccounts waits for the same answer.
+  let connecting: Promise<void> | undefined
   async function requestAccounts(): Promise<Address[]> {
     if (!state.authorized) {
-      await approval('eth_requestAccounts', 'Connect to this site', [
+      connecting ??= approval('eth_requestAccounts', 'Connect to this site', [
         `Site: ${origin}`,
         `Account: ${account().address}`,
         `Network: ${chain().name} (${state.chainId})`,
-      ])
+      ]).finally(() => {
+        connecting = undefined
+      })
+      await connecting
       authorize()
     }
     return exposedAccounts()
@@ -395,6 +402,9 @@ export function createDevnetWalletCore(options: DevnetWalletOptions): DevnetWall
     selectChain(chainId) {
       if (!chains.some((c) => c.chainId === chainId)) return
       switchTo(chainId)
+    },
+    rejectPending() {
+      for (const request of pending) request.decide(false)
     },
     disconnectSite() {
       const wasAuthorized = state.authorized
