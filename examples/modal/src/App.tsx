@@ -1,15 +1,17 @@
+import { apiUrls, networks, projectId } from 'virtual:portico-devnet'
 import { createPortico } from '@portico/core'
 import { PorticoProvider } from '@portico/react'
 import { Modal, ModalTrigger } from '@portico/ui-kit'
 import { useState } from 'react'
-import { networks } from './config.js'
+import { AccountSummary } from './AccountSummary.js'
 
 export function App() {
-  // One client per page, created once.
+  // One client per page, created once. The devnet's URLs come through ordinary options.
   const [client] = useState(() =>
     createPortico({
-      projectId: 'devnet',
+      projectId,
       networks,
+      apiUrls,
       metadata: {
         name: 'Portico modal example',
         description: 'The drop-in modal on the devnet',
@@ -24,6 +26,7 @@ export function App() {
         <h1>Portico</h1>
         <p>The drop-in modal, running on the local devnet.</p>
         <ModalTrigger />
+        <AccountSummary />
         <Modal />
       </main>
     </PorticoProvider>
