@@ -38,7 +38,7 @@ afterAll(async () => {
 function client() {
   const c = createPortico({
     projectId: 'devnet',
-    networks: devnet.networks as PorticoClient['options']['networks'],
+    networks: [devnet.networks[0]!, ...devnet.networks.slice(1)],
     apiUrls: { blockchain: devnet.apiUrl, toolkit: devnet.apiUrl },
     storage,
     logLevel: 'silent',

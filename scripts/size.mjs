@@ -56,7 +56,10 @@ const entries = [
 ]
 
 function buildPackages() {
-  const result = spawnSync('pnpm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+  const result = spawnSync('pnpm', ['run', 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   if (result.status !== 0) {
     process.stdout.write(result.stdout)
     process.stderr.write(result.stderr)
@@ -100,7 +103,8 @@ async function measure({ code, external }) {
     }
   }
   visit(entry)
-  const sum = (paths, key) => paths.reduce((total, path) => total + (gzipOf.get(path)?.[key] ?? 0), 0)
+  const sum = (paths, key) =>
+    paths.reduce((total, path) => total + (gzipOf.get(path)?.[key] ?? 0), 0)
   const all = Object.keys(outputs).filter((path) => path.endsWith('.js'))
   const lazy = all.filter((path) => !initial.has(path))
   return {
