@@ -6,6 +6,9 @@ export type {
   AdapterLoaders,
   ChainAdapter,
   NativeBalance,
+  PreparedTransfer,
+  PrepareTransferParameters,
+  TransferReceipt,
 } from './types.js'
 export {
   isUserRejection,

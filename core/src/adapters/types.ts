@@ -17,6 +17,27 @@ export type NativeBalance = {
   formatted: string
 }
 
+/** A token transfer, ready for the wallet: the request and what the network will charge. */
+export type PreparedTransfer = {
+  /** Chain-specific request handed back to `sendTransfer`. */
+  request: Readonly<Record<string, unknown>>
+  fee: { value: bigint; formatted: string; symbol: string }
+}
+
+export type PrepareTransferParameters = {
+  from: string
+  to: string
+  /** Contract address of the token (chain-local, not CAIP); undefined for the native token. */
+  tokenAddress: string | undefined
+  /** Raw amount in the token's smallest unit. */
+  amount: bigint
+  network: PorticoNetwork
+  /** The token's `transfer` returns no value (USDT): use the ABI without outputs. */
+  noReturnTransfer: boolean
+}
+
+export type TransferReceipt = { hash: string; status: 'success' | 'reverted' }
+
 export type AdapterEventHandlers = {
   accountsChanged(addresses: readonly string[]): void
   chainChanged(chainReference: string): void
@@ -37,6 +58,14 @@ export type ChainAdapter = {
   subscribe(connector: Connector, handlers: AdapterEventHandlers): () => void
   /** Sends a request to the wallet (signing, transactions). */
   request(connector: Connector, method: string, params?: readonly unknown[]): Promise<unknown>
+  /** Asks the wallet to sign a text message (EIP-191 personal_sign on EVM). */
+  signMessage(connector: Connector, address: string, message: string): Promise<string>
+  /** Builds a native or token transfer and checks it against the chain before the wallet sees it. */
+  prepareTransfer(parameters: PrepareTransferParameters): Promise<PreparedTransfer>
+  /** Hands a prepared transfer to the wallet; resolves with the transaction hash. */
+  sendTransfer(connector: Connector, prepared: PreparedTransfer): Promise<string>
+  /** Waits until the transaction is mined. */
+  waitForTransfer(hash: string, network: PorticoNetwork): Promise<TransferReceipt>
 }
 
 /** What the client hands an adapter when it loads it. */

@@ -7,12 +7,15 @@ import type { ChainNamespace } from '../caip/index.js'
 import { createConnection } from '../connection/index.js'
 import { createConnectList, createConnectors, createRecentWallets } from '../connectors/index.js'
 import { PorticoError, userMessages } from '../errors/index.js'
+import { createHistory, createHistoryApi } from '../history/index.js'
 import { createIdentity } from '../identity/index.js'
 import { createLogger } from '../logger/index.js'
 import { createModal } from '../modal/index.js'
+import { createNames, createNamesApi } from '../names/index.js'
 import { createNetwork } from '../network/index.js'
 import { networkNamespace, type PorticoOptions, resolveOptions } from '../options/index.js'
 import { createPendingRequests } from '../requests/index.js'
+import { createSend } from '../send/index.js'
 import { createSiwxState } from '../siwx/index.js'
 import { createPorticoStorage, resolveStorageAdapter } from '../storage/index.js'
 import { createTheme } from '../theme/index.js'
@@ -46,13 +49,12 @@ export function createPortico(options: PorticoOptions) {
     storage.activeNamespace.get() ?? networkNamespace(resolved.defaultNetwork),
   )
 
-  const blockchainApi = createBlockchainApi(
-    createApiClient({
-      baseUrl: resolved.apiUrls.blockchain,
-      projectId: resolved.projectId,
-      fetch: options.fetch,
-    }),
-  )
+  const blockchainClient = createApiClient({
+    baseUrl: resolved.apiUrls.blockchain,
+    projectId: resolved.projectId,
+    fetch: options.fetch,
+  })
+  const blockchainApi = createBlockchainApi(blockchainClient)
   const toolkitClient = createApiClient({
     baseUrl: resolved.apiUrls.toolkit,
     projectId: resolved.projectId,
@@ -106,6 +108,33 @@ export function createPortico(options: PorticoOptions) {
     now,
   })
   const identity = createIdentity({ account, blockchainApi, storage, logger, now })
+  const history = createHistory({
+    api: createHistoryApi(blockchainClient),
+    account,
+    toast,
+    logger,
+  })
+  const names = createNames({
+    api: createNamesApi(blockchainClient),
+    account,
+    connection,
+    identity,
+    storage,
+    logger,
+    now,
+  })
+  const send = createSend({
+    account,
+    network,
+    connection,
+    balances,
+    history,
+    names,
+    identity,
+    toast,
+    logger,
+    noReturnTransferTokens: options.noReturnTransferTokens,
+  })
 
   const modal = createModal({
     defaultView: () => (account.$account.get().status === 'connected' ? 'Account' : 'Connect'),
@@ -194,6 +223,9 @@ export function createPortico(options: PorticoOptions) {
     wallets,
     balances,
     identity,
+    history,
+    names,
+    send,
     requests,
     siwx,
     api: { blockchain: blockchainApi, toolkit: toolkitApi },

@@ -1,1 +1,2 @@
+export { formatDecimal, fractionDigits, parseDecimal } from './decimal.js'
 export { formatAmount, truncateAddress } from './format.js'

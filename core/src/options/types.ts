@@ -163,6 +163,11 @@ export type PorticoOptions = {
   excludeWalletIds?: readonly string[]
   featuredWalletIds?: readonly string[]
   customWallets?: readonly CustomWallet[]
+  /**
+   * Tokens whose `transfer` returns no value, like mainnet USDT (already listed), as CAIP-10
+   * addresses: sends to them use the transfer ABI without a return value.
+   */
+  noReturnTransferTokens?: readonly string[]
   /** Connectors the app brings (spec: EXTERNAL), e.g. a wallet SDK's EIP-1193 provider. */
   connectors?: readonly ExternalConnector[]
   /**

@@ -2,10 +2,13 @@ import {
   createPublicClient,
   formatUnits,
   getAddress,
+  type Hash,
   http,
   isAddress,
+  isHash,
   numberToHex,
   type PublicClient,
+  toHex,
 } from 'viem'
 import type { Connector, Eip1193Provider } from '../../connectors/index.js'
 import { PorticoError } from '../../errors/index.js'
@@ -13,6 +16,7 @@ import type { PorticoNetwork } from '../../options/index.js'
 import { evmChainId } from '../../options/index.js'
 import type { AdapterAccount, AdapterContext, ChainAdapter } from '../types.js'
 import { toWalletError, WALLET_ERROR_CODES, walletErrorCode } from '../walletErrors.js'
+import { prepareEvmTransfer } from './transfers.js'
 
 function providerOf(connector: Connector): Eip1193Provider {
   if (!connector.provider) {
@@ -159,6 +163,47 @@ export function createEvmAdapter({ fetch: fetchFn }: AdapterContext = {}): Chain
       } catch (error) {
         throw toWalletError(error, method)
       }
+    },
+    async signMessage(connector, address, message) {
+      let signature: unknown
+      try {
+        signature = await providerOf(connector).request({
+          method: 'personal_sign',
+          params: [toHex(message), getAddress(address)],
+        })
+      } catch (error) {
+        throw toWalletError(error, 'signature request')
+      }
+      if (typeof signature !== 'string' || !/^0x[0-9a-f]+$/i.test(signature)) {
+        throw new PorticoError('WALLET_ERROR', 'The wallet answered with an invalid signature')
+      }
+      return signature
+    },
+    prepareTransfer: (parameters) => prepareEvmTransfer(clientFor(parameters.network), parameters),
+    async sendTransfer(connector, prepared) {
+      let hash: unknown
+      try {
+        hash = await providerOf(connector).request({
+          method: 'eth_sendTransaction',
+          params: [prepared.request],
+        })
+      } catch (error) {
+        throw toWalletError(error, 'transaction')
+      }
+      if (typeof hash !== 'string' || !isHash(hash)) {
+        throw new PorticoError(
+          'WALLET_ERROR',
+          'The wallet answered with an invalid transaction hash',
+        )
+      }
+      return hash
+    },
+    async waitForTransfer(hash, network) {
+      const receipt = await clientFor(network).waitForTransactionReceipt({
+        hash: hash as Hash,
+        timeout: 120_000,
+      })
+      return { hash, status: receipt.status }
     },
   }
 }

@@ -1,0 +1,6 @@
+export type { HistoryApi, Transaction, TransactionPage, TransactionTransfer } from './api.js'
+export { createHistoryApi, transaction } from './api.js'
+export type { HistoryFeature, HistoryStatus } from './createHistory.js'
+export { createHistory } from './createHistory.js'
+export type { TransactionDay } from './display.js'
+export { formatTransferAmount, groupByDay, isSpamOnly, visibleTransactions } from './display.js'

@@ -1,0 +1,6 @@
+export type { NameProfile, NameSuggestion, NamesApi, RegisterNameBody } from './api.js'
+export { createNamesApi } from './api.js'
+export type { NamesFeature, RegisterNameStatus } from './createNames.js'
+export { createNames } from './createNames.js'
+export type { NameCheck } from './nameRules.js'
+export { checkName, isNameLike, NAME_RULE_MESSAGE } from './nameRules.js'

@@ -1,0 +1,59 @@
+import type { TokenBalance } from '../account/index.js'
+import { fractionDigits, parseDecimal } from '../format/index.js'
+import { checkName } from '../names/index.js'
+
+export const SEND_MESSAGES = {
+  amountNotPositive: 'Enter an amount above zero',
+  amountNotNumber: 'Enter the amount as a number, like 12.5',
+  tooManyDecimals: (decimals: number) => `This token has at most ${decimals} decimals`,
+  overBalance: 'The amount is more than your balance',
+  invalidAddress: 'Enter a valid address or name',
+  nameNotFound: 'No address is registered for this name',
+} as const
+
+/** Checks an amount against the token: a positive number, within its decimals and the balance. */
+export function checkAmount(amount: string, token: TokenBalance | undefined): string | undefined {
+  const text = amount.trim()
+  if (text === '') return undefined
+  if (!/^-?\d*\.?\d*$/.test(text) || text === '.' || text === '-') {
+    return SEND_MESSAGES.amountNotNumber
+  }
+  if (text.startsWith('-')) return SEND_MESSAGES.amountNotPositive
+  if (!token) return undefined
+  const decimals = Number(token.quantity.decimals)
+  if (fractionDigits(text) > decimals) return SEND_MESSAGES.tooManyDecimals(decimals)
+  const value = parseDecimal(text, decimals)
+  if (value === undefined) return SEND_MESSAGES.amountNotNumber
+  if (value <= 0n) return SEND_MESSAGES.amountNotPositive
+  const balance = parseDecimal(token.quantity.numeric, decimals)
+  if (balance === undefined || value > balance) return SEND_MESSAGES.overBalance
+  return undefined
+}
+
+export type ReceiverInput =
+  | { kind: 'empty' }
+  | { kind: 'address'; address: string }
+  | { kind: 'name'; name: string }
+  | { kind: 'invalid'; message: string }
+
+/**
+ * What the receiver field holds: an address of the namespace, a name (with or without the
+ * `.reown.id` suffix) that follows the name rule, or neither, with the message that says why.
+ */
+export function readReceiver(input: string, isAddress: (value: string) => boolean): ReceiverInput {
+  const text = input.trim()
+  if (!text) return { kind: 'empty' }
+  if (isAddress(text)) return { kind: 'address', address: text }
+  if (/^0x/i.test(text)) return { kind: 'invalid', message: SEND_MESSAGES.invalidAddress }
+  if (text.toLowerCase().endsWith('.wcn.id')) {
+    const label = text.slice(0, -'.wcn.id'.length)
+    const check = checkName(label)
+    return check.valid
+      ? { kind: 'name', name: `${check.label}.wcn.id` }
+      : { kind: 'invalid', message: check.message }
+  }
+  const check = checkName(text)
+  return check.valid
+    ? { kind: 'name', name: check.name }
+    : { kind: 'invalid', message: check.message }
+}
