@@ -18,6 +18,7 @@ import {
   FUNDED_ACCOUNT_COUNT,
 } from './config/constants.js'
 import { DEFAULT_ALLOWED_ORIGINS } from './config/origins.js'
+import { createSpamPlanter } from './history/spamNft.js'
 import { createNameRegistry } from './names/registry.js'
 import { createPriceTable } from './prices/priceTable.js'
 import type { Devnet, DevnetInfo, DevnetTokens, StartDevnetOptions } from './types.js'
@@ -133,6 +134,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       faults: { set: faults.set, clear: faults.clear, list: faults.list },
       processes: anvils.map((anvil) => ({ chainId: anvil.chainId, pid: anvil.pid })),
       events: () => analytics.list(),
+      plantSpamNft: createSpamPlanter(allChains, tokens),
       info,
       stop,
     }

@@ -11,6 +11,7 @@ import type { ReactNode } from 'react'
 import { WalletIcon } from '../../components/WalletIcon.js'
 import { useMessages } from '../../messages/useMessages.js'
 import type { ViewProps } from '../../modal/types.js'
+import { AccountFeatures } from './AccountFeatures.js'
 
 export type AccountViewState = {
   address: string | undefined
@@ -81,6 +82,7 @@ export function AccountView({ children }: AccountViewProps) {
           </a>
         ) : null}
       </div>
+      <AccountFeatures />
       <button type="button" data-portico-network-button="" onClick={state.openNetworks}>
         {messages['account.network'](network.name)}
       </button>
