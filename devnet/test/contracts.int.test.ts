@@ -8,6 +8,7 @@ describe('contract artifacts', () => {
     expect([...files.keys()].sort()).toEqual([
       'DevnetMulticall3.json',
       'DevnetPool.json',
+      'DevnetSpamNft.json',
       'DevnetTetherToken.json',
       'DevnetToken.json',
       'artifacts.ts',

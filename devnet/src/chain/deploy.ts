@@ -12,15 +12,22 @@ import {
 import {
   DevnetMulticall3,
   DevnetPool,
+  DevnetSpamNft,
   DevnetTetherToken,
   DevnetToken,
 } from '../../contracts/out/artifacts.js'
 import { MULTICALL3_ADDRESS } from '../config/constants.js'
-import { POOL_SEED, TOKEN_DEFINITIONS, type TokenKey } from '../config/tokens.js'
+import { POOL_SEED, SPAM_NFT, TOKEN_DEFINITIONS, type TokenKey } from '../config/tokens.js'
 import type { DevnetChain, DevnetTokens } from '../types.js'
 import { toViemChain } from './viemChain.js'
 
 const TOKEN_ARTIFACTS = { DevnetToken, DevnetTetherToken } as const
+
+/**
+ * The spam NFT comes after the token deployments, the pool, one `mintBatch` per token and the
+ * pool's seeding (mint, approve, addLiquidity).
+ */
+const SPAM_NFT_NONCE = TOKEN_DEFINITIONS.length * 2 + 4
 
 /**
  * Where the contracts land: CREATE addresses follow from the deployer and its nonce, and the
@@ -35,6 +42,7 @@ export function contractAddresses(deployer: Address): DevnetTokens {
     from: deployer,
     nonce: BigInt(TOKEN_DEFINITIONS.length),
   })
+  addresses.spamNft = getContractAddress({ from: deployer, nonce: BigInt(SPAM_NFT_NONCE) })
   return addresses
 }
 
@@ -115,6 +123,16 @@ export async function deployContracts(
       functionName: 'addLiquidity',
       args: [usdcSeed],
       value: parseEther(String(POOL_SEED.eth)),
+      nonce: nonce++,
+    }),
+  )
+
+  if (nonce !== SPAM_NFT_NONCE) throw new Error('devnet deployment order changed')
+  hashes.push(
+    await wallet.deployContract({
+      abi: DevnetSpamNft.abi,
+      bytecode: DevnetSpamNft.bytecode,
+      args: [SPAM_NFT.name, SPAM_NFT.symbol],
       nonce: nonce++,
     }),
   )

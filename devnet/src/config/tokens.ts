@@ -52,6 +52,12 @@ export const TOKEN_DEFINITIONS: readonly TokenDefinition[] = [
   },
 ]
 
+/**
+ * The spam NFT collection (`DevnetSpamNft`): deployed on every chain after the tokens and the pool,
+ * its address is on the devnet's spam list, so the history API flags its transfers as spam.
+ */
+export const SPAM_NFT = { name: 'Free Airdrop NFT', symbol: 'SPAM' } as const
+
 /** The ETH⇄USDC pool's starting reserves, whole units: 1 ETH = 3000 USDC, the table's price. */
 export const POOL_SEED = { eth: 100n, usdc: 300_000n } as const
 

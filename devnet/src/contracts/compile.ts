@@ -8,6 +8,7 @@ export const DEPLOYED_CONTRACTS = [
   'DevnetTetherToken',
   'DevnetMulticall3',
   'DevnetPool',
+  'DevnetSpamNft',
 ] as const
 export type ContractName = (typeof DEPLOYED_CONTRACTS)[number]
 

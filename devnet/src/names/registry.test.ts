@@ -15,10 +15,27 @@ describe('name registry', () => {
       avatar: null,
       attributes: {},
       registeredAt: 1,
+      updatedAt: 1,
     })
     expect(names.reverse(ALICE)?.name).toBe('alice.portico')
     expect(names.namesOf(ALICE).map((r) => r.name)).toEqual(['alice.portico', 'alice-too.portico'])
     expect(names.reverse(BOB)).toBeNull()
+  })
+
+  it('makes a name primary when asked, keeping the others in registration order', () => {
+    let clock = 1
+    const names = createNameRegistry(() => clock++)
+    names.register('first.portico', ALICE)
+    names.register('second.portico', ALICE)
+    names.register('third.reown.id', ALICE, { primary: true })
+    expect(names.reverse(ALICE)?.name).toBe('third.reown.id')
+    expect(names.namesOf(ALICE).map((r) => r.name)).toEqual([
+      'third.reown.id',
+      'first.portico',
+      'second.portico',
+    ])
+    const updated = names.register('first.portico', ALICE, { attributes: { bio: 'x' } })
+    expect(updated).toMatchObject({ registeredAt: 1, updatedAt: 4 })
   })
 
   it('keeps a name with its owner', () => {

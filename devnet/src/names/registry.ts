@@ -8,18 +8,23 @@ export type NameRecord = {
   avatar: string | null
   /** Free-form profile attributes (the profile routes of the names issue use them). */
   attributes: Record<string, string>
+  /** Milliseconds since the epoch (the registry's clock). */
   registeredAt: number
+  /** When the record last changed (registration, or an update by its owner). */
+  updatedAt: number
 }
 
 export type RegisterNameOptions = {
   avatar?: string | null
   attributes?: Record<string, string>
+  /** Makes it the address's primary name (what reverse lookup and identity answer). */
+  primary?: boolean
 }
 
 /**
  * The devnet's name service, in memory. One name points at one address; an address may hold
- * several names, and its first one is its primary name (what reverse lookup and the identity
- * route answer).
+ * several names, and its primary name (what reverse lookup and the identity route answer) is its
+ * first one, unless a registration asked to be primary.
  */
 export type NameRegistry = {
   /** Registers or updates `name`; throws if another address holds it. */
@@ -27,7 +32,7 @@ export type NameRegistry = {
   resolve(name: string): NameRecord | null
   /** The address's primary name. */
   reverse(address: string): NameRecord | null
-  /** Every name of the address, primary first. */
+  /** Every name of the address, primary first, then in registration order. */
   namesOf(address: string): NameRecord[]
   all(): NameRecord[]
   clear(): void
@@ -35,6 +40,7 @@ export type NameRegistry = {
 
 export function createNameRegistry(now: () => number = Date.now): NameRegistry {
   const byName = new Map<string, NameRecord>()
+  const primaryOf = new Map<Address, string>()
 
   function checkAddress(address: string): Address {
     if (!isAddress(address, { strict: false })) throw new Error(`invalid address ${address}`)
@@ -43,7 +49,10 @@ export function createNameRegistry(now: () => number = Date.now): NameRegistry {
 
   function namesOf(address: string): NameRecord[] {
     const wanted = checkAddress(address)
-    return [...byName.values()].filter((record) => record.address === wanted)
+    const records = [...byName.values()].filter((record) => record.address === wanted)
+    const primary = records.findIndex((record) => record.name === primaryOf.get(wanted))
+    if (primary > 0) records.unshift(...records.splice(primary, 1))
+    return records
   }
 
   return {
@@ -53,20 +62,26 @@ export function createNameRegistry(now: () => number = Date.now): NameRegistry {
       const owner = checkAddress(address)
       const existing = byName.get(key)
       if (existing && existing.address !== owner) throw new Error(`${key} is already registered`)
+      const time = now()
       const record: NameRecord = {
         name: key,
         address: owner,
         avatar: options.avatar ?? existing?.avatar ?? null,
         attributes: { ...existing?.attributes, ...options.attributes },
-        registeredAt: existing?.registeredAt ?? now(),
+        registeredAt: existing?.registeredAt ?? time,
+        updatedAt: time,
       }
       byName.set(key, record)
+      if (options.primary) primaryOf.set(owner, key)
       return record
     },
     resolve: (name) => byName.get(name.trim().toLowerCase()) ?? null,
     reverse: (address) => namesOf(address)[0] ?? null,
     namesOf,
     all: () => [...byName.values()],
-    clear: () => byName.clear(),
+    clear() {
+      byName.clear()
+      primaryOf.clear()
+    },
   }
 }

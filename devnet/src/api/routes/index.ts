@@ -3,8 +3,10 @@ import { analyticsRoutes } from './analytics.js'
 import { balanceRoutes } from './balance.js'
 import { controlRoutes } from './control.js'
 import { fungiblePriceRoutes } from './fungiblePrice.js'
+import { historyRoutes } from './history.js'
 import { identityRoutes } from './identity.js'
 import { imageRoutes } from './images.js'
+import { profileRoutes } from './profile.js'
 import { projectRoutes } from './project.js'
 import { supportedChainsRoutes } from './supportedChains.js'
 import { walletsRoutes } from './wallets.js'
@@ -16,6 +18,8 @@ export const routeModules: readonly RouteModule[] = [
   balanceRoutes,
   fungiblePriceRoutes,
   identityRoutes,
+  historyRoutes,
+  profileRoutes,
   walletsRoutes,
   imageRoutes,
   projectRoutes,

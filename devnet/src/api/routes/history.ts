@@ -1,0 +1,77 @@
+import { createHistoryService, InvalidCursorError } from '../../history/service.js'
+import { createSpamPlanter, type SpamPlanter } from '../../history/spamNft.js'
+import { imageUrl, requireAddress } from '../params.js'
+import { HttpError, json } from '../reply.js'
+import type { RouteModule } from '../services.js'
+
+/**
+ * `GET /v1/account/{address}/history`: the account's transactions on the configured chains,
+ * indexed from mined blocks on each request, newest first, 20 a page (`cursor` ← `next`).
+ * `chainId` (CAIP-2) keeps one chain. `onramp` asks for on-ramp purchases, which the devnet has
+ * none of: an empty page.
+ *
+ * `POST /__devnet/spam-nft` `{ to, chainId? }`: airdrops a spam NFT to `to` (control route).
+ */
+export const historyRoutes: RouteModule = (services) => {
+  const history = createHistoryService(services)
+  let planter: SpamPlanter | undefined
+  const plant = () => {
+    planter ??= createSpamPlanter(
+      [...services.chains, services.info().unlistedChain],
+      services.tokens,
+    )
+    return planter
+  }
+
+  return [
+    {
+      method: 'GET',
+      path: '/v1/account/:address/history',
+      async handle({ params, query, baseUrl }) {
+        const account = requireAddress(params.address)
+        const caip = query.get('chainId')
+        let chainIds: number[] | undefined
+        if (caip) {
+          const chain = services.chains.find((c) => c.caipNetworkId === caip)
+          if (!chain) throw new HttpError(400, `unsupported chainId ${caip}`)
+          chainIds = [chain.chainId]
+        }
+        if (query.get('onramp')) return json({ data: [], next: null })
+        try {
+          return json(
+            await history.page(account, {
+              ...(chainIds ? { chainIds } : {}),
+              cursor: query.get('cursor'),
+              tokenIcon: (symbol) => imageUrl(baseUrl, '/public/getTokenImage', symbol, query),
+              nftImage: (symbol) => imageUrl(baseUrl, '/public/getAssetImage', symbol, query),
+            }),
+          )
+        } catch (error) {
+          if (error instanceof InvalidCursorError) throw new HttpError(400, error.message)
+          throw error
+        }
+      },
+    },
+    {
+      method: 'POST',
+      path: '/__devnet/spam-nft',
+      kind: 'control',
+      async handle({ body }) {
+        const { to, chainId } = (typeof body === 'object' && body !== null ? body : {}) as Record<
+          string,
+          unknown
+        >
+        const recipient = requireAddress(typeof to === 'string' ? to : null, 'to')
+        const id = typeof chainId === 'string' ? Number(chainId.replace(/^eip155:/, '')) : chainId
+        if (id !== undefined && (typeof id !== 'number' || !Number.isSafeInteger(id))) {
+          throw new HttpError(400, 'expected { to: address, chainId?: number }')
+        }
+        const known = [...services.chains, services.info().unlistedChain]
+        if (id !== undefined && !known.some((c) => c.chainId === id)) {
+          throw new HttpError(400, `no devnet chain ${id}`)
+        }
+        return json(await plant()(recipient, id))
+      },
+    },
+  ]
+}
