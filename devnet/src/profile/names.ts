@@ -20,6 +20,7 @@ export const MAX_SUGGESTIONS = 5
  * emoji or direction marks). The devnet also stops at 63, the DNS label limit.
  */
 const LABEL = /^[a-z0-9-]{4,63}$/i
+const MAX_LABEL_LENGTH = 63
 
 /** Whether `name` is `<label>.reown.id` with a label the rule allows (any letter case). */
 export function isRegistrableName(name: string): boolean {
@@ -55,6 +56,7 @@ export function toProfileAccount(record: NameRecord): ProfileAccount {
 /**
  * The name asked for (registered or not) first; when it is taken, free variants of its label
  * follow (`alice1`, `alice-2`, `alice3`, `alice-4`, …, each in the zone), `MAX_SUGGESTIONS` in all.
+ * Variants longer than a label may be are left out (so a 63-character name gets none).
  */
 export function suggestNames(
   label: string,
@@ -65,8 +67,10 @@ export function suggestNames(
   const suggestions = [{ name: exact, registered: isTaken(exact) }]
   if (!suggestions[0]?.registered) return suggestions
   for (let n = 1; suggestions.length < MAX_SUGGESTIONS && n < 1000; n++) {
-    const variant = `${label}${n % 2 === 0 ? '-' : ''}${n}.${zone}`
-    if (!isTaken(variant)) suggestions.push({ name: variant, registered: false })
+    const variant = `${label}${n % 2 === 0 ? '-' : ''}${n}`
+    if (variant.length > MAX_LABEL_LENGTH) continue
+    const name = `${variant}.${zone}`
+    if (!isTaken(name)) suggestions.push({ name, registered: false })
   }
   return suggestions
 }
