@@ -9,6 +9,10 @@ export default defineConfig({
   resolve: { conditions: [...conditions, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [...conditions, ...defaultServerConditions] } },
   test: {
+    // The WalletConnect 2.25 packages go through Vite: loaded by Node under the `module`
+    // condition, their ESM builds default-import CommonJS packages
+    // (@walletconnect/jsonrpc-ws-connection), which is then "not a constructor".
+    server: { deps: { inline: [/@walletconnect\//] } },
     projects: [
       {
         extends: true,

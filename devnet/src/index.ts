@@ -1,7 +1,6 @@
 export {
   DevnetMulticall3,
   DevnetPool,
-  DevnetSpamNft,
   DevnetTetherToken,
   DevnetToken,
 } from '../contracts/out/artifacts.js'
@@ -15,29 +14,28 @@ export {
   DEFAULT_API_PORT,
   DEFAULT_CHAIN_PORTS,
   DEFAULT_HOST,
+  DEFAULT_RELAY_PORT,
   DEVNET_MNEMONIC,
   DEVNET_PROJECT_ID,
   MULTICALL3_ADDRESS,
 } from './config/constants.js'
 export { DEFAULT_ALLOWED_ORIGINS, originMatches } from './config/origins.js'
+export { DEFAULT_PRICES, POOL_SEED, TOKEN_DEFINITIONS, type TokenKey } from './config/tokens.js'
 export {
-  DEFAULT_PRICES,
-  POOL_SEED,
-  SPAM_NFT,
-  TOKEN_DEFINITIONS,
-  type TokenKey,
-} from './config/tokens.js'
-export type { PlantedSpamNft } from './history/spamNft.js'
-export {
-  HISTORY_PAGE_SIZE,
-  type HistoryOperation,
-  type HistoryPage,
-  type HistoryTransaction,
-  type HistoryTransfer,
-} from './history/types.js'
+  MOBILE_WALLET_NAME,
+  MOBILE_WALLET_PATH,
+  type MobileWalletConfig,
+  mobileWalletBundle,
+} from './mobile-wallet/index.js'
 export type { NameRecord, NameRegistry, RegisterNameOptions } from './names/registry.js'
 export type { PriceTable } from './prices/priceTable.js'
-export { PROFILE_ZONE, type ProfileAccount } from './profile/names.js'
+export {
+  type Relay,
+  type RelayMessage,
+  type RelayOptions,
+  type RelayStats,
+  startRelay,
+} from './relay/index.js'
 export { startDevnet } from './startDevnet.js'
 export type {
   Devnet,
@@ -47,4 +45,18 @@ export type {
   DevnetTokens,
   StartDevnetOptions,
 } from './types.js'
+export {
+  type CreateDevnetWalletConnectWalletOptions,
+  createDevnetWalletConnectWallet,
+  createMemoryStorage,
+  type Decision,
+  type DevnetWalletConnectWallet,
+  type WalletConnectPeer,
+  type WalletConnectProposal,
+  type WalletConnectRequest,
+  type WalletConnectSession,
+  type WalletConnectStorage,
+  type WalletConnectWalletChain,
+  type WalletConnectWalletSnapshot,
+} from './walletconnect/index.js'
 export type { WalletListing } from './wallets/fixture.js'

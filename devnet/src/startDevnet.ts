@@ -13,20 +13,24 @@ import {
   DEFAULT_API_PORT,
   DEFAULT_CHAIN_PORTS,
   DEFAULT_HOST,
+  DEFAULT_RELAY_PORT,
   DEPLOYER_ACCOUNT_INDEX,
   DEVNET_MNEMONIC,
+  DEVNET_PROJECT_ID,
   FUNDED_ACCOUNT_COUNT,
 } from './config/constants.js'
 import { DEFAULT_ALLOWED_ORIGINS } from './config/origins.js'
-import { createSpamPlanter } from './history/spamNft.js'
+import { createMobileWalletHandler, MOBILE_WALLET_PATH } from './mobile-wallet/index.js'
 import { createNameRegistry } from './names/registry.js'
 import { createPriceTable } from './prices/priceTable.js'
+import { type Relay, startRelay } from './relay/index.js'
 import type { Devnet, DevnetInfo, DevnetTokens, StartDevnetOptions } from './types.js'
 import { createWalletFixture } from './wallets/fixture.js'
 
 /**
- * Starts three anvil chains, deploys and funds the contracts on each, then serves the Blockchain
- * API and the toolkit backend. Everything listens on loopback; with port 0 each part takes a free
+ * Starts three anvil chains, deploys and funds the contracts on each, then serves the
+ * WalletConnect relay (with the Devnet Mobile Wallet page on its port), the Blockchain API and
+ * the toolkit backend. Everything listens on loopback; with port 0 each part takes a free
  * port, so tests can run several devnets side by side.
  */
 export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
@@ -38,11 +42,12 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
 
   const anvils: AnvilInstance[] = []
   let server: ApiServer | undefined
+  let relay: Relay | undefined
   let stopped: Promise<void> | undefined
 
   function stop(): Promise<void> {
     stopped ??= (async () => {
-      await server?.close()
+      await Promise.all([server?.close(), relay?.close()])
       await Promise.all(anvils.map((anvil) => anvil.stop()))
     })()
     return stopped
@@ -91,9 +96,26 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     const prices = createPriceTable(options.prices)
     const analytics = createAnalyticsStore()
     const faults = createFaultStore()
+    relay = await startRelay({
+      host,
+      // A free API port means a test devnet: its relay takes a free port too unless told.
+      port: options.ports?.relay ?? (options.ports?.api === 0 ? 0 : DEFAULT_RELAY_PORT),
+      ...(log ? { log } : {}),
+      http: createMobileWalletHandler(() => ({
+        relayUrl,
+        chains: allChains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
+        mnemonic,
+        projectId: DEVNET_PROJECT_ID,
+        accountCount: FUNDED_ACCOUNT_COUNT,
+      })),
+    })
+    const relayUrl = relay.url
+    const mobileWalletUrl = `${relay.url.replace(/^ws/, 'http')}${MOBILE_WALLET_PATH}`
     let apiUrl = ''
     const info = (): DevnetInfo => ({
       apiUrl,
+      relayUrl,
+      mobileWalletUrl,
       chains: chains.map((c) => ({ ...c })),
       unlistedChain: { ...unlistedChain },
       networks: chains.map(toPorticoNetwork),
@@ -108,7 +130,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       names,
       analytics,
       faults,
-      wallets: createWalletFixture(),
+      wallets: createWalletFixture({ mobileWalletUrl }),
       settings: {
         allowedOrigins: options.allowedOrigins ?? [...DEFAULT_ALLOWED_ORIGINS],
         analyticsEnabled: options.analyticsEnabled ?? true,
@@ -123,7 +145,9 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       ...(log ? { log } : {}),
     })
     apiUrl = server.url
-    log?.(`API ${apiUrl}; chains ${allChains.map((c) => `${c.chainId} ${c.rpcUrl}`).join(', ')}`)
+    log?.(
+      `API ${apiUrl}; relay ${relayUrl}; chains ${allChains.map((c) => `${c.chainId} ${c.rpcUrl}`).join(', ')}`,
+    )
 
     return {
       ...info(),
@@ -132,9 +156,9 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       names,
       prices,
       faults: { set: faults.set, clear: faults.clear, list: faults.list },
+      relay: { stats: relay.stats, messages: relay.messages },
       processes: anvils.map((anvil) => ({ chainId: anvil.chainId, pid: anvil.pid })),
       events: () => analytics.list(),
-      plantSpamNft: createSpamPlanter(allChains, tokens),
       info,
       stop,
     }

@@ -1,10 +1,10 @@
 import type { PorticoNetwork } from '@portico/core'
 import type { AnalyticsEvent } from './analytics/store.js'
 import type { FaultControl } from './api/faults.js'
-import type { PlantedSpamNft } from './history/spamNft.js'
 import type { TokenKey } from './config/tokens.js'
 import type { NameRegistry } from './names/registry.js'
 import type { PriceTable } from './prices/priceTable.js'
+import type { RelayMessage, RelayStats } from './relay/server.js'
 
 export type Address = `0x${string}`
 export type Hex = `0x${string}`
@@ -16,14 +16,18 @@ export type DevnetChain = {
   rpcUrl: string
 }
 
-/** Token, pool and spam NFT addresses on one chain (the same on every chain). */
-export type DevnetTokens = Record<TokenKey, Address> & { pool: Address; spamNft: Address }
+/** Token and pool addresses on one chain (the same on every chain). */
+export type DevnetTokens = Record<TokenKey, Address> & { pool: Address }
 
 export type DevnetAccount = { address: Address; privateKey: Hex }
 
 /** The serialisable part of a running devnet: what the Vite plugin and the examples need. */
 export type DevnetInfo = {
   apiUrl: string
+  /** The WalletConnect relay (`ws://…`): the SDK's relay URL on the devnet. */
+  relayUrl: string
+  /** The Devnet Mobile Wallet page (a WalletConnect wallet in a web page), on the relay's port. */
+  mobileWalletUrl: string
   chains: DevnetChain[]
   unlistedChain: DevnetChain
   networks: PorticoNetwork[]
@@ -31,8 +35,11 @@ export type DevnetInfo = {
 }
 
 export type StartDevnetOptions = {
-  /** 0 picks a free port. Defaults: api 8787, chains 8545, 8546, 8547. */
-  ports?: { api?: number; chains?: [number, number, number] }
+  /**
+   * 0 picks a free port. Defaults: api 8787, relay 8788 (a free one when api is 0), chains 8545,
+   * 8546, 8547.
+   */
+  ports?: { api?: number; relay?: number; chains?: [number, number, number] }
   /** Interface for every server and chain; loopback by default. */
   host?: string
   /** No log lines (the programmatic default is quiet; `pnpm dev` turns logging on). */
@@ -57,15 +64,12 @@ export type Devnet = DevnetInfo & {
   names: NameRegistry
   prices: PriceTable
   faults: FaultControl
+  /** The WalletConnect relay's state, for tests (open sockets, subscriptions, stored messages). */
+  relay: { stats(): RelayStats; messages(topic: string): RelayMessage[] }
   /** The anvil processes, one per chain (for checks that stop() leaves none behind). */
   processes: { chainId: number; pid: number }[]
   /** Bodies received on `POST /e`, oldest first. */
   events(): AnalyticsEvent[]
-  /**
-   * Airdrops one spam NFT ("Free Airdrop NFT", SPAM, on the history API's spam list) to `to` on
-   * `chainId` (default 31337; the unlisted chain too) and resolves once it is mined.
-   */
-  plantSpamNft(to: string, chainId?: number): Promise<PlantedSpamNft>
   /** The serialisable part, e.g. for `PORTICO_DEVNET`. */
   info(): DevnetInfo
   /** Kills the chains, closes the server and any request it holds open. */

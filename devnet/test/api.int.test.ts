@@ -157,12 +157,12 @@ describe('toolkit backend', () => {
         apiJson<WalletPage>(devnet, `/getWallets?page=${page}&entries=40`),
       ),
     )
-    expect(pages.map((p) => p.count)).toEqual([151, 151, 151, 151, 151])
-    expect(pages.map((p) => p.data.length)).toEqual([40, 40, 40, 31, 0])
+    expect(pages.map((p) => p.count)).toEqual([152, 152, 152, 152, 152])
+    expect(pages.map((p) => p.data.length)).toEqual([40, 40, 40, 32, 0])
     const ids = pages.flatMap((p) => p.data.map((w) => w.id))
-    expect(new Set(ids).size).toBe(151)
+    expect(new Set(ids).size).toBe(152)
     const names = pages.flatMap((p) => p.data.map((w) => w.name))
-    expect(new Set(names).size).toBe(151)
+    expect(new Set(names).size).toBe(152)
     expect(pages[0]?.data[0]).toMatchObject({
       name: 'Devnet Wallet',
       rdns: 'dev.portico.devnet',
@@ -193,7 +193,7 @@ describe('toolkit backend', () => {
     expect(search.data.every((w) => w.name.toLowerCase().includes('aurora'))).toBe(true)
 
     const wallet = await apiJson<WalletPage>(devnet, '/getWallets?entries=100&search=wallet')
-    expect(wallet.count).toBe(27)
+    expect(wallet.count).toBe(28)
 
     const [a, b, c] = search.data
     const include = await apiJson<WalletPage>(devnet, `/getWallets?include=${a?.id},${b?.id}`)
@@ -211,13 +211,13 @@ describe('toolkit backend', () => {
       devnet,
       '/getWallets?entries=100&chains=eip155:31337,eip155:31338',
     )
-    expect(devnetChains.count).toBe(51)
+    expect(devnetChains.count).toBe(52)
     expect(devnetChains.data.every((w) => (w.chains as string[]).includes('eip155:31337'))).toBe(
       true,
     )
 
     const certified = await apiJson<WalletPage>(devnet, '/getWallets?badge_type=certified')
-    expect(certified.count).toBe(39)
+    expect(certified.count).toBe(40)
     expect(certified.data.every((w) => w.badge_type === 'certified')).toBe(true)
 
     expect((await api(devnet, '/getWallets?page=0')).status).toBe(400)

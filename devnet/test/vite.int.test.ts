@@ -62,8 +62,9 @@ describe('porticoDevnet() Vite plugin', () => {
     const code = await (await fetch(`${base}@id/__x00__virtual:portico-devnet`)).text()
     expect(code).toContain('export const projectId = "devnet"')
     expect(code).toContain(
-      `export const apiUrls = ${JSON.stringify({ blockchain: info.apiUrl, toolkit: info.apiUrl, pulse: info.apiUrl })}`,
+      `export const apiUrls = ${JSON.stringify({ blockchain: info.apiUrl, toolkit: info.apiUrl, pulse: info.apiUrl, relay: info.relayUrl })}`,
     )
+    expect(code).toContain(`export const mobileWalletUrl = ${JSON.stringify(info.mobileWalletUrl)}`)
     expect(code).toContain(JSON.stringify(info.networks))
     expect(code).toContain(`export const unlistedChain = ${JSON.stringify(info.unlistedChain)}`)
   })

@@ -5,6 +5,7 @@ import {
   DEFAULT_API_PORT,
   DEFAULT_CHAIN_PORTS,
   DEFAULT_HOST,
+  DEFAULT_RELAY_PORT,
   DEVNET_MNEMONIC,
   NATIVE_CURRENCY,
 } from './constants.js'
@@ -33,15 +34,18 @@ export function toPorticoNetwork(chain: DevnetChain): PorticoNetwork {
 
 /** The info of a devnet at the given ports, e.g. the default one `pnpm dev` starts. */
 export function devnetInfoAt(
-  ports: { api: number; chains: readonly [number, number, number] },
+  ports: { api: number; relay?: number; chains: readonly [number, number, number] },
   host: string = DEFAULT_HOST,
 ): DevnetInfo {
   const [listed1, listed2, unlisted] = ports.chains.map((port, i) =>
     devnetChain(i, `http://${host}:${port}`),
   ) as [DevnetChain, DevnetChain, DevnetChain]
   const chains = [listed1, listed2]
+  const relay = ports.relay ?? DEFAULT_RELAY_PORT
   return {
     apiUrl: `http://${host}:${ports.api}`,
+    relayUrl: `ws://${host}:${relay}`,
+    mobileWalletUrl: `http://${host}:${relay}/mobile-wallet`,
     chains,
     unlistedChain: unlisted,
     networks: chains.map(toPorticoNetwork),
@@ -51,5 +55,6 @@ export function devnetInfoAt(
 
 export const DEFAULT_DEVNET_INFO: DevnetInfo = devnetInfoAt({
   api: DEFAULT_API_PORT,
+  relay: DEFAULT_RELAY_PORT,
   chains: DEFAULT_CHAIN_PORTS,
 })

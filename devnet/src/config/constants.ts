@@ -3,6 +3,8 @@ export const DEVNET_MNEMONIC = 'test test test test test test test test test tes
 
 export const DEFAULT_HOST = '127.0.0.1'
 export const DEFAULT_API_PORT = 8787
+/** The WalletConnect relay, which also serves the Devnet Mobile Wallet page. */
+export const DEFAULT_RELAY_PORT = 8788
 export const DEFAULT_CHAIN_PORTS = [8545, 8546, 8547] as const
 
 /** What examples pass as their project id; the devnet accepts any non-empty one. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { createServer } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type RawData, type WebSocket, WebSocketServer } from 'ws'
 import { clientIdFromUrl } from './clientId.js'
@@ -17,6 +17,11 @@ export type RelayOptions = {
    * drop a socket that has not been pinged for about 40 s, as the hosted relay pings regularly.
    */
   pingIntervalMs?: number
+  /**
+   * Plain HTTP requests on the relay's port (anything but the WebSocket upgrade): return true
+   * when answered. Unanswered ones get `426 Upgrade Required`.
+   */
+  http?: (req: IncomingMessage, res: ServerResponse) => boolean
 }
 
 export type RelayStats = {
@@ -91,7 +96,8 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
   // Request ids of pushes: numbers, like the clients' own payload ids, unique per relay.
   let nextPushId = Date.now() * 1000
 
-  const http = createServer((_req, res) => {
+  const http = createServer((req, res) => {
+    if (options.http?.(req, res)) return
     res.writeHead(426, { 'Content-Type': 'text/plain', Upgrade: 'websocket' })
     res.end('Portico devnet WalletConnect relay: connect with a WebSocket\n')
   })

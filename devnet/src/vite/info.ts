@@ -1,11 +1,11 @@
 import { devnetInfoAt } from '../config/chains.js'
-import { DEFAULT_API_PORT, DEFAULT_CHAIN_PORTS } from '../config/constants.js'
+import { DEFAULT_API_PORT, DEFAULT_CHAIN_PORTS, DEFAULT_RELAY_PORT } from '../config/constants.js'
 import type { DevnetInfo } from '../types.js'
 
 /**
  * Where a Vite server finds the devnet: `PORTICO_DEVNET` (the JSON that scripts/dev.mjs sets),
- * else the default ports, each changeable with PORTICO_API_PORT and PORTICO_CHAIN_PORTS
- * ("8545,8546,8547").
+ * else the default ports, each changeable with PORTICO_API_PORT, PORTICO_RELAY_PORT and
+ * PORTICO_CHAIN_PORTS ("8545,8546,8547").
  */
 export function devnetInfoFromEnv(env: Record<string, string | undefined>): DevnetInfo {
   if (env.PORTICO_DEVNET) {
@@ -18,6 +18,7 @@ export function devnetInfoFromEnv(env: Record<string, string | undefined>): Devn
   const chainPorts = env.PORTICO_CHAIN_PORTS?.split(',').map((p) => Number(p.trim()))
   return devnetInfoAt({
     api: env.PORTICO_API_PORT ? Number(env.PORTICO_API_PORT) : DEFAULT_API_PORT,
+    relay: env.PORTICO_RELAY_PORT ? Number(env.PORTICO_RELAY_PORT) : DEFAULT_RELAY_PORT,
     chains:
       chainPorts?.length === 3 && chainPorts.every(Number.isInteger)
         ? (chainPorts as [number, number, number])

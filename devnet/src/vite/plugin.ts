@@ -85,10 +85,16 @@ export function porticoDevnet(options: PorticoDevnetPluginOptions = {}): Plugin[
 function virtualModuleCode(info: DevnetInfo): string {
   const exports = {
     projectId: DEVNET_PROJECT_ID,
-    apiUrls: { blockchain: info.apiUrl, toolkit: info.apiUrl, pulse: info.apiUrl },
+    apiUrls: {
+      blockchain: info.apiUrl,
+      toolkit: info.apiUrl,
+      pulse: info.apiUrl,
+      relay: info.relayUrl,
+    },
     networks: info.networks,
     chains: info.chains,
     unlistedChain: info.unlistedChain,
+    mobileWalletUrl: info.mobileWalletUrl,
   }
   return [
     ...Object.entries(exports).map(

@@ -12,19 +12,25 @@ declare module 'virtual:portico-devnet' {
 
   /** 'devnet': the devnet accepts any project id. */
   export const projectId: string
-  /** The Blockchain API, the toolkit backend and analytics are all the devnet's one server. */
-  export const apiUrls: { blockchain: string; toolkit: string; pulse: string }
+  /**
+   * The Blockchain API, the toolkit backend and analytics are all the devnet's one server;
+   * `relay` is the devnet's WalletConnect relay (`ws://…`).
+   */
+  export const apiUrls: { blockchain: string; toolkit: string; pulse: string; relay: string }
   /** The two chains apps configure, in the SDK's network shape. */
   export const networks: [PorticoNetwork, ...PorticoNetwork[]]
   export const chains: DevnetChain[]
   /** The chain the Devnet Wallet can switch to that apps do not configure. */
   export const unlistedChain: DevnetChain
+  /** The Devnet Mobile Wallet page (a WalletConnect wallet); `?uri=wc:…` pairs at once. */
+  export const mobileWalletUrl: string
   const devnet: {
     projectId: typeof projectId
     apiUrls: typeof apiUrls
     networks: typeof networks
     chains: typeof chains
     unlistedChain: typeof unlistedChain
+    mobileWalletUrl: typeof mobileWalletUrl
   }
   export default devnet
 }

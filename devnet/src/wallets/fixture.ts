@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { DEFAULT_DEVNET_INFO } from '../config/chains.js'
 
 export type WalletListing = {
   id: string
@@ -43,7 +44,7 @@ const PREFIXES = [
 ] as const
 const SUFFIXES = ['Wallet', 'Vault', 'Pay', 'Keys', 'Safe', 'Pocket'] as const
 
-/** How many generated wallets follow the Devnet Wallet's own entry. */
+/** How many generated wallets follow the devnet's own two wallets. */
 export const GENERATED_WALLET_COUNT = 150
 
 export const DEVNET_CHAIN_IDS = ['eip155:31337', 'eip155:31338'] as const
@@ -80,17 +81,28 @@ export function slug(name: string): string {
 
 /**
  * The wallet explorer's listing: the Devnet Wallet first (its rdns matches the EIP-6963
- * announcement, so the SDK can tell it is installed), then 150 generated wallets with distinct
- * names ("Aurora Wallet", "Beacon Wallet", …, "Zephyr Pocket"). The mix is fixed by position:
- * every third supports the devnet chains, every fourth is certified, and link kinds rotate, so
- * every filter of `GET /getWallets` has something to find and something to leave out.
+ * announcement, so the SDK can tell it is installed), the Devnet Mobile Wallet second (a
+ * WalletConnect wallet in a web page: its mobile and web links open that page, which pairs with
+ * the `uri` the SDK appends; no rdns, so it is never taken for an installed wallet), then 150
+ * generated wallets with distinct names ("Aurora Wallet", "Beacon Wallet", …, "Zephyr Pocket").
+ * The mix is fixed by position: every third supports the devnet chains, every fourth is
+ * certified, and link kinds rotate, so every filter of `GET /getWallets` has something to find
+ * and something to leave out.
  */
-export function createWalletFixture(): WalletListing[] {
+export function createWalletFixture(options: { mobileWalletUrl?: string } = {}): WalletListing[] {
+  const mobileWalletUrl = options.mobileWalletUrl ?? DEFAULT_DEVNET_INFO.mobileWalletUrl
   const wallets = [
     listing('Devnet Wallet', {
       rdns: 'dev.portico.devnet',
       chains: ['eip155:1', ...DEVNET_CHAIN_IDS],
       homepage: 'http://127.0.0.1',
+      badge_type: 'certified',
+    }),
+    listing('Devnet Mobile Wallet', {
+      mobile_link: mobileWalletUrl,
+      webapp_link: mobileWalletUrl,
+      chains: ['eip155:1', ...DEVNET_CHAIN_IDS],
+      homepage: mobileWalletUrl,
       badge_type: 'certified',
     }),
   ]

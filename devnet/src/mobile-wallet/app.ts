@@ -1,0 +1,343 @@
+// The Devnet Mobile Wallet page (browser entry, bundled by esbuild when the page is first asked
+// for). It plays a phone wallet: pair with a `wc:` URI (typed, pasted, or from `?uri=`), approve
+// or reject the session proposal, then each request. Everything a dapp sends is shown as text
+// (textContent), never parsed as HTML.
+
+import { createLocalStorage } from '../walletconnect/storage.js'
+import type {
+  DevnetWalletConnectWallet,
+  WalletConnectProposal,
+  WalletConnectRequest,
+  WalletConnectSession,
+} from '../walletconnect/wallet.js'
+import { createDevnetWalletConnectWallet } from '../walletconnect/wallet.js'
+import {
+  CONFIG_ELEMENT_ID,
+  MOBILE_WALLET_NAME,
+  MOBILE_WALLET_STORAGE_PREFIX,
+  type MobileWalletConfig,
+} from './config.js'
+import { chainName, describeRequest } from './describe.js'
+
+declare global {
+  interface Window {
+    /** The page's wallet, for tests and the console. */
+    porticoMobileWallet?: DevnetWalletConnectWallet
+  }
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attributes: Record<string, string> = {},
+  text?: string,
+): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag)
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value)
+  if (text !== undefined) node.textContent = text
+  return node
+}
+
+const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T
+
+const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
+
+function readConfig(): MobileWalletConfig {
+  const text = document.getElementById(CONFIG_ELEMENT_ID)?.textContent
+  if (!text) throw new Error('the page has no wallet configuration')
+  return JSON.parse(text) as MobileWalletConfig
+}
+
+async function main() {
+  const config = readConfig()
+  const status = byId<HTMLParagraphElement>('status')
+  const alert = byId<HTMLParagraphElement>('error')
+  const accountSelect = byId<HTMLSelectElement>('account')
+  const pairForm = byId<HTMLFormElement>('pair')
+  const uriInput = byId<HTMLInputElement>('uri')
+  const pairButton = byId<HTMLButtonElement>('pair-button')
+  const proposalSection = byId<HTMLElement>('proposal')
+  const proposalDetails = byId<HTMLElement>('proposal-details')
+  const approveProposal = byId<HTMLButtonElement>('proposal-approve')
+  const rejectProposal = byId<HTMLButtonElement>('proposal-reject')
+  const sessionList = byId<HTMLElement>('session-list')
+  const requestList = byId<HTMLElement>('request-list')
+  const activity = byId<HTMLOListElement>('activity-list')
+
+  function showError(error: unknown) {
+    alert.textContent = error instanceof Error ? error.message : String(error)
+    alert.hidden = false
+  }
+  function clearError() {
+    alert.textContent = ''
+    alert.hidden = true
+  }
+  function log(text: string) {
+    activity.prepend(element('li', {}, `${new Date().toLocaleTimeString()} ${text}`))
+  }
+
+  status.textContent = 'Starting…'
+  const wallet = await createDevnetWalletConnectWallet({
+    relayUrl: config.relayUrl,
+    chains: config.chains,
+    mnemonic: config.mnemonic,
+    accountCount: config.accountCount,
+    projectId: config.projectId,
+    metadata: {
+      name: MOBILE_WALLET_NAME,
+      description: 'A WalletConnect wallet on the Portico devnet',
+      url: location.origin,
+    },
+    storage: createLocalStorage(`${MOBILE_WALLET_STORAGE_PREFIX}:`),
+    storagePrefix: MOBILE_WALLET_STORAGE_PREFIX,
+  })
+  window.porticoMobileWallet = wallet
+
+  for (const [index, address] of wallet.accounts().entries()) {
+    accountSelect.append(
+      element('option', { value: String(index) }, `Account ${index} · ${short(address)}`),
+    )
+  }
+  accountSelect.value = String(wallet.snapshot().accountIndex)
+  accountSelect.disabled = false
+  accountSelect.addEventListener('change', () => {
+    clearError()
+    wallet.selectAccount(Number(accountSelect.value)).catch(showError)
+  })
+
+  let pairing = false
+  async function pair(uri: string) {
+    clearError()
+    if (!uri.startsWith('wc:')) {
+      showError('A pairing URI starts with "wc:"')
+      return
+    }
+    pairing = true
+    render()
+    try {
+      await wallet.pair(uri)
+      uriInput.value = ''
+    } catch (error) {
+      showError(error)
+    } finally {
+      pairing = false
+      render()
+    }
+  }
+  pairForm.addEventListener('submit', (event) => {
+    event.preventDefault()
+    void pair(uriInput.value.trim())
+  })
+  pairButton.disabled = false
+  uriInput.disabled = false
+
+  let shownProposal: WalletConnectProposal | undefined
+  approveProposal.addEventListener('click', () => {
+    const proposal = shownProposal
+    if (!proposal) return
+    clearError()
+    approveProposal.disabled = true
+    rejectProposal.disabled = true
+    proposal
+      .approve({ accountIndex: Number(accountSelect.value) })
+      .then((session) => log(`Connected to ${session.peer.name}`))
+      .catch(showError)
+      .finally(render)
+  })
+  rejectProposal.addEventListener('click', () => {
+    const proposal = shownProposal
+    if (!proposal) return
+    clearError()
+    approveProposal.disabled = true
+    rejectProposal.disabled = true
+    proposal
+      .reject()
+      .then(() => log(`Rejected ${proposal.proposer.name}`))
+      .catch(showError)
+      .finally(render)
+  })
+
+  function definition(list: HTMLElement, term: string, value: string) {
+    list.append(element('dt', {}, term), element('dd', {}, value))
+  }
+
+  function renderProposal(proposal: WalletConnectProposal | undefined) {
+    if (proposal === shownProposal) return
+    shownProposal = proposal
+    proposalSection.hidden = !proposal
+    proposalDetails.replaceChildren()
+    if (!proposal) return
+    const { proposer } = proposal
+    definition(proposalDetails, 'App', proposer.name || '(no name)')
+    definition(proposalDetails, 'Website', proposer.url || '(no URL)')
+    if (proposer.description) definition(proposalDetails, 'Description', proposer.description)
+    definition(
+      proposalDetails,
+      'Networks',
+      proposal.chains.length > 0
+        ? proposal.chains.map((caip) => chainName(config, caip)).join(', ')
+        : `none the wallet knows (${proposal.requestedChains.join(', ')})`,
+    )
+    definition(proposalDetails, 'Methods', proposal.methods.join(', '))
+    approveProposal.disabled = proposal.chains.length === 0
+    rejectProposal.disabled = false
+  }
+
+  function renderSession(session: WalletConnectSession): HTMLElement {
+    const card = element('article', {
+      class: 'card',
+      'aria-label': `Session with ${session.peer.name}`,
+    })
+    card.append(element('h3', {}, session.peer.name || '(no name)'))
+    const details = element('dl')
+    definition(details, 'Website', session.peer.url)
+    definition(
+      details,
+      'Account',
+      [...new Set(session.accounts.map((a) => a.split(':')[2]))].join(', '),
+    )
+    definition(
+      details,
+      'Networks',
+      session.chains.map((caip) => chainName(config, caip)).join(', '),
+    )
+    card.append(details)
+
+    const networkSelect = element('select', { 'aria-label': 'Switch network' })
+    networkSelect.append(element('option', { value: '' }, 'Switch network…'))
+    for (const chain of config.chains) {
+      networkSelect.append(
+        element('option', { value: String(chain.chainId) }, `${chain.name} (${chain.chainId})`),
+      )
+    }
+    networkSelect.addEventListener('change', () => {
+      const chainId = Number(networkSelect.value)
+      if (!chainId) return
+      clearError()
+      wallet
+        .switchChain(chainId)
+        .then(() => log(`Switched ${session.peer.name} to ${chainId}`))
+        .catch(showError)
+    })
+    const disconnect = element('button', { type: 'button' }, 'Disconnect')
+    disconnect.addEventListener('click', () => {
+      clearError()
+      disconnect.disabled = true
+      wallet
+        .disconnect(session.topic)
+        .then(() => log(`Disconnected from ${session.peer.name}`))
+        .catch(showError)
+    })
+    const actions = element('div', { class: 'actions' })
+    actions.append(networkSelect, disconnect)
+    card.append(actions)
+    return card
+  }
+
+  function renderRequest(request: WalletConnectRequest): HTMLElement {
+    const { title, lines } = describeRequest(config, request)
+    const card = element('article', {
+      class: 'card request',
+      'aria-label': `${title} (${request.method})`,
+    })
+    card.append(element('h3', {}, title))
+    const from = request.peer ? `${request.peer.name} (${request.peer.url})` : request.topic
+    card.append(element('p', { class: 'from' }, `From: ${from}`))
+    card.append(element('p', { class: 'method' }, `Method: ${request.method}`))
+    card.append(element('pre', {}, lines.join('\n')))
+    const approve = element('button', { type: 'button', class: 'approve' }, 'Approve')
+    const reject = element('button', { type: 'button' }, 'Reject')
+    approve.addEventListener('click', () => {
+      clearError()
+      approve.disabled = true
+      reject.disabled = true
+      request
+        .approve()
+        .then((result) => log(`${request.method} approved: ${String(result)}`))
+        .catch((error) => {
+          log(`${request.method} failed`)
+          showError(error)
+        })
+    })
+    reject.addEventListener('click', () => {
+      clearError()
+      approve.disabled = true
+      reject.disabled = true
+      request
+        .reject()
+        .then(() => log(`${request.method} rejected`))
+        .catch(showError)
+    })
+    const actions = element('div', { class: 'actions' })
+    actions.append(reject, approve)
+    card.append(actions)
+    return card
+  }
+
+  const renderedRequests = new Map<WalletConnectRequest, HTMLElement>()
+  let renderedSessions = ''
+
+  function render() {
+    const snapshot = wallet.snapshot()
+    const sessions = snapshot.sessions
+    if (accountSelect.value !== String(snapshot.accountIndex)) {
+      accountSelect.value = String(snapshot.accountIndex)
+    }
+    const pending = snapshot.proposals.find((p) => p.status === 'pending')
+    renderProposal(pending)
+    pairButton.disabled = pairing
+
+    if (pairing) status.textContent = 'Pairing…'
+    else if (pending) status.textContent = `Connection request from ${pending.proposer.name}`
+    else if (sessions.length > 0) {
+      status.textContent = `Connected to ${sessions.map((s) => s.peer.name).join(', ')}`
+    } else status.textContent = 'Not connected'
+
+    // Sessions: redrawn only when they change, so an open select keeps its state.
+    const sessionKey = JSON.stringify(sessions.map((s) => [s.topic, s.accounts, s.chains]))
+    if (sessionKey !== renderedSessions) {
+      renderedSessions = sessionKey
+      sessionList.replaceChildren(
+        ...(sessions.length > 0
+          ? sessions.map(renderSession)
+          : [element('p', {}, 'No connected apps')]),
+      )
+    }
+
+    // Requests: one card each, kept while it waits.
+    for (const [request, card] of renderedRequests) {
+      if (!snapshot.requests.includes(request)) {
+        card.remove()
+        renderedRequests.delete(request)
+      }
+    }
+    for (const request of snapshot.requests) {
+      if (renderedRequests.has(request)) continue
+      const card = renderRequest(request)
+      renderedRequests.set(request, card)
+      requestList.append(card)
+    }
+    byId<HTMLElement>('no-requests').hidden = snapshot.requests.length > 0
+  }
+
+  wallet.subscribe(render)
+  render()
+  document.body.dataset.ready = 'true'
+
+  // A deep link or web link: `/mobile-wallet?uri=…` or `/mobile-wallet/wc?uri=…`. The URI
+  // leaves the address bar, so a reload does not pair again.
+  const linked = new URL(location.href).searchParams.get('uri')
+  if (linked) {
+    history.replaceState(null, '', location.pathname)
+    uriInput.value = linked
+    await pair(linked)
+  }
+}
+
+main().catch((error) => {
+  const alert = document.getElementById('error')
+  if (alert) {
+    alert.textContent = `The wallet could not start: ${error instanceof Error ? error.message : String(error)}`
+    alert.hidden = false
+  }
+  console.error(error)
+})
