@@ -1,0 +1,57 @@
+import { Prose } from './LiveClient.js'
+
+export default { title: 'Guides' }
+
+export const GettingStarted = () => (
+  <Prose>
+    <h1>Portico</h1>
+    <p>
+      Portico connects a visitor's crypto wallet to your web app: browser wallets (EIP-6963),
+      WalletConnect, and the account features that follow — balances, send, receive, activity and
+      names. It is headless: <code>@portico/core</code> holds the state and actions,{' '}
+      <code>@portico/react</code> gives hooks, and <code>@portico/ui-kit</code> composes them into
+      an accessible modal whose every view you can replace.
+    </p>
+    <h2>Install</h2>
+    <pre>pnpm add @portico/core @portico/react @portico/ui-kit viem</pre>
+    <h2>Create a client</h2>
+    <pre>{`import { createPortico } from '@portico/core'
+
+const client = createPortico({
+  projectId: 'your-project-id',
+  networks: [{
+    id: 'eip155:1',
+    name: 'Ethereum',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { http: ['https://eth.example.org'] },
+  }],
+})`}</pre>
+    <p>
+      Create it once per page (or once per request when rendering on the server, with{' '}
+      <code>ssr: true</code>). Nothing is fetched until the user opens the modal or a stored
+      connection is restored.
+    </p>
+    <h2>Drop in the modal</h2>
+    <pre>{`import { PorticoProvider } from '@portico/react'
+import { Modal, ModalTrigger } from '@portico/ui-kit'
+import '@portico/ui-kit/styles.css' // optional
+
+<PorticoProvider client={client}>
+  <ModalTrigger />
+  <Modal views={{ /* Connect: MyConnect */ }} />
+</PorticoProvider>`}</pre>
+    <h2>Or build your own UI</h2>
+    <p>
+      Every view is a thin layer over hooks: <code>useConnect</code>, <code>useAccount</code>,{' '}
+      <code>useNetwork</code>, <code>useBalance</code>, <code>useTokenBalances</code>,{' '}
+      <code>useWallets</code>, <code>useWalletConnect</code>, <code>useSendToken</code>,{' '}
+      <code>useReceive</code>, <code>useTransactionHistory</code>, <code>useNames</code> and{' '}
+      <code>useRegisterName</code>. The pages under Hooks show each one live on the devnet.
+    </p>
+    <h2>Run everything offline</h2>
+    <p>
+      <code>pnpm dev</code> starts the devnet (local chains, the APIs, a WalletConnect relay and the
+      Devnet Wallet) and the examples. These docs use it too: start it, then <code>pnpm docs</code>.
+    </p>
+  </Prose>
+)
