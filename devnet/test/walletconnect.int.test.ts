@@ -1,4 +1,3 @@
-import UniversalProvider from '@walletconnect/universal-provider'
 import {
   createPublicClient,
   http,
@@ -12,27 +11,22 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { toViemChain } from '../src/chain/viemChain.js'
 import {
   createDevnetWalletConnectWallet,
-  createMemoryStorage,
   type Devnet,
   type DevnetWalletConnectWallet,
   startDevnet,
 } from '../src/index.js'
-
-type Dapp = Awaited<ReturnType<typeof UniversalProvider.init>>
-
-const METHODS = [
-  'personal_sign',
-  'eth_sendTransaction',
-  'eth_signTypedData_v4',
-  'eth_accounts',
-  'eth_requestAccounts',
-  'wallet_switchEthereumChain',
-]
+import {
+  closeDapp,
+  connectDapp,
+  createDapp,
+  DAPP_METHODS,
+  type Dapp,
+  nextEvent,
+} from './mobile-wallet-dapp.js'
 
 let devnet: Devnet
 const dapps: Dapp[] = []
 const wallets: DevnetWalletConnectWallet[] = []
-let nextPrefix = 0
 
 beforeAll(async () => {
   devnet = await startDevnet({ ports: { api: 0, relay: 0, chains: [0, 0, 0] } })
@@ -46,30 +40,10 @@ afterEach(async () => {
   await Promise.all([...dapps.splice(0).map(closeDapp), ...wallets.splice(0).map((w) => w.close())])
 })
 
-/** The dapp side as the SDK builds it: a universal provider on the devnet relay, in memory. */
 async function dapp(): Promise<Dapp> {
-  const provider = await UniversalProvider.init({
-    projectId: 'devnet',
-    relayUrl: devnet.relayUrl,
-    metadata: {
-      name: 'Portico test dapp',
-      description: 'A dapp in a test',
-      url: 'http://127.0.0.1:5173',
-      icons: [],
-    },
-    storage: createMemoryStorage(),
-    // Its own core: the 2.25 core is shared per storage prefix within a process.
-    customStoragePrefix: `test-dapp-${nextPrefix++}`,
-    telemetryEnabled: false,
-    logger: process.env.WCLOG ?? 'silent',
-  })
+  const provider = await createDapp(devnet)
   dapps.push(provider)
   return provider
-}
-
-async function closeDapp(provider: Dapp) {
-  await provider.client.core.relayer.transportClose()
-  provider.client.core.heartbeat.stop()
 }
 
 async function wallet(options: { autoApprove?: boolean; accountIndex?: number } = {}) {
@@ -83,25 +57,9 @@ async function wallet(options: { autoApprove?: boolean; accountIndex?: number } 
   return created
 }
 
-function connect(provider: Dapp) {
-  const uri = new Promise<string>((resolve) => provider.once('display_uri', resolve))
-  const session = provider.connect({
-    optionalNamespaces: {
-      eip155: {
-        chains: ['eip155:31337'],
-        methods: METHODS,
-        events: ['chainChanged', 'accountsChanged'],
-        rpcMap: { '31337': devnet.chains[0]?.rpcUrl ?? '' },
-      },
-    },
-  })
-  return { uri, session }
-}
-
-/** Resolves with the arguments of the next `event` the emitter fires. */
-function next(emitter: Dapp, event: string): Promise<unknown> {
-  return new Promise((resolve) => emitter.once(event, resolve))
-}
+const connect = (provider: Dapp) => connectDapp(provider, devnet)
+const next = nextEvent
+const METHODS = DAPP_METHODS
 
 const publicClient = () => {
   const chain = devnet.chains[0] as Devnet['chains'][number]
@@ -152,8 +110,9 @@ describe('WalletConnect through the devnet relay', () => {
       { method: 'personal_sign', params: [toHex('no'), address] },
       'eip155:31337',
     )
+    const rejected = expect(refused).rejects.toMatchObject({ code: 4001 })
     await (await phone.nextRequest()).reject()
-    await expect(refused).rejects.toMatchObject({ code: 4001 })
+    await rejected
 
     // eth_signTypedData_v4
     const typedData = {
@@ -262,6 +221,8 @@ describe('WalletConnect through the devnet relay', () => {
   })
 
   it('leaves no socket open once both sides are closed', async () => {
+    const sockets = () => process.getActiveResourcesInfo().filter((r) => r === 'TCPSocketWrap')
+    const before = sockets().length
     const provider = await dapp()
     const { uri, session } = connect(provider)
     const phone = await wallet({ autoApprove: true })
@@ -273,6 +234,9 @@ describe('WalletConnect through the devnet relay', () => {
       ...wallets.splice(0).map((w) => w.close()),
     ])
     await vi.waitFor(() => expect(devnet.relay.stats().connections).toBe(0))
+    expect(devnet.relay.stats().subscriptions).toBe(0)
+    // No client socket of this process is left either (the relay's end closed above).
+    await vi.waitFor(() => expect(sockets().length).toBeLessThanOrEqual(before))
     // Closing twice is harmless.
     await phone.close()
   })

@@ -193,6 +193,10 @@ export async function createDevnetWalletConnectWallet(
   // Offline, the hosted verify service only costs time (and a 5 s timer left behind): skip it.
   ;(client.core.verify as unknown as { resolve: () => Promise<undefined> }).resolve = async () =>
     undefined
+  // The client waits a second after each answer before it shows the next queued request; a
+  // tenth is plenty here and keeps tests quick.
+  const engine = client.engine as unknown as { requestQueueDelay?: number }
+  if (typeof engine.requestQueueDelay === 'number') engine.requestQueueDelay = 0.1
 
   const listeners = new Set<() => void>()
   const proposals: WalletConnectProposal[] = []
@@ -230,8 +234,12 @@ export async function createDevnetWalletConnectWallet(
     }
   }
 
+  // Sessions the dapp acknowledged: the store may mark them a moment after acknowledged()
+  // resolved, so the wallet keeps its own list too.
+  const acknowledgedTopics = new Set<string>()
   function activeSessions(): SessionTypes.Struct[] {
-    return closed ? [] : client.session.getAll().filter((s) => s.acknowledged)
+    if (closed) return []
+    return client.session.getAll().filter((s) => s.acknowledged || acknowledgedTopics.has(s.topic))
   }
 
   function takeNext<T>(
@@ -314,6 +322,7 @@ export async function createDevnetWalletConnectWallet(
           accountIndex = index
           const { acknowledged } = await client.approve({ id: params.id, namespaces })
           const session = await acknowledged()
+          acknowledgedTopics.add(session.topic)
           proposal.status = 'approved'
           remove(proposals, proposal)
           changed()

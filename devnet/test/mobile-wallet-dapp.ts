@@ -1,0 +1,67 @@
+// The dapp side of the WalletConnect tests: a `@walletconnect/universal-provider` 2.25 on the
+// devnet relay, in memory, as the SDK builds it.
+import type { SignClientTypes } from '@walletconnect/types'
+import UniversalProvider from '@walletconnect/universal-provider'
+import { createMemoryStorage, type Devnet } from '../src/index.js'
+
+export type Dapp = Awaited<ReturnType<typeof UniversalProvider.init>>
+
+export const DAPP_METHODS = [
+  'personal_sign',
+  'eth_sendTransaction',
+  'eth_signTypedData_v4',
+  'eth_accounts',
+  'eth_requestAccounts',
+  'wallet_switchEthereumChain',
+]
+
+let nextPrefix = 0
+
+export async function createDapp(
+  devnet: Pick<Devnet, 'relayUrl'>,
+  metadata: Partial<SignClientTypes.Metadata> = {},
+): Promise<Dapp> {
+  return UniversalProvider.init({
+    projectId: 'devnet',
+    relayUrl: devnet.relayUrl,
+    metadata: {
+      name: 'Portico test dapp',
+      description: 'A dapp in a test',
+      url: 'http://127.0.0.1:5173',
+      icons: [],
+      ...metadata,
+    },
+    storage: createMemoryStorage(),
+    // Its own core: the 2.25 core is shared per storage prefix within a process.
+    customStoragePrefix: `test-dapp-${process.pid}-${nextPrefix++}`,
+    telemetryEnabled: false,
+    logger: process.env.WCLOG ?? 'silent',
+  })
+}
+
+/** Closes the dapp's relay socket and timers. */
+export async function closeDapp(provider: Dapp) {
+  await provider.client.core.relayer.transportClose()
+  provider.client.core.heartbeat.stop()
+}
+
+/** Starts a pairing: the `wc:` URI and the session the wallet's approval settles. */
+export function connectDapp(provider: Dapp, devnet: Pick<Devnet, 'chains'>) {
+  const uri = new Promise<string>((resolve) => provider.once('display_uri', resolve))
+  const session = provider.connect({
+    optionalNamespaces: {
+      eip155: {
+        chains: ['eip155:31337'],
+        methods: DAPP_METHODS,
+        events: ['chainChanged', 'accountsChanged'],
+        rpcMap: { '31337': devnet.chains[0]?.rpcUrl ?? '' },
+      },
+    },
+  })
+  return { uri, session }
+}
+
+/** Resolves with the argument of the next `event` the provider emits. */
+export function nextEvent(provider: Dapp, event: string): Promise<unknown> {
+  return new Promise((resolve) => provider.once(event, resolve))
+}
