@@ -2,7 +2,8 @@
 // example, all on loopback, with no internet and no project id. Ctrl-C stops everything.
 //
 // Ports, each changeable through the environment:
-//   PORTICO_API_PORT (8787), PORTICO_CHAIN_PORTS ("8545,8546,8547"),
+//   PORTICO_API_PORT (8787), PORTICO_RELAY_PORT (8788: WalletConnect relay and the Devnet
+//   Mobile Wallet page), PORTICO_CHAIN_PORTS ("8545,8546,8547"),
 //   PORTICO_<EXAMPLE>_PORT (PORTICO_MODAL_PORT 5173, PORTICO_HOOKS_PORT 5174, others from 5175).
 // PORTICO_EXAMPLES="modal,hooks" limits which examples start; "none" starts the devnet alone.
 // PORTICO_DEVNET_AUTO_APPROVE=1 makes the Devnet Wallet approve every request without a prompt.
@@ -79,9 +80,14 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 }
 
 try {
-  const { startDevnet } = await import('../devnet/node/index.mjs')
+  const { startDevnet, mobileWalletBundle } = await import('../devnet/node/index.mjs')
   devnet = await startDevnet({
-    ports: { api: port(env.PORTICO_API_PORT, 8787, 'PORTICO_API_PORT'), chains: chainPorts() },
+    ports: {
+      api: port(env.PORTICO_API_PORT, 8787, 'PORTICO_API_PORT'),
+      // Unset: 8788, or a free port when the API's is 0 (see startDevnet).
+      relay: port(env.PORTICO_RELAY_PORT, undefined, 'PORTICO_RELAY_PORT'),
+      chains: chainPorts(),
+    },
     quiet: false,
   })
   // The Vite plugin in each example reads this (see devnet/src/vite/info.ts).
@@ -113,6 +119,8 @@ try {
     '',
     ...servers.map(({ name, url }) => row(`example ${name}`, url)),
     row('API', `${devnet.apiUrl}  (Blockchain API and toolkit backend)`),
+    row('WalletConnect', `${devnet.relayUrl}  (relay)`),
+    row('mobile wallet', `${devnet.mobileWalletUrl}  (Devnet Mobile Wallet: pair a wc: URI)`),
     ...devnet.chains.map((c) => row(`chain ${c.chainId}`, `${c.rpcUrl}  ${c.name}`)),
     row(
       `chain ${unlistedChain.chainId}`,
@@ -125,6 +133,8 @@ try {
   ]
   if (servers.length === 0) lines.splice(3, 0, '  (no example started)')
   console.log(lines.join('\n'))
+  // Bundle the mobile wallet page now (about half a second), so its first visit does not wait.
+  mobileWalletBundle().catch((error) => console.error(`mobile wallet bundle: ${error.message}`))
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   await stop(1)

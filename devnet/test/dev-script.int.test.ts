@@ -12,6 +12,7 @@ describe('pnpm dev (scripts/dev.mjs)', () => {
         ...process.env,
         PORTICO_EXAMPLES: 'none',
         PORTICO_API_PORT: '0',
+        PORTICO_RELAY_PORT: '0',
         PORTICO_CHAIN_PORTS: '0,0,0',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -44,10 +45,18 @@ describe('pnpm dev (scripts/dev.mjs)', () => {
     expect((await chainId(rpcUrls[0] ?? '')).result).toBe('0x7a69')
     const supported = await fetch(`${apiUrl}/v1/supported-chains?projectId=p&st=s&sv=v`)
     expect(supported.status).toBe(200)
+    const relayUrl = /WalletConnect\s+(ws:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1]
+    const mobileWalletUrl = /mobile wallet\s+(http:\/\/127\.0\.0\.1:\d+\/mobile-wallet)/.exec(
+      output,
+    )?.[1]
+    expect(relayUrl).toBeDefined()
+    expect(mobileWalletUrl).toBe(`${relayUrl?.replace('ws:', 'http:')}/mobile-wallet`)
+    expect((await fetch(mobileWalletUrl ?? '')).status).toBe(200)
 
     child.kill('SIGTERM')
     expect(await exited).toBe(0)
     await expect(fetch(`${apiUrl}/v1/supported-chains`)).rejects.toThrow()
+    await expect(fetch(mobileWalletUrl ?? '')).rejects.toThrow()
     for (const url of rpcUrls) await expect(chainId(url)).rejects.toThrow()
   })
 })
