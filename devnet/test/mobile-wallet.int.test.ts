@@ -103,6 +103,10 @@ describe('Devnet Mobile Wallet page', () => {
     expect(await verifyMessage({ address, message: 'Hello from the devnet', signature })).toBe(true)
     await signRequest.waitFor({ state: 'detached' })
 
+    // A phone wallet keeps its session: after a reload it reconnects to the relay.
+    await page.reload()
+    await page.getByRole('status').filter({ hasText: 'Connected to Portico test dapp' }).waitFor()
+
     // A transaction, rejected: the dapp gets 4001.
     const sent = provider.request(
       {
