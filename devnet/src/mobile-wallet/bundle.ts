@@ -7,8 +7,6 @@ export type MobileWalletBundle = {
   buildMs: number
 }
 
-const ENTRY = fileURLToPath(new URL('./app.ts', import.meta.url))
-
 // One build per process: the code does not depend on the devnet (its configuration is in the
 // HTML), so devnets started side by side in tests share it.
 let cached: Promise<MobileWalletBundle> | undefined
@@ -29,7 +27,8 @@ async function build(): Promise<MobileWalletBundle> {
   const started = performance.now()
   const esbuild = await import('esbuild')
   const result = await esbuild.build({
-    entryPoints: [ENTRY],
+    // Resolved here, not at import: under a DOM test environment import.meta.url is no file URL.
+    entryPoints: [fileURLToPath(new URL('./app.ts', import.meta.url))],
     bundle: true,
     platform: 'browser',
     format: 'esm',

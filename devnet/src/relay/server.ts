@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
-import { type RawData, type WebSocket, WebSocketServer } from 'ws'
+import type * as Ws from 'ws'
+import type { RawData, WebSocket } from 'ws'
 import { clientIdFromUrl } from './clientId.js'
 import { createMessageStore, type PublishInput, type StoredMessage } from './store.js'
 
@@ -101,6 +103,9 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
     res.writeHead(426, { 'Content-Type': 'text/plain', Upgrade: 'websocket' })
     res.end('Portico devnet WalletConnect relay: connect with a WebSocket\n')
   })
+  // Required rather than imported: under a DOM test environment (happy-dom) an import of 'ws'
+  // resolves to its browser build, which has no server.
+  const { WebSocketServer } = createRequire(import.meta.url)('ws') as typeof Ws
   const wss = new WebSocketServer({ server: http })
 
   function send(connection: Connection, payload: unknown) {
