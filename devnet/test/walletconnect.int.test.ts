@@ -10,6 +10,7 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { toViemChain } from '../src/chain/viemChain.js'
 import {
+  type CreateDevnetWalletConnectWalletOptions,
   createDevnetWalletConnectWallet,
   type Devnet,
   type DevnetWalletConnectWallet,
@@ -46,7 +47,7 @@ async function dapp(): Promise<Dapp> {
   return provider
 }
 
-async function wallet(options: { autoApprove?: boolean; accountIndex?: number } = {}) {
+async function wallet(options: Partial<CreateDevnetWalletConnectWalletOptions> = {}) {
   const created = await createDevnetWalletConnectWallet({
     relayUrl: devnet.relayUrl,
     chains: [...devnet.chains, devnet.unlistedChain],
@@ -218,6 +219,19 @@ describe('WalletConnect through the devnet relay', () => {
     const again = next(provider, 'accountsChanged')
     await phone.emitAccountsChanged()
     expect(await again).toEqual([devnet.accounts[2]?.address])
+  })
+
+  it('fails pair() when no proposal comes with the URI, and close() ends every wait', async () => {
+    const phone = await wallet({ proposalTimeoutMs: 100 })
+    const expiry = Math.floor(Date.now() / 1000) + 300
+    const stale = `wc:${'ab'.repeat(32)}@2?relay-protocol=irn&symKey=${'cd'.repeat(32)}&expiryTimestamp=${expiry}`
+    await expect(phone.pair(stale)).rejects.toThrow(/may have expired/)
+    await expect(phone.pair('https://example.test')).rejects.toThrow()
+
+    const waiting = expect(phone.nextRequest()).rejects.toThrow('the wallet is closed')
+    await phone.close()
+    await waiting
+    await expect(phone.nextProposal()).rejects.toThrow('the wallet is closed')
   })
 
   it('leaves no socket open once both sides are closed', async () => {

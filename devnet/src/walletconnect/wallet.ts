@@ -24,6 +24,11 @@ type SignClientInstance = Awaited<ReturnType<typeof SignClient.init>>
 
 export type Decision = 'approve' | 'reject'
 
+type Waiter<T> = { resolve(item: T): void; reject(error: unknown): void }
+
+/** How long pair() waits for the proposal once paired. */
+export const DEFAULT_PROPOSAL_TIMEOUT_MS = 30_000
+
 export type CreateDevnetWalletConnectWalletOptions = {
   /** The relay, e.g. the devnet's `relayUrl`. */
   relayUrl: string
@@ -60,6 +65,8 @@ export type CreateDevnetWalletConnectWalletOptions = {
   storagePrefix?: string
   /** Log level of the WalletConnect clients; 'silent' by default. */
   logLevel?: string
+  /** pair() fails when no proposal arrives within this time (a stale URI); 30 s by default. */
+  proposalTimeoutMs?: number
 }
 
 export type WalletConnectPeer = { name: string; url: string; description: string; icons: string[] }
@@ -203,9 +210,10 @@ export async function createDevnetWalletConnectWallet(
   const requests: WalletConnectRequest[] = []
   const handedOutProposals = new WeakSet<WalletConnectProposal>()
   const handedOutRequests = new WeakSet<WalletConnectRequest>()
-  const proposalWaiters: ((proposal: WalletConnectProposal) => void)[] = []
-  const requestWaiters: ((request: WalletConnectRequest) => void)[] = []
-  const pairingWaiters = new Map<string, (proposal: WalletConnectProposal) => void>()
+  const proposalWaiters: Waiter<WalletConnectProposal>[] = []
+  const requestWaiters: Waiter<WalletConnectRequest>[] = []
+  const pairingWaiters = new Map<string, Waiter<WalletConnectProposal>>()
+  const proposalTimeoutMs = options.proposalTimeoutMs ?? DEFAULT_PROPOSAL_TIMEOUT_MS
   let closed = false
 
   function changed() {
@@ -245,7 +253,7 @@ export async function createDevnetWalletConnectWallet(
   function takeNext<T>(
     list: T[],
     handedOut: WeakSet<object>,
-    waiters: ((item: T) => void)[],
+    waiters: Waiter<T>[],
     isPending: (item: T) => boolean,
   ): Promise<T> {
     const ready = list.find((item) => isPending(item) && !handedOut.has(item as object))
@@ -254,10 +262,13 @@ export async function createDevnetWalletConnectWallet(
       return Promise.resolve(ready)
     }
     if (closed) return Promise.reject(new Error('the wallet is closed'))
-    return new Promise<T>((resolve) => {
-      waiters.push((item) => {
-        handedOut.add(item as object)
-        resolve(item)
+    return new Promise<T>((resolve, reject) => {
+      waiters.push({
+        resolve(item) {
+          handedOut.add(item as object)
+          resolve(item)
+        },
+        reject,
       })
     })
   }
@@ -346,9 +357,8 @@ export async function createDevnetWalletConnectWallet(
 
     proposals.push(proposal)
     changed()
-    pairingWaiters.get(params.pairingTopic)?.(proposal)
-    const waiter = proposalWaiters.shift()
-    waiter?.(proposal)
+    pairingWaiters.get(params.pairingTopic)?.resolve(proposal)
+    proposalWaiters.shift()?.resolve(proposal)
     void decide(proposal, options.onProposal)
   }
 
@@ -464,8 +474,7 @@ export async function createDevnetWalletConnectWallet(
     }
     requests.push(request)
     changed()
-    const waiter = requestWaiters.shift()
-    waiter?.(request)
+    requestWaiters.shift()?.resolve(request)
     void decide(request, options.onRequest)
   }
 
@@ -558,17 +567,38 @@ export async function createDevnetWalletConnectWallet(
       if (!topic) throw new Error('not a WalletConnect pairing URI')
       const already = proposals.find((p) => p.pairingTopic === topic)
       if (already) return already
-      const arrived = new Promise<WalletConnectProposal>((resolve) => {
-        pairingWaiters.set(topic, (proposal) => {
+      // The proposal is in the relay's mailbox: it comes at once, unless the URI is stale.
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const arrived = new Promise<WalletConnectProposal>((resolve, reject) => {
+        const done = () => {
+          clearTimeout(timer)
           pairingWaiters.delete(topic)
-          resolve(proposal)
+        }
+        pairingWaiters.set(topic, {
+          resolve(proposal) {
+            done()
+            resolve(proposal)
+          },
+          reject(error) {
+            done()
+            reject(error)
+          },
         })
       })
       try {
         await client.pair({ uri })
       } catch (error) {
-        pairingWaiters.delete(topic)
-        throw error
+        pairingWaiters.get(topic)?.reject(error)
+        return arrived
+      }
+      if (pairingWaiters.has(topic)) {
+        timer = setTimeout(() => {
+          pairingWaiters
+            .get(topic)
+            ?.reject(
+              new Error('No session proposal came with this pairing URI: it may have expired'),
+            )
+        }, proposalTimeoutMs)
       }
       return arrived
     },
@@ -646,9 +676,14 @@ export async function createDevnetWalletConnectWallet(
     async close() {
       if (closed) return
       closed = true
-      pairingWaiters.clear()
-      proposalWaiters.length = 0
-      requestWaiters.length = 0
+      const gone = new Error('the wallet is closed')
+      for (const waiter of [
+        ...pairingWaiters.values(),
+        ...proposalWaiters.splice(0),
+        ...requestWaiters.splice(0),
+      ]) {
+        waiter.reject(gone)
+      }
       try {
         await client.core.relayer.transportClose()
       } finally {
