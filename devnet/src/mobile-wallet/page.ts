@@ -10,7 +10,7 @@ import {
 const STYLES = `
 * { box-sizing: border-box; }
 body { margin: 0; background: #f1f3f5; color: #1a1b1e; font: 15px/1.45 system-ui, sans-serif; }
-main { max-width: 440px; margin: 0 auto; padding: 16px; display: grid; gap: 14px; }
+main { max-width: 440px; margin: 0 auto; padding: 16px; display: grid; grid-template-columns: minmax(0, 1fr); gap: 14px; }
 h1 { font-size: 20px; margin: 4px 0 0; }
 h2 { font-size: 16px; margin: 0 0 8px; }
 h3 { font-size: 15px; margin: 0 0 6px; }
@@ -25,7 +25,7 @@ button:disabled { opacity: 0.5; cursor: default; }
 button.primary, button.approve { background: #2f9e44; border-color: #2b8a3e; color: #fff; }
 button:focus-visible, input:focus-visible, select:focus-visible { outline: 3px solid #91a7ff; outline-offset: 2px; }
 .actions { display: flex; gap: 8px; justify-content: flex-end; align-items: center; margin-top: 10px; }
-.actions select { width: auto; flex: 1; }
+.actions select { width: auto; flex: 1; min-width: 0; }
 dl { display: grid; grid-template-columns: max-content 1fr; gap: 4px 10px; margin: 0; font-size: 14px; }
 dt { font-weight: 600; color: #495057; }
 dd { margin: 0; overflow-wrap: anywhere; }
