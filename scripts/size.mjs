@@ -21,8 +21,9 @@ const entries = [
     code: `export * from '${root}/core/dist/index.js'`,
     external: [...shared, 'viem', 'viem/*'],
     // 8.5 KiB was the kernel (options, modal, toast, theme, storage); connection, networks,
-    // balances, the wallet list and the WalletConnect glue brought it to ~21 KiB.
-    budget: { initial: 24 * KiB },
+    // balances, the wallet list and the WalletConnect glue brought it to ~21 KiB; send, history
+    // and names to ~25.5 KiB. Chain adapters and WalletConnect stay out (lazy).
+    budget: { initial: 28 * KiB },
   },
   {
     name: '@portico/react',
@@ -34,7 +35,8 @@ const entries = [
     name: '@portico/ui-kit',
     code: `export * from '${root}/ui-kit/dist/index.js'`,
     external: [...shared, '@portico/core', '@portico/react'],
-    budget: { initial: 12 * KiB },
+    // Every view of the modal; the QR encoder is lazy.
+    budget: { initial: 14 * KiB },
   },
   {
     // What a page with a connect button downloads before the modal opens, React included, to

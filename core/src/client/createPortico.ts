@@ -239,6 +239,7 @@ export function createPortico(options: PorticoOptions) {
       for (const cleanup of cleanups) cleanup()
       connectors.stop()
       wallets.stop()
+      void walletConnect.stop()
       toast.hide()
       authReloaders.clear()
     },

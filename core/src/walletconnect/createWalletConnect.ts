@@ -78,7 +78,7 @@ export function createWalletConnect({
   now(): number
   /** Whether the ConnectingWalletConnect view is on screen (an expired URI is renewed then). */
   isViewOpen(): boolean
-}): WalletConnectFeature & { attach(): () => void } {
+}): WalletConnectFeature & { attach(): () => void; stop(): Promise<void> } {
   const $wcUri = atom<string | undefined>(undefined)
   const $wcPairingExpiry = atom<number | undefined>(undefined)
   const $wcLinking = atom<DeepLinkChoice | undefined>(storage.deepLinkChoice.get())
@@ -263,6 +263,10 @@ export function createWalletConnect({
       $status.set('connecting')
     },
     reset,
+    stop() {
+      clearTimeout(expiryTimer)
+      return provider.close()
+    },
     attach() {
       return connection.onEvent((event) => {
         if (event.namespace !== 'eip155') return

@@ -1,5 +1,8 @@
 import type { Eip1193Provider } from '../connectors/index.js'
-import type { UniversalProviderInstance } from './loadUniversalProvider.js'
+import {
+  releaseWalletConnectCore,
+  type UniversalProviderInstance,
+} from './loadUniversalProvider.js'
 
 type Listener = (...args: never[]) => void
 
@@ -17,6 +20,8 @@ export type WalletConnectProvider = Eip1193Provider & {
   disconnect(): Promise<void>
   /** The wallet's own metadata once a session exists. */
   peer(): { name: string; icon?: string } | undefined
+  /** Closes the relay connection (the session stays stored for the next page load). */
+  close(): Promise<void>
 }
 
 const UNAUTHORIZED = { code: 4100, message: 'No WalletConnect session: connect first' }
@@ -122,6 +127,11 @@ export function createWalletConnectProvider({
     },
     async disconnect() {
       if (current?.session) await current.disconnect()
+    },
+    async close() {
+      waiting?.reject(new Error('WalletConnect was closed'))
+      await current?.client?.core?.relayer?.transportClose().catch(() => undefined)
+      releaseWalletConnectCore(current)
     },
     peer() {
       const metadata = current?.session?.peer.metadata

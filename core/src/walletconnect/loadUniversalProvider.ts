@@ -5,6 +5,22 @@ import { createWalletConnectStorage } from './keyValueStorage.js'
 
 export type UniversalProviderInstance = UniversalProvider
 
+const WALLETCONNECT_STORAGE_PREFIX = 'portico'
+const GLOBAL_CORE_KEY = `_walletConnectCore_${WALLETCONNECT_STORAGE_PREFIX}`
+
+/**
+ * WalletConnect keeps one core per page in a global and hands it to every later client with the
+ * same prefix. A Portico client that stops closes its relay connection, so the core must go with
+ * it: otherwise the next client (a client created again, or a test) would inherit a dead socket.
+ */
+export function releaseWalletConnectCore(instance: UniversalProviderInstance | undefined) {
+  const global = globalThis as Record<string, unknown>
+  if (instance && global[GLOBAL_CORE_KEY] === instance.client?.core) {
+    delete global[GLOBAL_CORE_KEY]
+    delete global[`${GLOBAL_CORE_KEY}_count`]
+  }
+}
+
 export type LoadUniversalProviderParameters = {
   projectId: string
   relayUrl: string
@@ -24,13 +40,26 @@ export async function loadUniversalProvider({
   storage,
   telemetryEnabled,
 }: LoadUniversalProviderParameters): Promise<UniversalProviderInstance> {
-  const { UniversalProvider } = await import('@walletconnect/universal-provider')
+  const [{ UniversalProvider }, { Core }] = await Promise.all([
+    import('@walletconnect/universal-provider'),
+    import('@walletconnect/core'),
+  ])
+  const kv = createWalletConnectStorage(storage) as never
+  const core = new Core({
+    projectId,
+    relayUrl,
+    storage: kv,
+    telemetryEnabled,
+    logger: 'error',
+    customStoragePrefix: WALLETCONNECT_STORAGE_PREFIX,
+  })
   return UniversalProvider.init({
+    core,
     projectId,
     relayUrl,
     metadata: { ...metadata, icons: [...metadata.icons] },
     logger: 'error',
-    storage: createWalletConnectStorage(storage) as never,
+    storage: kv,
     telemetryEnabled,
   })
 }

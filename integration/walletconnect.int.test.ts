@@ -1,0 +1,151 @@
+import {
+  createMemoryStorage,
+  createPortico,
+  type PorticoClient,
+  type StorageAdapter,
+} from '@portico/core'
+import {
+  createDevnetWalletConnectWallet,
+  type Devnet,
+  type DevnetWalletConnectWallet,
+  startDevnet,
+} from '@portico/devnet'
+import { verifyMessage } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+let devnet: Devnet
+let wallet: DevnetWalletConnectWallet
+const storage: StorageAdapter = createMemoryStorage()
+const clients: PorticoClient[] = []
+
+beforeAll(async () => {
+  devnet = await startDevnet({ ports: { api: 0, chains: [0, 0, 0], relay: 0 } })
+  wallet = await createDevnetWalletConnectWallet({
+    relayUrl: devnet.relayUrl,
+    chains: devnet.chains,
+    autoApprove: true,
+  })
+}, 60_000)
+
+afterAll(async () => {
+  for (const client of clients) client.destroy()
+  await wallet?.close()
+  await devnet?.stop()
+})
+
+function client() {
+  const c = createPortico({
+    projectId: 'devnet',
+    networks: [devnet.networks[0]!, ...devnet.networks.slice(1)],
+    apiUrls: { blockchain: devnet.apiUrl, toolkit: devnet.apiUrl, relay: devnet.relayUrl },
+    storage,
+    logLevel: 'silent',
+    metadata: {
+      name: 'Portico test',
+      description: 'integration',
+      url: 'http://127.0.0.1',
+      icons: [],
+    },
+  })
+  clients.push(c)
+  return c
+}
+
+/** Resolves with the first value of a store that passes `test`. */
+function until<T>(
+  store: { get(): T; subscribe(cb: (v: T) => void): () => void },
+  test: (v: T) => boolean,
+) {
+  return new Promise<T>((resolve) => {
+    const stop = store.subscribe((value) => {
+      if (test(value)) {
+        queueMicrotask(() => stop())
+        resolve(value)
+      }
+    })
+  })
+}
+
+describe('WalletConnect through the devnet relay', () => {
+  let portico: PorticoClient
+
+  it('pairs with a wallet-side sign client and sees its account', async () => {
+    portico = client()
+    const pairing = portico.walletConnect.startPairing()
+    expect(portico.walletConnect.$status.get()).toBe('connecting')
+    const uri = await until(portico.walletConnect.$wcUri, (v) => typeof v === 'string')
+    expect(uri).toMatch(/^wc:/)
+    expect(portico.walletConnect.$wcPairingExpiry.get()).toBeGreaterThan(Date.now())
+    await wallet.connect(uri!)
+    const connected = await pairing
+    expect(connected?.address).toBe(wallet.address())
+    expect(portico.account.$account.get()).toMatchObject({
+      status: 'connected',
+      address: wallet.address(),
+    })
+    expect(portico.walletConnect.$status.get()).toBe('connected')
+    expect(portico.walletConnect.$connectedVia.get()).toBe('qrcode')
+    expect(portico.walletConnect.$wcUri.get()).toBeUndefined()
+  })
+
+  it('asks only for the methods of spec §6', () => {
+    const session = wallet.session()!
+    expect(session.methods).toContain('personal_sign')
+    expect(session.methods).toContain('wallet_getAssets')
+    expect(session.methods).not.toContain('eth_sign_v5')
+    expect(session.methods).toHaveLength(23)
+  })
+
+  it('gets a personal_sign signature that verifies', async () => {
+    const active = portico.connection.getActive('eip155')!
+    const address = wallet.address()
+    const signature = await active.adapter.signMessage(
+      active.connector,
+      address,
+      'hello from Portico',
+    )
+    expect(
+      await verifyMessage({
+        address,
+        message: 'hello from Portico',
+        signature: signature as `0x${string}`,
+      }),
+    ).toBe(true)
+  })
+
+  it('restores the session after a reload without a new URI', async () => {
+    portico.destroy()
+    portico = client()
+    await portico.connection.reconnect()
+    expect(portico.account.$account.get()).toMatchObject({
+      status: 'connected',
+      address: wallet.address(),
+    })
+    expect(portico.walletConnect.$wcUri.get()).toBeUndefined()
+  })
+
+  it('ends in disconnected when the session was deleted while the page was closed', async () => {
+    portico.destroy()
+    await wallet.disconnect()
+    portico = client()
+    const statuses: string[] = []
+    const stop = portico.account.$account.subscribe((a) => statuses.push(a.status))
+    await portico.connection.reconnect()
+    await until(portico.account.$account, (a) => a.status === 'disconnected')
+    stop()
+    expect(statuses.at(-1)).toBe('disconnected')
+    expect(portico.storage.connectedConnectorId.get('eip155')).toBeUndefined()
+  })
+
+  it('pairs again and goes to disconnected when the wallet ends the session', async () => {
+    const pairing = portico.walletConnect.startPairing()
+    const uri = await until(portico.walletConnect.$wcUri, (v) => typeof v === 'string')
+    await wallet.connect(uri!)
+    await pairing
+    expect(portico.account.$account.get().status).toBe('connected')
+    await wallet.disconnect()
+    await until(portico.account.$account, (a) => a.status === 'disconnected')
+    expect(portico.storage.connectedConnectorId.get('eip155')).toBeUndefined()
+    expect(portico.walletConnect.$status.get()).toBe('disconnected')
+  })
+})
