@@ -2,7 +2,7 @@
 // devnet relay, in memory, as the SDK builds it.
 import type { SignClientTypes } from '@walletconnect/types'
 import UniversalProvider from '@walletconnect/universal-provider'
-import { createMemoryStorage, type Devnet } from '../src/index.js'
+import { createMemoryStorage, type Devnet, type WalletConnectStorage } from '../src/index.js'
 
 export type Dapp = Awaited<ReturnType<typeof UniversalProvider.init>>
 
@@ -20,6 +20,8 @@ let nextPrefix = 0
 export async function createDapp(
   devnet: Pick<Devnet, 'relayUrl'>,
   metadata: Partial<SignClientTypes.Metadata> = {},
+  /** The same storage and prefix as an earlier dapp: that dapp after a page reload. */
+  reload?: { storage: WalletConnectStorage; prefix: string },
 ): Promise<Dapp> {
   return UniversalProvider.init({
     projectId: 'devnet',
@@ -31,18 +33,25 @@ export async function createDapp(
       icons: [],
       ...metadata,
     },
-    storage: createMemoryStorage(),
+    storage: reload?.storage ?? createMemoryStorage(),
     // Its own core: the 2.25 core is shared per storage prefix within a process.
-    customStoragePrefix: `test-dapp-${process.pid}-${nextPrefix++}`,
+    customStoragePrefix: reload?.prefix ?? `test-dapp-${process.pid}-${nextPrefix++}`,
     telemetryEnabled: false,
     logger: process.env.WCLOG ?? 'silent',
   })
 }
 
-/** Closes the dapp's relay socket and timers. */
+/**
+ * Closes the dapp's relay socket and timers, and forgets its core: `new Core()` (and so `init`)
+ * returns the core already registered on globalThis for the same storage prefix, closed or not.
+ */
 export async function closeDapp(provider: Dapp) {
   await provider.client.core.relayer.transportClose()
   provider.client.core.heartbeat.stop()
+  const prefix = provider.client.core.opts?.customStoragePrefix ?? ''
+  const global = globalThis as Record<string, unknown>
+  delete global[`_walletConnectCore_${prefix}`]
+  delete global[`_walletConnectCore_${prefix}_count`]
 }
 
 /** Starts a pairing: the `wc:` URI and the session the wallet's approval settles. */

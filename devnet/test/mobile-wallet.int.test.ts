@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { numberToHex, parseEther, toHex, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, type StartedBrowser } from '../../e2e/support/browser.js'
@@ -9,6 +9,7 @@ import { closeDapp, connectDapp, createDapp, type Dapp, nextEvent } from './mobi
 let devnet: Devnet
 let chromium: StartedBrowser
 const dapps: Dapp[] = []
+let context: BrowserContext | undefined
 let page: Page
 let pageErrors: string[]
 
@@ -25,7 +26,8 @@ afterAll(async () => {
 })
 
 afterEach(async () => {
-  await page?.close()
+  await context?.close()
+  context = undefined
   await Promise.all(dapps.splice(0).map(closeDapp))
 })
 
@@ -37,9 +39,8 @@ async function dapp(metadata?: Parameters<typeof createDapp>[1]) {
 
 /** A phone: a fresh browser context (its own storage) with the wallet page at `path`. */
 async function openWallet(path: string) {
-  const context = await chromium.browser.newContext()
+  context = await chromium.browser.newContext()
   page = await context.newPage()
-  page.once('close', () => void context.close())
   pageErrors = []
   page.on('pageerror', (error) => pageErrors.push(error.message))
   await page.goto(`${devnet.mobileWalletUrl}${path}`)

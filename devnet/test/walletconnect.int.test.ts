@@ -12,6 +12,7 @@ import { toViemChain } from '../src/chain/viemChain.js'
 import {
   type CreateDevnetWalletConnectWalletOptions,
   createDevnetWalletConnectWallet,
+  createMemoryStorage,
   type Devnet,
   type DevnetWalletConnectWallet,
   startDevnet,
@@ -219,6 +220,29 @@ describe('WalletConnect through the devnet relay', () => {
     const again = next(provider, 'accountsChanged')
     await phone.emitAccountsChanged()
     expect(await again).toEqual([devnet.accounts[2]?.address])
+  })
+
+  it('delivers a session delete sent while the dapp was away once it comes back', async () => {
+    const storage = createMemoryStorage()
+    const prefix = `reload-${process.pid}`
+    const before = await createDapp(devnet, {}, { storage, prefix })
+    dapps.push(before)
+    const { uri, session } = connect(before)
+    const phone = await wallet({ autoApprove: true })
+    const [, settled] = await Promise.all([phone.connect(await uri), session])
+    // The page closes; the wallet ends the session meanwhile: the relay keeps the message.
+    await closeDapp(before)
+    await phone.disconnect()
+    expect(devnet.relay.messages(settled?.topic ?? '').length).toBeGreaterThan(0)
+
+    // What the reloaded page restores from: the session is still in its storage.
+    expect(JSON.stringify(await storage.getEntries())).toContain(settled?.topic)
+
+    const after = await createDapp(devnet, {}, { storage, prefix })
+    dapps.push(after)
+    // The delete may be handled while init() runs, so the outcome is checked, not the event.
+    await vi.waitFor(() => expect(after.client.session.getAll()).toEqual([]))
+    expect(after.session).toBeUndefined()
   })
 
   it('fails pair() when no proposal comes with the URI, and close() ends every wait', async () => {
