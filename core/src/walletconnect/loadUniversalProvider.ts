@@ -8,6 +8,15 @@ export type UniversalProviderInstance = UniversalProvider
 const WALLETCONNECT_STORAGE_PREFIX = 'portico'
 const GLOBAL_CORE_KEY = `_walletConnectCore_${WALLETCONNECT_STORAGE_PREFIX}`
 
+function isHostedRelay(url: string): boolean {
+  try {
+    const host = new URL(url).hostname
+    return host.endsWith('.walletconnect.org') || host.endsWith('.walletconnect.com')
+  } catch {
+    return false
+  }
+}
+
 /**
  * WalletConnect keeps one core per page in a global and hands it to every later client with the
  * same prefix. A Portico client that stops closes its relay connection, so the core must go with
@@ -53,6 +62,11 @@ export async function loadUniversalProvider({
     logger: 'error',
     customStoragePrefix: WALLETCONNECT_STORAGE_PREFIX,
   })
+  if (!isHostedRelay(relayUrl)) {
+    // The hosted verify service attests the page's origin through an iframe and waits up to 5 s
+    // for it. Next to a relay of your own (the devnet) there is no such service: skip it.
+    ;(core.verify as unknown as { register: () => Promise<string> }).register = async () => ''
+  }
   return UniversalProvider.init({
     core,
     projectId,
