@@ -2,7 +2,9 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
-import { DEVNET_PROJECT_ID } from '../config/constants.js'
+import { deriveAccount } from '../chain/accounts.js'
+import { contractAddresses } from '../chain/deploy.js'
+import { DEPLOYER_ACCOUNT_INDEX, DEVNET_PROJECT_ID } from '../config/constants.js'
 import type { DevnetInfo } from '../types.js'
 import { devnetInfoFromEnv } from './info.js'
 
@@ -95,6 +97,8 @@ function virtualModuleCode(info: DevnetInfo): string {
     chains: info.chains,
     unlistedChain: info.unlistedChain,
     mobileWalletUrl: info.mobileWalletUrl,
+    // The same on every devnet chain: the deployer and its nonces are fixed.
+    tokens: contractAddresses(deriveAccount(info.mnemonic, DEPLOYER_ACCOUNT_INDEX).address),
   }
   return [
     ...Object.entries(exports).map(

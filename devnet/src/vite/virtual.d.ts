@@ -24,6 +24,15 @@ declare module 'virtual:portico-devnet' {
   export const unlistedChain: DevnetChain
   /** The Devnet Mobile Wallet page (a WalletConnect wallet); `?uri=wc:…` pairs at once. */
   export const mobileWalletUrl: string
+  /** Contract addresses, the same on every devnet chain. */
+  export const tokens: {
+    usdc: `0x${string}`
+    ptk: `0x${string}`
+    usdt: `0x${string}`
+    junk: `0x${string}`
+    pool: `0x${string}`
+    spamNft: `0x${string}`
+  }
   const devnet: {
     projectId: typeof projectId
     apiUrls: typeof apiUrls
@@ -31,6 +40,7 @@ declare module 'virtual:portico-devnet' {
     chains: typeof chains
     unlistedChain: typeof unlistedChain
     mobileWalletUrl: typeof mobileWalletUrl
+    tokens: typeof tokens
   }
   export default devnet
 }

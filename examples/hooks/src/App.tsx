@@ -1,4 +1,4 @@
-import { apiUrls, networks, projectId } from 'virtual:portico-devnet'
+import { apiUrls, networks, projectId, tokens } from 'virtual:portico-devnet'
 import { createPortico } from '@portico/core'
 import { PorticoProvider } from '@portico/react'
 import { useState } from 'react'
@@ -6,7 +6,14 @@ import { Wallet } from './Wallet.js'
 
 /** The connect journey built only with `@portico/react` hooks and plain HTML: no UI kit. */
 export function App() {
-  const [client] = useState(() => createPortico({ projectId, networks, apiUrls }))
+  const [client] = useState(() =>
+    createPortico({
+      projectId,
+      networks,
+      apiUrls,
+      noReturnTransferTokens: networks.map((network) => `${network.id}:${tokens.usdt}`),
+    }),
+  )
   return (
     <PorticoProvider client={client}>
       <main>

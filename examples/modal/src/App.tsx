@@ -1,4 +1,4 @@
-import { apiUrls, networks, projectId } from 'virtual:portico-devnet'
+import { apiUrls, networks, projectId, tokens } from 'virtual:portico-devnet'
 import { createPortico } from '@portico/core'
 import { PorticoProvider } from '@portico/react'
 import { Modal, ModalTrigger } from '@portico/ui-kit'
@@ -12,6 +12,8 @@ export function App() {
       projectId,
       networks,
       apiUrls,
+      // The devnet's USDT-like token returns nothing from transfer, like mainnet USDT.
+      noReturnTransferTokens: networks.map((network) => `${network.id}:${tokens.usdt}`),
       metadata: {
         name: 'Portico modal example',
         description: 'The drop-in modal on the devnet',
