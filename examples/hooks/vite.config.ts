@@ -8,5 +8,14 @@ export default defineConfig({
   plugins: [react(), porticoDevnet()],
   // Workspace packages resolve to their TypeScript sources: no build step in development.
   resolve: { conditions: ['source', ...defaultClientConditions] },
+  // Pre-bundle what loads on demand (WalletConnect, viem, the QR encoder), so Vite does not
+  // discover it mid-session and reload the page.
+  optimizeDeps: {
+    include: [
+      '@portico/core > @walletconnect/universal-provider',
+      '@portico/core > @walletconnect/core',
+      '@portico/core > viem',
+    ],
+  },
   server: { host: '127.0.0.1', port: 5174, strictPort: true },
 })
