@@ -1,6 +1,7 @@
 export {
   DevnetMulticall3,
   DevnetPool,
+  DevnetSpamNft,
   DevnetTetherToken,
   DevnetToken,
 } from '../contracts/out/artifacts.js'
@@ -20,7 +21,21 @@ export {
   MULTICALL3_ADDRESS,
 } from './config/constants.js'
 export { DEFAULT_ALLOWED_ORIGINS, originMatches } from './config/origins.js'
-export { DEFAULT_PRICES, POOL_SEED, TOKEN_DEFINITIONS, type TokenKey } from './config/tokens.js'
+export {
+  DEFAULT_PRICES,
+  POOL_SEED,
+  SPAM_NFT,
+  TOKEN_DEFINITIONS,
+  type TokenKey,
+} from './config/tokens.js'
+export type { PlantedSpamNft } from './history/spamNft.js'
+export {
+  HISTORY_PAGE_SIZE,
+  type HistoryOperation,
+  type HistoryPage,
+  type HistoryTransaction,
+  type HistoryTransfer,
+} from './history/types.js'
 export {
   MOBILE_WALLET_NAME,
   MOBILE_WALLET_PATH,
@@ -29,6 +44,7 @@ export {
 } from './mobile-wallet/index.js'
 export type { NameRecord, NameRegistry, RegisterNameOptions } from './names/registry.js'
 export type { PriceTable } from './prices/priceTable.js'
+export { PROFILE_ZONE, type ProfileAccount } from './profile/names.js'
 export {
   type Relay,
   type RelayMessage,

@@ -20,6 +20,7 @@ import {
   FUNDED_ACCOUNT_COUNT,
 } from './config/constants.js'
 import { DEFAULT_ALLOWED_ORIGINS } from './config/origins.js'
+import { createSpamPlanter } from './history/spamNft.js'
 import { createMobileWalletHandler, MOBILE_WALLET_PATH } from './mobile-wallet/index.js'
 import { createNameRegistry } from './names/registry.js'
 import { createPriceTable } from './prices/priceTable.js'
@@ -159,6 +160,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       relay: { stats: relay.stats, messages: relay.messages },
       processes: anvils.map((anvil) => ({ chainId: anvil.chainId, pid: anvil.pid })),
       events: () => analytics.list(),
+      plantSpamNft: createSpamPlanter(allChains, tokens),
       info,
       stop,
     }

@@ -2,6 +2,7 @@ import type { PorticoNetwork } from '@portico/core'
 import type { AnalyticsEvent } from './analytics/store.js'
 import type { FaultControl } from './api/faults.js'
 import type { TokenKey } from './config/tokens.js'
+import type { PlantedSpamNft } from './history/spamNft.js'
 import type { NameRegistry } from './names/registry.js'
 import type { PriceTable } from './prices/priceTable.js'
 import type { RelayMessage, RelayStats } from './relay/server.js'
@@ -16,8 +17,8 @@ export type DevnetChain = {
   rpcUrl: string
 }
 
-/** Token and pool addresses on one chain (the same on every chain). */
-export type DevnetTokens = Record<TokenKey, Address> & { pool: Address }
+/** Token, pool and spam NFT addresses on one chain (the same on every chain). */
+export type DevnetTokens = Record<TokenKey, Address> & { pool: Address; spamNft: Address }
 
 export type DevnetAccount = { address: Address; privateKey: Hex }
 
@@ -70,6 +71,11 @@ export type Devnet = DevnetInfo & {
   processes: { chainId: number; pid: number }[]
   /** Bodies received on `POST /e`, oldest first. */
   events(): AnalyticsEvent[]
+  /**
+   * Airdrops one spam NFT ("Free Airdrop NFT", SPAM, on the history API's spam list) to `to` on
+   * `chainId` (default 31337; the unlisted chain too) and resolves once it is mined.
+   */
+  plantSpamNft(to: string, chainId?: number): Promise<PlantedSpamNft>
   /** The serialisable part, e.g. for `PORTICO_DEVNET`. */
   info(): DevnetInfo
   /** Kills the chains, closes the server and any request it holds open. */
