@@ -66,6 +66,15 @@ export type ChainAdapter = {
   sendTransfer(connector: Connector, prepared: PreparedTransfer): Promise<string>
   /** Waits until the transaction is mined. */
   waitForTransfer(hash: string, network: PorticoNetwork): Promise<TransferReceipt>
+  /**
+   * The wallet's own view of the account's assets (EIP-7811 `wallet_getAssets`) when it offers
+   * asset discovery for the network, unvalidated; undefined when it does not.
+   */
+  getWalletAssets?(
+    connector: Connector,
+    address: string,
+    network: PorticoNetwork,
+  ): Promise<{ chainKey: string; response: unknown } | undefined>
 }
 
 /** What the client hands an adapter when it loads it. */

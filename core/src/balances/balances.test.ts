@@ -174,6 +174,58 @@ describe('token balances', () => {
   })
 })
 
+describe('assets from the wallet (EIP-7811)', () => {
+  const assets = {
+    '0x7a69': [
+      {
+        address: 'native',
+        balance: '0xde0b6b3a7640000',
+        type: 'NATIVE',
+        metadata: { name: 'Ether', symbol: 'ETH', decimals: 18, price: 3000 },
+      },
+      {
+        address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+        balance: '0x2faf080',
+        type: 'ERC20',
+        metadata: {
+          name: 'USD Coin',
+          symbol: 'USDC',
+          decimals: 6,
+          price: 1,
+          iconUrl: 'https://i.test/u.png',
+        },
+      },
+    ],
+  }
+
+  it('uses the wallet assets when it offers asset discovery, without asking the API', async () => {
+    const { client, server, wallet } = await connected()
+    wallet.override('wallet_getCapabilities', () => ({
+      '0x7a69': { assetDiscovery: { supported: true } },
+    }))
+    wallet.override('wallet_getAssets', () => assets)
+    const tokens = await client.balances.fetchTokenBalances()
+    expect(tokens.map((t) => [t.symbol, t.quantity.numeric, t.address])).toEqual([
+      ['ETH', '1', undefined],
+      ['USDC', '50', 'eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3'],
+    ])
+    expect(tokens[0]?.value).toBe(3000)
+    expect(balanceCalls(server.hits)).toBe(0)
+  })
+
+  it('rejects the whole answer when one asset is malformed, and asks the API', async () => {
+    const { client, server, wallet } = await connected()
+    wallet.override('wallet_getCapabilities', () => ({
+      '0x7a69': { assetDiscovery: { supported: true } },
+    }))
+    wallet.override('wallet_getAssets', () => ({
+      '0x7a69': [...assets['0x7a69'], { address: 1, balance: '0x1', type: 'ERC20', metadata: {} }],
+    }))
+    expect(await client.balances.fetchTokenBalances()).toEqual([usdc])
+    expect(balanceCalls(server.hits)).toBe(1)
+  })
+})
+
 describe('native balance', () => {
   it('reads the chain after connecting', async () => {
     const { client } = await connected()

@@ -15,6 +15,7 @@ import type { NetworkFeature } from '../network/index.js'
 import type { PorticoStorage } from '../storage/index.js'
 import { arrayOf, object, string } from '../storage/validators.js'
 import type { ToastFeature } from '../toast/index.js'
+import { assetToTokenBalance, parseWalletAssets } from './walletAssets.js'
 
 /** Spec §9: balances exist for these namespaces only. */
 export const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
@@ -58,6 +59,7 @@ export function createBalances({
   const inflight = new Map<string, Promise<readonly TokenBalance[]>>()
   let blockedUntil = Number.NEGATIVE_INFINITY
   let supportedChains: Promise<SupportedChains> | undefined
+  const withoutAssetDiscovery = new Set<string>()
 
   function getSupportedChains() {
     supportedChains ??= blockchainApi.getSupportedChains().catch((error) => {
@@ -74,6 +76,44 @@ export function createBalances({
     toast.showError(userMessages.TOKEN_BALANCE_UNAVAILABLE)
   }
 
+  function keep(namespace: ChainNamespace, caipAddress: string, balances: readonly TokenBalance[]) {
+    // Spec §5: tokens with decimals '0' are low quality.
+    const kept = balances.filter((balance) => balance.quantity.decimals !== '0')
+    storage.balanceCache.set(caipAddress, kept, now())
+    if (account.get(namespace).caipAddress === caipAddress) {
+      account.update(namespace, { tokenBalance: kept })
+    }
+    $tokenBalancesStatus.set('success')
+    return kept
+  }
+
+  /** Assets from the wallet itself (EIP-7811), when it offers them and they validate. */
+  async function walletAssets(namespace: ChainNamespace, address: string, networkId: string) {
+    const active = connection.getActive(namespace)
+    const target = network.find(networkId)
+    if (!active?.adapter.getWalletAssets || !target) return undefined
+    // Asking a wallet that has no asset discovery once is enough (over WalletConnect, every ask
+    // is a round trip through the relay).
+    const key = `${active.connector.id}|${networkId}`
+    if (withoutAssetDiscovery.has(key)) return undefined
+    try {
+      const answer = await active.adapter.getWalletAssets(active.connector, address, target)
+      if (!answer) {
+        withoutAssetDiscovery.add(key)
+        return undefined
+      }
+      const assets = parseWalletAssets(answer.response, answer.chainKey)
+      if (!assets) {
+        logger.warn('the wallet answered wallet_getAssets with an invalid response; using the API')
+        return undefined
+      }
+      return assets.map((asset) => assetToTokenBalance(asset, networkId))
+    } catch (error) {
+      logger.warn('wallet_getAssets failed; using the API', error)
+      return undefined
+    }
+  }
+
   async function load(
     namespace: ChainNamespace,
     caipAddress: string,
@@ -82,6 +122,8 @@ export function createBalances({
     const { namespace: ns, chainId, address } = parseCaipAddress(caipAddress)
     const networkId = `${ns}:${chainId}`
     $tokenBalancesStatus.set('loading')
+    const fromWallet = await walletAssets(namespace, address, networkId)
+    if (fromWallet) return keep(namespace, caipAddress, fromWallet)
     try {
       const supported = await getSupportedChains()
       if (!supported.http.includes(networkId)) {
@@ -95,14 +137,7 @@ export function createBalances({
         chainId: networkId,
         forceUpdate,
       })
-      // Spec §5: tokens with decimals '0' are low quality.
-      const kept = balances.filter((balance) => balance.quantity.decimals !== '0')
-      storage.balanceCache.set(caipAddress, kept, now())
-      if (account.get(namespace).caipAddress === caipAddress) {
-        account.update(namespace, { tokenBalance: kept })
-      }
-      $tokenBalancesStatus.set('success')
-      return kept
+      return keep(namespace, caipAddress, balances)
     } catch (error) {
       fail(error)
       return account.get(namespace).tokenBalance ?? []

@@ -198,6 +198,29 @@ export function createEvmAdapter({ fetch: fetchFn }: AdapterContext = {}): Chain
       }
       return hash
     },
+    async getWalletAssets(connector, address, network) {
+      const provider = providerOf(connector)
+      const chainKey = numberToHex(evmChainId(network))
+      let capabilities: unknown
+      try {
+        capabilities = await provider.request({
+          method: 'wallet_getCapabilities',
+          params: [getAddress(address)],
+        })
+      } catch {
+        return undefined // most wallets do not know the method
+      }
+      const forChain =
+        typeof capabilities === 'object' && capabilities !== null
+          ? (capabilities as Record<string, { assetDiscovery?: { supported?: boolean } }>)[chainKey]
+          : undefined
+      if (forChain?.assetDiscovery?.supported !== true) return undefined
+      const response = await provider.request({
+        method: 'wallet_getAssets',
+        params: [{ account: getAddress(address), chainFilter: [chainKey] }],
+      })
+      return { chainKey, response }
+    },
     async waitForTransfer(hash, network) {
       const receipt = await clientFor(network).waitForTransactionReceipt({
         hash: hash as Hash,
