@@ -76,8 +76,13 @@ export function createNames({
   }
 
   async function reverseLookup(address: string) {
+    const key = `reverse:${address.toLowerCase()}`
+    const cached = storage.nameCache.get(key, NAME_CACHE_MS, now())
+    if (Array.isArray(cached)) return cached as NameProfile[]
     try {
-      return await api.reverse(address)
+      const profiles = await api.reverse(address)
+      storage.nameCache.set(key, profiles, now())
+      return profiles
     } catch (cause) {
       throw new PorticoError('NAMES_FOR_ADDRESS_FAILED', { cause })
     }
@@ -118,6 +123,7 @@ export function createNames({
         $registerStatus.set('submitting')
         await api.register({ coin_type: ETH_COIN_TYPE, address, message, signature })
         storage.nameCache.set(`resolve:${check.name}`, { address }, now())
+        storage.nameCache.delete(`reverse:${address.toLowerCase()}`)
         storage.identityCache.delete(address.toLowerCase())
         account.update('eip155', { profileName: check.name })
         void identity.refresh('eip155')

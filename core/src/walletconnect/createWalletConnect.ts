@@ -17,7 +17,11 @@ import {
   type WalletLinkKind,
   type WalletLinks,
 } from './deepLinks.js'
-import { loadUniversalProvider } from './loadUniversalProvider.js'
+import {
+  type LoadUniversalProviderParameters,
+  loadUniversalProvider,
+  type UniversalProviderInstance,
+} from './loadUniversalProvider.js'
 import { EIP155_WALLETCONNECT_EVENTS, EIP155_WALLETCONNECT_METHODS } from './methods.js'
 
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
@@ -67,6 +71,7 @@ export function createWalletConnect({
   logger,
   now,
   isViewOpen,
+  loadProvider = loadUniversalProvider,
 }: {
   options: Pick<ResolvedOptions, 'projectId' | 'networks' | 'metadata' | 'apiUrls' | 'features'>
   account: AccountFeature
@@ -78,6 +83,8 @@ export function createWalletConnect({
   now(): number
   /** Whether the ConnectingWalletConnect view is on screen (an expired URI is renewed then). */
   isViewOpen(): boolean
+  /** Loads WalletConnect's provider; the real one by default. */
+  loadProvider?: (parameters: LoadUniversalProviderParameters) => Promise<UniversalProviderInstance>
 }): WalletConnectFeature & { attach(): () => void; stop(): Promise<void> } {
   const $wcUri = atom<string | undefined>(undefined)
   const $wcPairingExpiry = atom<number | undefined>(undefined)
@@ -101,7 +108,7 @@ export function createWalletConnect({
 
   const provider: WalletConnectProvider = createWalletConnectProvider({
     load: () =>
-      loadUniversalProvider({
+      loadProvider({
         projectId: options.projectId,
         relayUrl: options.apiUrls.relay,
         metadata,

@@ -1,0 +1,140 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createAccount } from '../account/index.js'
+import { defaultAdapterLoaders } from '../adapters/index.js'
+import { createConnection } from '../connection/index.js'
+import { createConnectors, createRecentWallets } from '../connectors/index.js'
+import { createLogger } from '../logger/index.js'
+import { createNetwork } from '../network/index.js'
+import { resolveOptions } from '../options/index.js'
+import { createMemoryStorage, createPorticoStorage } from '../storage/index.js'
+import { testNetworks } from '../test-utils/networks.js'
+import { createToast } from '../toast/index.js'
+import { createWalletConnect } from './createWalletConnect.js'
+import type { UniversalProviderInstance } from './loadUniversalProvider.js'
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+/** WalletConnect's provider at the edge: hands out URIs, never gets an approval. */
+function fakeUniversalProvider(now: () => number) {
+  const listeners = new Map<string, ((...args: unknown[]) => void)[]>()
+  const pairings: { namespaces: unknown; uri: string }[] = []
+  const up = {
+    session: undefined,
+    on(event: string, listener: (...args: unknown[]) => void) {
+      listeners.set(event, [...(listeners.get(event) ?? []), listener])
+    },
+    connect({ optionalNamespaces }: { optionalNamespaces: unknown }) {
+      const expiry = Math.floor(now() / 1000) + 300
+      const uri = `wc:${String(pairings.length).padStart(64, 'a')}@2?relay-protocol=irn&symKey=00&expiryTimestamp=${expiry}`
+      pairings.push({ namespaces: optionalNamespaces, uri })
+      for (const listener of listeners.get('display_uri') ?? []) listener(uri)
+      return new Promise(() => {})
+    },
+    request: async () => [],
+  }
+  return { up: up as unknown as UniversalProviderInstance, pairings }
+}
+
+/** Lets real I/O (the adapter's dynamic import) finish, without moving the fake clock. */
+async function until(condition: () => boolean) {
+  const deadline = performance.now() + 10_000
+  while (!condition() && performance.now() < deadline) {
+    await new Promise((resolve) => setImmediate(resolve))
+  }
+  expect(condition()).toBe(true)
+}
+
+function setup(viewOpen: { value: boolean }) {
+  vi.useFakeTimers({ now: 1_700_000_000_000, toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+  const now = () => Date.now()
+  const { options } = resolveOptions({ projectId: 'p', networks: testNetworks })
+  const logger = createLogger({ level: 'silent' })
+  const adapter = createMemoryStorage()
+  const storage = createPorticoStorage(adapter, logger)
+  const account = createAccount('eip155')
+  const network = createNetwork({ options, storage, account })
+  const connectors = createConnectors({ options, logger })
+  const recentWallets = createRecentWallets(storage)
+  const connection = createConnection({
+    account,
+    connectors,
+    recentWallets,
+    network,
+    storage,
+    toast: createToast(),
+    logger,
+    loadAdapter: (ns) => defaultAdapterLoaders[ns]!({}),
+  })
+  const fake = fakeUniversalProvider(now)
+  const walletConnect = createWalletConnect({
+    options,
+    account,
+    connection,
+    recentWallets,
+    storage,
+    storageAdapter: adapter,
+    logger,
+    now,
+    isViewOpen: () => viewOpen.value,
+    loadProvider: async () => fake.up,
+  })
+  connectors.add(walletConnect.connector)
+  return { walletConnect, fake }
+}
+
+describe('WalletConnect pairing', () => {
+  it('asks for exactly the spec §6 methods, on the app networks, with their own RPC URLs', async () => {
+    const { walletConnect, fake } = setup({ value: true })
+    void walletConnect.startPairing()
+    await until(() => fake.pairings.length === 1)
+    expect(fake.pairings[0]?.namespaces).toMatchObject({
+      eip155: {
+        chains: ['eip155:31337', 'eip155:31338'],
+        events: ['chainChanged', 'accountsChanged'],
+        rpcMap: { '31337': 'http://127.0.0.1:8545', '31338': 'http://127.0.0.1:8546' },
+      },
+    })
+    const namespaces = fake.pairings[0]?.namespaces as { eip155: { methods: string[] } }
+    expect(namespaces.eip155.methods).toHaveLength(23)
+    expect(walletConnect.$status.get()).toBe('connecting')
+    const expiry =
+      Number(/expiryTimestamp=(\d+)/.exec(walletConnect.$wcUri.get() ?? '')?.[1]) * 1000
+    expect(walletConnect.$wcPairingExpiry.get()).toBe(expiry)
+  })
+
+  it('fetches a new URI when the pairing expires while the view is open', async () => {
+    const view = { value: true }
+    const { walletConnect, fake } = setup(view)
+    void walletConnect.startPairing()
+    await until(() => fake.pairings.length === 1)
+    const first = walletConnect.$wcUri.get()
+    await vi.advanceTimersByTimeAsync(299_999)
+    expect(fake.pairings).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(fake.pairings).toHaveLength(2)
+    expect(walletConnect.$wcUri.get()).not.toBe(first)
+
+    // With the view closed, an expiry waits for the next time the view opens.
+    view.value = false
+    await vi.advanceTimersByTimeAsync(300_000)
+    expect(fake.pairings).toHaveLength(2)
+    view.value = true
+    void walletConnect.startPairing()
+    await until(() => fake.pairings.length === 3)
+  })
+
+  it('reset returns to disconnected and clears the URI, linking and wallet', async () => {
+    const { walletConnect, fake } = setup({ value: true })
+    walletConnect.selectWallet({ id: 'w', name: 'Wallet', mobileLink: 'wallet://' })
+    void walletConnect.startPairing()
+    await until(() => fake.pairings.length === 1)
+    expect(walletConnect.links().mobile).toMatch(/^wallet:\/\/wc\?uri=wc%3A/)
+    walletConnect.reset()
+    expect(walletConnect.$status.get()).toBe('disconnected')
+    expect(walletConnect.$wcUri.get()).toBeUndefined()
+    expect(walletConnect.$wcLinking.get()).toBeUndefined()
+    expect(walletConnect.$recentWallet.get()).toBeUndefined()
+  })
+})
