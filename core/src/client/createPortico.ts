@@ -118,7 +118,6 @@ export function createPortico(options: PorticoOptions) {
     api: createNamesApi(blockchainClient),
     account,
     connection,
-    identity,
     storage,
     logger,
     now,

@@ -3,7 +3,6 @@ import type { AccountFeature } from '../account/index.js'
 import type { ConnectionFeature } from '../connection/index.js'
 import { NAME_CACHE_MS, NAME_SUFFIX } from '../constants/index.js'
 import { isPorticoError, PorticoError } from '../errors/index.js'
-import type { IdentityFeature } from '../identity/index.js'
 import type { Logger } from '../logger/index.js'
 import type { PorticoStorage } from '../storage/index.js'
 import { isRecord } from '../storage/validators.js'
@@ -41,7 +40,6 @@ export function createNames({
   api,
   account,
   connection,
-  identity,
   storage,
   logger,
   now,
@@ -49,7 +47,6 @@ export function createNames({
   api: NamesApi
   account: AccountFeature
   connection: ConnectionFeature
-  identity: IdentityFeature
   storage: PorticoStorage
   logger: Logger
   now(): number
@@ -125,8 +122,8 @@ export function createNames({
         storage.nameCache.set(`resolve:${check.name}`, { address }, now())
         storage.nameCache.delete(`reverse:${address.toLowerCase()}`)
         storage.identityCache.delete(address.toLowerCase())
+        // The identity service may not know the name yet: show it now, read it fresh next time.
         account.update('eip155', { profileName: check.name })
-        void identity.refresh('eip155')
         $registerStatus.set('success')
         return check.name
       } catch (cause) {
