@@ -4,7 +4,17 @@ import type { SiwxConfig } from '../options/index.js'
 import { testNetworks } from '../test-utils/networks.js'
 import { createPortico } from './createPortico.js'
 
-const options = { projectId: 'test', networks: testNetworks, storage: 'memory' as const }
+// Servers are out of reach in unit tests: every request meets a refusal at once.
+const serverDown: typeof fetch = async () => {
+  throw new TypeError('fetch failed: connection refused')
+}
+const options = {
+  projectId: 'test',
+  networks: testNetworks,
+  storage: 'memory' as const,
+  logLevel: 'silent' as const,
+  fetch: serverDown,
+}
 
 afterEach(() => {
   vi.useRealTimers()
