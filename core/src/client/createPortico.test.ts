@@ -1,19 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { FARCASTER_RELOAD_DELAY_MS } from '../constants/index.js'
 import type { SiwxConfig } from '../options/index.js'
+import { unreachableFetch } from '../test-utils/client.js'
 import { testNetworks } from '../test-utils/networks.js'
 import { createPortico } from './createPortico.js'
 
-// Servers are out of reach in unit tests: every request meets a refusal at once.
-const serverDown: typeof fetch = async () => {
-  throw new TypeError('fetch failed: connection refused')
-}
 const options = {
   projectId: 'test',
   networks: testNetworks,
   storage: 'memory' as const,
   logLevel: 'silent' as const,
-  fetch: serverDown,
+  fetch: unreachableFetch,
 }
 
 afterEach(() => {

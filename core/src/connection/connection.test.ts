@@ -4,6 +4,7 @@ import { createPortico } from '../client/index.js'
 import { isPorticoError } from '../errors/index.js'
 import type { PorticoOptions } from '../options/index.js'
 import { createMemoryStorage, type StorageAdapter } from '../storage/index.js'
+import { unreachableFetch } from '../test-utils/client.js'
 import { createFakeWallet, type FakeWallet, TEST_ACCOUNTS } from '../test-utils/fakeWallet.js'
 
 // Chain reads and API calls meet a server that is down; the wallet is the fake one.
@@ -24,9 +25,6 @@ const networks = [
 ] as const satisfies PorticoOptions['networks']
 
 const RDNS = 'dev.portico.fake'
-const serverDown: typeof fetch = async () => {
-  throw new TypeError('fetch failed: connection refused')
-}
 const cleanups: (() => void)[] = []
 
 afterEach(() => {
@@ -45,7 +43,7 @@ function setup({
     storage,
     logLevel: 'silent',
     apiUrls: { blockchain: DOWN, toolkit: DOWN },
-    fetch: serverDown,
+    fetch: unreachableFetch,
     ...options,
   })
   cleanups.push(() => client.destroy())

@@ -1,17 +1,1 @@
-import type { PorticoNetwork } from '../options/index.js'
-
-/** Networks for unit tests; integration tests use the devnet's own. */
-export const testNetworks = [
-  {
-    id: 'eip155:31337',
-    name: 'Devnet',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { http: ['http://127.0.0.1:8545'] },
-  },
-  {
-    id: 'eip155:31338',
-    name: 'Devnet L2',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { http: ['http://127.0.0.1:8546'] },
-  },
-] as const satisfies readonly PorticoNetwork[]
+export { TEST_NETWORKS as testNetworks } from './client.js'

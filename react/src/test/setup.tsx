@@ -1,19 +1,9 @@
 import { createPortico, type PorticoClient, type PorticoOptions } from '@portico/core'
+import { TEST_NETWORKS, unreachableFetch } from '@portico/core/testing'
 import type { ReactNode } from 'react'
 import { PorticoProvider } from '../context/PorticoProvider.js'
 
-export const networks = [
-  {
-    id: 'eip155:31337',
-    name: 'Devnet',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { http: ['http://127.0.0.1:8545'] },
-  },
-] as const satisfies PorticoOptions['networks']
-
-const serverDown: typeof fetch = async () => {
-  throw new TypeError('fetch failed: connection refused')
-}
+export const networks = [TEST_NETWORKS[0]] as const
 
 /** A client on memory storage whose servers are down unless the test passes its own `fetch`. */
 export function createTestClient(options: Partial<PorticoOptions> = {}): PorticoClient {
@@ -22,7 +12,7 @@ export function createTestClient(options: Partial<PorticoOptions> = {}): Portico
     networks,
     storage: 'memory',
     logLevel: 'silent',
-    fetch: serverDown,
+    fetch: unreachableFetch,
     ...options,
   })
 }

@@ -1,22 +1,12 @@
+import type { TokenBalance } from '@portico/core'
 import { formatUnits } from 'viem'
 import type { Holding } from '../../chain/reader.js'
 import { imageUrl, requireAddress, requireChain } from '../params.js'
 import { HttpError, json } from '../reply.js'
 import type { RouteModule } from '../services.js'
 
-export type TokenBalance = {
-  name: string
-  symbol: string
-  chainId: string
-  /** CAIP-10 of the token contract; absent for the native token. */
-  address?: string
-  /** USD value of the holding. */
-  value: number
-  /** USD per whole token. */
-  price: number
-  quantity: { decimals: string; numeric: string }
-  iconUrl: string
-}
+/** The answer's item: the SDK's own type, so the two cannot drift apart. */
+export type { TokenBalance }
 
 /**
  * `GET /v1/account/{address}/balance`: the native balance and every devnet token, read live from
