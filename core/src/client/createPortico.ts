@@ -23,6 +23,7 @@ import { createToast } from '../toast/index.js'
 import { createWalletConnect } from '../walletconnect/index.js'
 import { createWallets } from '../wallets/index.js'
 import { addConnectionRules } from './connectionRules.js'
+import { createListedWalletActions } from './listedWallets.js'
 import { addFarcasterLeaveRule } from './navigationRules.js'
 import { createOriginCheck } from './originCheck.js'
 
@@ -159,6 +160,7 @@ export function createPortico(options: PorticoOptions) {
   })
   // WalletConnect needs a project id (the relay authenticates with it).
   if (resolved.projectId) connectors.add(walletConnect.connector)
+  const listedWallets = createListedWalletActions({ connectors, connection, walletConnect })
 
   const authReloaders = new Set<() => void>()
   const checkOrigin = createOriginCheck({
@@ -220,6 +222,7 @@ export function createPortico(options: PorticoOptions) {
     connection,
     walletConnect,
     wallets,
+    ...listedWallets,
     balances,
     identity,
     history,

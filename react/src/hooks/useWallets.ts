@@ -64,14 +64,7 @@ export function useWallets({ enabled = true }: { enabled?: boolean } = {}): UseW
   )
 
   const connect = useCallback(
-    async (wallet: ListedWallet) => {
-      const extension = wallet.rdns
-        ? client.connectors.$connectors.get().find((c) => c.rdns === wallet.rdns)
-        : undefined
-      if (extension) return client.connection.connect({ connectorId: extension.id })
-      client.walletConnect.selectWallet(wallet)
-      return client.walletConnect.startPairing()
-    },
+    (wallet: ListedWallet) => client.connectListedWallet(wallet),
     [client],
   )
 

@@ -5,14 +5,11 @@ import type { ListedWallet, PorticoClient } from '@portico/core'
  * WalletConnect otherwise (ConnectingWalletConnect, with the wallet's links).
  */
 export function selectListedWallet(client: PorticoClient, wallet: ListedWallet) {
-  const extension = wallet.rdns
-    ? client.connectors.$connectors.get().find((c) => c.rdns === wallet.rdns)
-    : undefined
-  if (extension) {
-    client.modal.push('ConnectingExternal', { connectorId: extension.id })
-    client.connection.connect({ connectorId: extension.id }).catch(() => undefined)
-    return
-  }
-  client.walletConnect.selectWallet(wallet)
-  client.modal.push('ConnectingWalletConnect', { walletId: wallet.id })
+  const extension = client.installedConnector(wallet)
+  client.modal.push(extension ? 'ConnectingExternal' : 'ConnectingWalletConnect', {
+    connectorId: extension?.id,
+    walletId: wallet.id,
+  })
+  // The connecting views show the outcome (a refusal stays in the connection error for a retry).
+  client.connectListedWallet(wallet).catch(() => undefined)
 }
