@@ -1,17 +1,17 @@
 import { usePortico } from '@portico/react'
-import { Modal, type ViewProps } from '@portico/ui-kit'
+import { Modal, type ViewComponents, type ViewProps } from '@portico/ui-kit'
 import { useEffect } from 'react'
 import { Example, Live, Prose } from './LiveClient.js'
 
 export default { title: 'Views' }
 
 /** Opens the (client-wide) modal on a view when the page shows. */
-function OpenOn({ view }: { view: string }) {
+function OpenOn({ view, views }: { view: string; views?: ViewComponents }) {
   const client = usePortico()
   useEffect(() => {
     client.modal.open({ view })
   }, [client, view])
-  return <Modal />
+  return <Modal views={views} />
 }
 
 function page(view: string, text: string) {
@@ -70,16 +70,8 @@ export const ReplacingAView = () => (
         also takes a render function as children, to keep its logic and draw your own markup.
       </p>
       <Example>
-        <ReplacedModal />
+        <OpenOn view="Connect" views={{ Connect: MyConnect }} />
       </Example>
     </Prose>
   </Live>
 )
-
-function ReplacedModal() {
-  const client = usePortico()
-  useEffect(() => {
-    client.modal.open({ view: 'Connect' })
-  }, [client])
-  return <Modal views={{ Connect: MyConnect }} />
-}

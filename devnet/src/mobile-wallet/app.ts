@@ -3,6 +3,7 @@
 // or reject the session proposal, then each request. Everything a dapp sends is shown as text
 // (textContent), never parsed as HTML.
 
+import { element, shortAddress } from '../dom.js'
 import { createLocalStorage } from '../walletconnect/storage.js'
 import type {
   DevnetWalletConnectWallet,
@@ -26,20 +27,7 @@ declare global {
   }
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attributes: Record<string, string> = {},
-  text?: string,
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag)
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value)
-  if (text !== undefined) node.textContent = text
-  return node
-}
-
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T
-
-const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
 
 function readConfig(): MobileWalletConfig {
   const text = document.getElementById(CONFIG_ELEMENT_ID)?.textContent
@@ -94,7 +82,7 @@ async function main() {
 
   for (const [index, address] of wallet.accounts().entries()) {
     accountSelect.append(
-      element('option', { value: String(index) }, `Account ${index} · ${short(address)}`),
+      element('option', { value: String(index) }, `Account ${index} · ${shortAddress(address)}`),
     )
   }
   accountSelect.value = String(wallet.snapshot().accountIndex)

@@ -1,3 +1,4 @@
+import { element, shortAddress } from '../dom.js'
 import type { DevnetWalletCore } from './wallet.js'
 
 export const WALLET_HOST_ID = 'portico-devnet-wallet'
@@ -60,19 +61,6 @@ const ISOLATED_EVENTS = [
   'input',
   'change',
 ] as const
-
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attributes: Record<string, string> = {},
-  text?: string,
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag)
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value)
-  if (text !== undefined) node.textContent = text
-  return node
-}
-
-const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
 
 /**
  * The wallet's own window, drawn in a shadow root so page styles do not reach it: an always
@@ -154,7 +142,7 @@ export function mountWalletUi(core: DevnetWalletCore, container: HTMLElement): (
       renderedOptions = optionsKey
       accountSelect.replaceChildren(
         ...s.accounts.map((address, i) =>
-          element('option', { value: String(i) }, `Account ${i + 1} (${short(address)})`),
+          element('option', { value: String(i) }, `Account ${i + 1} (${shortAddress(address)})`),
         ),
       )
       networkSelect.replaceChildren(
