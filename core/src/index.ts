@@ -1,29 +1,118 @@
-export * from './account/index.js'
-export * from './adapters/index.js'
-export * from './alerts/index.js'
-export * from './api/index.js'
-export * from './balances/index.js'
-export * from './caip/index.js'
-export * from './client/index.js'
-export * from './connection/index.js'
-export * from './connectors/index.js'
-export * from './constants/index.js'
-export * from './errors/index.js'
-export * from './format/index.js'
-export * from './history/index.js'
-export * from './identity/index.js'
-export * from './logger/index.js'
-export * from './modal/index.js'
-export * from './names/index.js'
-export * from './network/index.js'
-export * from './options/index.js'
-export * from './requests/index.js'
-export * from './security/index.js'
-export * from './send/index.js'
-export * from './siwx/index.js'
-export * from './storage/index.js'
-export * from './theme/index.js'
-export * from './toast/index.js'
+/**
+ * @portico/core: the UI-free Portico client. Everything public is listed here by name; internals
+ * for tests and sibling packages are in `@portico/core/internal`.
+ */
+
+// The client
+export type { PorticoClient, PorticoOptions } from './client/index.js'
+export { createPortico } from './client/index.js'
+
+// Shared options and networks
+export type {
+  AccountType,
+  ApiUrls,
+  BaseOptions,
+  ConnectorTypeOrderItem,
+  Features,
+  Metadata,
+  NativeCurrency,
+  PorticoNetwork,
+  ResolvedOptions,
+  SocialOption,
+  SocialProvider,
+  WalletFeature,
+} from './options/index.js'
+export { networkNamespace } from './options/index.js'
+export type { LogLevel } from './logger/index.js'
+export type { StorageAdapter } from './storage/index.js'
+export { createMemoryStorage } from './storage/index.js'
+
+// Errors, messages and async state
+export type { AlertCode, PorticoErrorCode, ThrownErrorCode } from './errors/index.js'
+export { isPorticoError, PorticoError } from './errors/index.js'
+export type { Message } from './messages/index.js'
+export { errorMessage } from './messages/index.js'
+export type { AsyncState, AsyncStatus } from './kernel/index.js'
+
+// Chain ids and formatting
+export type { CaipAddress, CaipNetworkId, ChainNamespace } from './caip/index.js'
+export {
+  isCaipAddress,
+  isCaipNetworkId,
+  parseCaipAddress,
+  parseCaipNetworkId,
+  toCaipAddress,
+} from './caip/index.js'
+export { formatAmount, truncateAddress } from './format/index.js'
+
+// Features: their public parts and the types they use
+export type { AccountFeature, AccountState } from './account/index.js'
+export type { Alert, AlertsFeature } from './alerts/index.js'
+export type { PreparedTransfer } from './adapters/index.js'
+export type { BalancesFeature, NativeBalanceState, TokenBalance } from './balances/index.js'
+export type {
+  ConnectedWalletInfo,
+  ConnectionFeature,
+  ConnectionOptions,
+  ConnectionState,
+  ConnectionStatus,
+  ConnectParameters,
+  ConnectReturnType,
+  DisconnectParameters,
+  SwitchAccountParameters,
+} from './connection/index.js'
+export type {
+  ConnectItem,
+  Connector,
+  ConnectorsFeature,
+  ConnectorsOptions,
+  ConnectorType,
+  CustomWallet,
+  Eip1193Provider,
+  ExternalConnector,
+  ListedWallet,
+  RecentWallet,
+} from './connectors/index.js'
+export type { FarcasterFeature } from './farcaster/index.js'
+export type { HistoryFeature, Transaction, TransactionDay, TransactionTransfer } from './history/index.js'
+export { formatTransferAmount, groupByDay } from './history/index.js'
+export type { IdentityFeature, Profile } from './identity/index.js'
+export type { LocaleFeature, LocaleOptions, TextDirection } from './locale/index.js'
+export type {
+  ModalFeature,
+  OpenModalParameters,
+  TransactionOutcome,
+  TransactionStep,
+  ViewData,
+  ViewEntry,
+  ViewName,
+} from './modal/index.js'
+export type { NameCheck, NameProfile, NamesFeature, NameSuggestion, RegisterNameStep } from './names/index.js'
+export { checkName, NAME_SUFFIX } from './names/index.js'
+export type { NetworkFeature, NetworkOptions } from './network/index.js'
+export type { PendingRequest, RequestsFeature } from './requests/index.js'
+export type {
+  SendErrors,
+  SendFeature,
+  SendOptions,
+  SendReceiver,
+  SendState,
+} from './send/index.js'
+export type { SiweConfig, SiwxConfig, SiwxFeature, SiwxOptions, SiwxSession } from './siwx/index.js'
+export type { CssVariables, ThemeFeature, ThemeMode, ThemeOptions, ThemeVariables } from './theme/index.js'
+export type { ToastContent, ToastFeature, ToastState, ToastVariant } from './toast/index.js'
+export type {
+  DeepLinkChoice,
+  WalletConnectFeature,
+  WalletConnectStatus,
+  WalletLinkKind,
+  WalletLinks,
+} from './walletconnect/index.js'
+export type {
+  WalletListing,
+  WalletSearch,
+  WalletsFeature,
+  WalletsOptions,
+  WalletsStatus,
+} from './wallets/index.js'
 export { SDK_TYPE, SDK_VERSION } from './version.js'
-export * from './walletconnect/index.js'
-export * from './wallets/index.js'

@@ -1,4 +1,4 @@
-export type { AccountFeature } from './createAccount.js'
-export { createAccount } from './createAccount.js'
-export type { AccountState, AuthUser, ConnectedWalletInfo, TokenBalance } from './types.js'
+export type { AccountFeature } from './feature.js'
+export { accountFeature } from './feature.js'
+export type { AccountState } from './types.js'
 export { EMPTY_ACCOUNT } from './types.js'

@@ -4,10 +4,15 @@ export type {
   AdapterContext,
   AdapterEventHandlers,
   AdapterLoaders,
+  BalanceCapability,
   ChainAdapter,
+  ConnectCapability,
   NativeBalance,
+  NetworkCapability,
   PreparedTransfer,
   PrepareTransferParameters,
+  SignCapability,
+  TransferCapability,
   TransferReceipt,
 } from './types.js'
 export {

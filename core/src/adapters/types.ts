@@ -44,28 +44,32 @@ export type AdapterEventHandlers = {
   disconnect(): void
 }
 
-/** One chain family (eip155, solana…) behind the same interface. */
-export type ChainAdapter = {
-  namespace: ChainNamespace
+/** Connecting a wallet of the namespace: every adapter has it. */
+export type ConnectCapability = {
   /** Asks the wallet for access (prompts). */
   connect(connector: Connector): Promise<AdapterAccount>
   /** Checks silently whether the wallet still authorises this site; undefined if not. */
   reconnect(connector: Connector): Promise<AdapterAccount | undefined>
   disconnect(connector: Connector): Promise<void>
-  switchNetwork(connector: Connector, network: PorticoNetwork): Promise<void>
-  getNativeBalance(address: string, network: PorticoNetwork): Promise<NativeBalance>
-  isAddress(address: string): boolean
   subscribe(connector: Connector, handlers: AdapterEventHandlers): () => void
-  /** Sends a request to the wallet (signing, transactions). */
-  request(connector: Connector, method: string, params?: readonly unknown[]): Promise<unknown>
+}
+
+/** Asking the wallet to move to another network of the namespace. */
+export type NetworkCapability = {
+  switchNetwork(connector: Connector, network: PorticoNetwork): Promise<void>
+}
+
+/** Signing, and passing other requests to the wallet. */
+export type SignCapability = {
   /** Asks the wallet to sign a text message (EIP-191 personal_sign on EVM). */
   signMessage(connector: Connector, address: string, message: string): Promise<string>
-  /** Builds a native or token transfer and checks it against the chain before the wallet sees it. */
-  prepareTransfer(parameters: PrepareTransferParameters): Promise<PreparedTransfer>
-  /** Hands a prepared transfer to the wallet; resolves with the transaction hash. */
-  sendTransfer(connector: Connector, prepared: PreparedTransfer): Promise<string>
-  /** Waits until the transaction is mined. */
-  waitForTransfer(hash: string, network: PorticoNetwork): Promise<TransferReceipt>
+  /** Sends a request to the wallet (signing, transactions). */
+  request(connector: Connector, method: string, params?: readonly unknown[]): Promise<unknown>
+}
+
+/** Reading what an account holds. */
+export type BalanceCapability = {
+  getNativeBalance(address: string, network: PorticoNetwork): Promise<NativeBalance>
   /**
    * The wallet's own view of the account's assets (EIP-7811 `wallet_getAssets`) when it offers
    * asset discovery for the network, unvalidated; undefined when it does not.
@@ -75,6 +79,30 @@ export type ChainAdapter = {
     address: string,
     network: PorticoNetwork,
   ): Promise<{ chainKey: string; response: unknown } | undefined>
+}
+
+/** Sending the native token or a token. */
+export type TransferCapability = {
+  /** Builds a native or token transfer and checks it against the chain before the wallet sees it. */
+  prepareTransfer(parameters: PrepareTransferParameters): Promise<PreparedTransfer>
+  /** Hands a prepared transfer to the wallet; resolves with the transaction hash. */
+  sendTransfer(connector: Connector, prepared: PreparedTransfer): Promise<string>
+  /** Waits until the transaction is mined. */
+  waitForTransfer(hash: string, network: PorticoNetwork): Promise<TransferReceipt>
+}
+
+/**
+ * One chain family (eip155, solana, bip122…). Connecting is the one thing every adapter does;
+ * the rest are capabilities an adapter has or not, and features check before they use one.
+ */
+export type ChainAdapter = {
+  namespace: ChainNamespace
+  isAddress(address: string): boolean
+  connection: ConnectCapability
+  networks?: NetworkCapability
+  signing?: SignCapability
+  balances?: BalanceCapability
+  transfers?: TransferCapability
 }
 
 /** What the client hands an adapter when it loads it. */

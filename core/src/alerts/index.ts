@@ -1,2 +1,2 @@
-export type { Alert, AlertsFeature } from './createAlerts.js'
-export { createAlerts } from './createAlerts.js'
+export type { Alert, AlertsFeature, AlertsInternal } from './feature.js'
+export { alertsFeature } from './feature.js'

@@ -1,4 +1,4 @@
-import type { TokenBalance } from '../account/index.js'
+import type { TokenBalance } from '../balances/types.js'
 import { isCaipAddress, isCaipNetworkId } from '../caip/index.js'
 import { toSafeImageUrl } from '../security/index.js'
 import {

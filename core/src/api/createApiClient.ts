@@ -1,7 +1,9 @@
-import { API_REQUEST_TIMEOUT_MS } from '../constants/index.js'
 import { PorticoError } from '../errors/index.js'
 import type { Validator } from '../storage/validators.js'
 import { SDK_TYPE, SDK_VERSION } from '../version.js'
+
+/** Timeout for calls to the hosted APIs. The spec gives none; 30 s matches its request timeout. */
+export const API_REQUEST_TIMEOUT_MS = 30_000
 
 export type QueryValue = string | number | boolean | undefined | null | readonly string[]
 

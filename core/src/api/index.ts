@@ -6,6 +6,6 @@ export type {
   CreateApiClientParameters,
   QueryValue,
 } from './createApiClient.js'
-export { createApiClient } from './createApiClient.js'
+export { API_REQUEST_TIMEOUT_MS, createApiClient } from './createApiClient.js'
 export type { ToolkitApi } from './toolkit.js'
 export { createToolkitApi, isOriginAllowed } from './toolkit.js'

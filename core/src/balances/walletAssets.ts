@@ -1,4 +1,4 @@
-import type { TokenBalance } from '../account/index.js'
+import type { TokenBalance } from './types.js'
 import { formatDecimal } from '../format/index.js'
 import { toSafeImageUrl } from '../security/index.js'
 import { isRecord } from '../storage/validators.js'

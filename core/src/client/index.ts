@@ -1,4 +1,3 @@
-export type { PorticoClient } from './createPortico.js'
+export type { PorticoClient, PorticoOptions } from './createPortico.js'
 export { createPortico } from './createPortico.js'
-export type { FarcasterLeaveRuleDependencies } from './navigationRules.js'
-export { addFarcasterLeaveRule } from './navigationRules.js'
+export { FEATURES } from './features.js'

@@ -1,8 +1,15 @@
+export { connectionEvent } from './events.js'
+export type { ActiveConnection, ConnectionFeature, ConnectionInternal } from './feature.js'
+export { connectionFeature } from './feature.js'
 export type {
+  ConnectedWalletInfo,
   ConnectionEvent,
-  ConnectionFeature,
+  ConnectionOptions,
+  ConnectionState,
+  ConnectionStatus,
   ConnectParameters,
   ConnectReturnType,
-  CreateConnectionParameters,
-} from './createConnection.js'
-export { createConnection } from './createConnection.js'
+  DisconnectParameters,
+  SwitchAccountParameters,
+} from './types.js'
+export { CONNECTION_STATUSES, DISCONNECTED } from './types.js'

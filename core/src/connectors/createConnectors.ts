@@ -1,13 +1,12 @@
 import { atom, type ReadableAtom } from 'nanostores'
 import type { Logger } from '../logger/index.js'
-import type { ResolvedOptions } from '../options/index.js'
 import { toSafeImageUrl } from '../security/index.js'
 import { isEip1193Provider, listenForAnnouncements } from './eip6963.js'
 import type { Connector, ExternalConnector } from './types.js'
 
 export const INJECTED_CONNECTOR_ID = 'injected'
 
-export type ConnectorsFeature = {
+export type ConnectorRegistry = {
   /** Every connector, deduplicated, in discovery order. */
   $connectors: ReadableAtom<readonly Connector[]>
   /** Starts EIP-6963 discovery (idempotent; a no-op without `window`). */
@@ -21,7 +20,7 @@ export type ConnectorsFeature = {
 }
 
 export type CreateConnectorsParameters = {
-  options: Pick<ResolvedOptions, 'excludeWalletIds'>
+  options: { excludeWalletIds: readonly string[] }
   externalConnectors?: readonly ExternalConnector[]
   logger: Logger
   window?: Window
@@ -32,7 +31,7 @@ export function createConnectors({
   externalConnectors = [],
   logger,
   window: target = typeof window === 'undefined' ? undefined : window,
-}: CreateConnectorsParameters): ConnectorsFeature {
+}: CreateConnectorsParameters): ConnectorRegistry {
   const excluded = new Set(options.excludeWalletIds)
   const external: Connector[] = externalConnectors.map((c) => ({
     id: c.id,

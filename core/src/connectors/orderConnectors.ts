@@ -1,6 +1,6 @@
-import type { ConnectorTypeOrderItem, CustomWallet } from '../options/index.js'
-import type { RecentWallet } from '../storage/index.js'
-import type { Connector } from './types.js'
+import type { ConnectorTypeOrderItem } from '../options/index.js'
+import type { RecentWallet } from './recentWallets.js'
+import type { Connector, CustomWallet } from './types.js'
 
 /** A wallet known only by its listing (explorer, custom, recent): connected through WalletConnect. */
 export type ListedWallet = (CustomWallet | RecentWallet) & {

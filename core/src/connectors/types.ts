@@ -44,3 +44,14 @@ export type ExternalConnector = {
   chain?: ChainNamespace
   provider: Eip1193Provider
 }
+
+/** A wallet the app adds to the list itself. */
+export type CustomWallet = {
+  id: string
+  name: string
+  imageUrl?: string
+  rdns?: string
+  mobileLink?: string
+  desktopLink?: string
+  webappLink?: string
+}

@@ -1,16 +1,20 @@
 import { type ThrownErrorCode, thrownErrors } from './catalogue.js'
 
 /** Codes for errors outside the catalogue: bad options, API faults, wallet refusals. */
-export type ExtraErrorCode =
-  | 'INVALID_OPTIONS'
-  | 'INVALID_NETWORK'
-  | 'API_ERROR'
-  | 'API_TIMEOUT'
-  | 'INVALID_RESPONSE'
-  | 'USER_REJECTED'
-  | 'WALLET_ERROR'
-  | 'INVALID_INPUT'
-  | 'ABORTED'
+export const EXTRA_ERROR_CODES = [
+  'INVALID_OPTIONS',
+  'INVALID_NETWORK',
+  'API_ERROR',
+  'API_TIMEOUT',
+  'INVALID_RESPONSE',
+  'USER_REJECTED',
+  'WALLET_ERROR',
+  'INVALID_INPUT',
+  'ABORTED',
+  'TIMEOUT',
+  'UNKNOWN_ERROR',
+] as const
+export type ExtraErrorCode = (typeof EXTRA_ERROR_CODES)[number]
 
 export type PorticoErrorCode = ThrownErrorCode | ExtraErrorCode
 

@@ -1,4 +1,4 @@
 export type { AlertCode, ThrownErrorCode } from './catalogue.js'
-export { alertCatalogue, thrownErrors, userMessages } from './catalogue.js'
+export { alertCatalogue, thrownErrors } from './catalogue.js'
 export type { ExtraErrorCode, PorticoErrorCode, PorticoErrorParameters } from './PorticoError.js'
-export { isPorticoError, PorticoError } from './PorticoError.js'
+export { EXTRA_ERROR_CODES, isPorticoError, PorticoError } from './PorticoError.js'

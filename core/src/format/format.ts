@@ -1,4 +1,5 @@
-import { ADDRESS_TRUNCATE } from '../constants/index.js'
+/** Addresses are shown as their first 4 and last 6 characters. */
+export const ADDRESS_TRUNCATE = { start: 4, end: 6 } as const
 
 /** `0x1234…abcdef`: the first 4 and last 6 characters by default (spec §9). */
 export function truncateAddress(

@@ -1,2 +1,2 @@
 export { formatDecimal, fractionDigits, parseDecimal } from './decimal.js'
-export { formatAmount, truncateAddress } from './format.js'
+export { ADDRESS_TRUNCATE, formatAmount, truncateAddress } from './format.js'

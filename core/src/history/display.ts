@@ -1,4 +1,4 @@
-import { PENDING_TRANSACTIONS_LIMIT, TRANSFER_DISPLAY_DECIMALS } from '../constants/index.js'
+import { PENDING_TRANSACTIONS_LIMIT, TRANSFER_DISPLAY_DECIMALS } from './constants.js'
 import { formatAmount } from '../format/index.js'
 import type { Transaction } from './api.js'
 

@@ -1,2 +1,3 @@
-export type { IdentityFeature } from './createIdentity.js'
-export { createIdentity } from './createIdentity.js'
+export { IDENTITY_CACHE_MS } from './constants.js'
+export type { IdentityFeature, IdentityInternal, Profile } from './feature.js'
+export { identityFeature } from './feature.js'

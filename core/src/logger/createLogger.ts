@@ -1,4 +1,7 @@
-import { DEFAULT_LOG_LEVEL, LOG_BUFFER_MAX_BYTES } from '../constants/index.js'
+/** Only errors are printed unless the app asks for more. */
+export const DEFAULT_LOG_LEVEL = 'error'
+/** The log kept for a bug report is bounded to about this many bytes. */
+export const LOG_BUFFER_MAX_BYTES = 1_024_000
 
 export const LOG_LEVELS = ['silent', 'error', 'warn', 'info', 'debug'] as const
 export type LogLevel = (typeof LOG_LEVELS)[number]

@@ -6,8 +6,8 @@ export type ModalDependencies = {
   defaultView(): ViewName
   /** False while the modal must stay open (sign-in required and no session yet). */
   canClose(): boolean
-  /** Rejects unsafe wallet requests still waiting, called when the user closes the modal. */
-  rejectPendingRequests(): void
+  /** Called when the modal closes; `transactionPending` tells whether a step was waiting. */
+  onClose(transactionPending: boolean): void
 }
 
 export type OpenModalParameters = { view?: ViewName; data?: ViewData }
@@ -30,6 +30,11 @@ export type ModalFeature = {
   reset(view: ViewName, data?: ViewData): void
   /** Goes back to the view at `index`, dropping those above it. */
   goBackToIndex(index: number): void
+  /**
+   * Leaves `view` the way a finished choice does: back to the view before it, or closes the modal
+   * when it was the first view (after a network switch made from Networks, for instance).
+   */
+  backFrom(view: ViewName): void
   pushTransactionStep(step: TransactionStep): void
   /** Finishes the newest transaction step and navigates as the step asked. */
   popTransactionStep(outcome: TransactionOutcome): void
@@ -68,7 +73,7 @@ export function createModal(dependencies: ModalDependencies): ModalFeature {
   function close(): boolean {
     if (!$open.get()) return true
     if (!dependencies.canClose()) return false
-    if ($transactionStack.get().length === 0) dependencies.rejectPendingRequests()
+    dependencies.onClose($transactionStack.get().length > 0)
     $open.set(false)
     sync()
     return true
@@ -96,6 +101,12 @@ export function createModal(dependencies: ModalDependencies): ModalFeature {
     setStack(stack.slice(0, index + 1))
   }
 
+  function backFrom(view: ViewName) {
+    const index = $stack.get().findIndex((entry) => entry.view === view)
+    if (index >= 1) goBackToIndex(index - 1)
+    else close()
+  }
+
   return {
     $open,
     $stack,
@@ -119,6 +130,7 @@ export function createModal(dependencies: ModalDependencies): ModalFeature {
       setStack([{ view, data }])
     },
     goBackToIndex,
+    backFrom,
     pushTransactionStep(step) {
       $transactionStack.set([...$transactionStack.get(), step])
     },

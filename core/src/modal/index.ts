@@ -1,6 +1,7 @@
 export type { ModalDependencies, ModalFeature, OpenModalParameters } from './createModal.js'
 export { createModal } from './createModal.js'
-export { navigateAfterNetworkSwitch } from './navigation.js'
+export type { ModalInternal } from './feature.js'
+export { modalFeature } from './feature.js'
 export type {
   FeatureView,
   SpecView,

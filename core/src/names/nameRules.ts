@@ -1,13 +1,14 @@
-import { LEGACY_NAME_SUFFIX, NAME_MIN_LENGTH, NAME_SUFFIX } from '../constants/index.js'
+import type { Message } from '../messages/index.js'
+import { LEGACY_NAME_SUFFIX, NAME_MIN_LENGTH, NAME_SUFFIX } from './constants.js'
 
-export const NAME_RULE_MESSAGE =
-  'A name needs at least 4 characters, using only letters, digits and hyphens'
+/** Shown when a name breaks the rule: at least 4 characters of letters, digits or hyphens. */
+export const NAME_RULE_MESSAGE: Message = { key: 'names.rule' }
 
 const LABEL = /^[A-Za-z0-9-]+$/
 
 export type NameCheck =
   | { valid: true; label: string; name: string }
-  | { valid: false; message: string }
+  | { valid: false; message: Message }
 
 /**
  * Spec §5: at least 4 characters of letters, digits or hyphens (ASCII only: no spaces, emoji or

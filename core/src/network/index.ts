@@ -1,2 +1,3 @@
-export type { NetworkFeature } from './createNetwork.js'
-export { createNetwork } from './createNetwork.js'
+export type { NetworkFeature, NetworkInternal } from './feature.js'
+export { networkFeature } from './feature.js'
+export type { NetworkOptions } from './types.js'

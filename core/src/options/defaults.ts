@@ -1,13 +1,6 @@
-import type { ChainNamespace } from '../caip/index.js'
-import {
-  type AccountType,
-  type ApiUrls,
-  CONNECTOR_TYPE_ORDER_DEFAULT,
-  type Features,
-  WALLET_FEATURES,
-} from './types.js'
+import { type ApiUrls, CONNECTOR_TYPE_ORDER_DEFAULT, type Features, WALLET_FEATURES } from './types.js'
 
-/** Spec §9 "Features and order". */
+/** Which parts of the product are on unless the app says otherwise. */
 export const DEFAULT_FEATURES: Features = {
   swaps: true,
   onramp: true,
@@ -26,15 +19,7 @@ export const DEFAULT_FEATURES: Features = {
   connectorTypeOrder: CONNECTOR_TYPE_ORDER_DEFAULT,
 }
 
-export const DEFAULT_ACCOUNT_TYPES: Record<ChainNamespace, AccountType> = {
-  eip155: 'smartAccount',
-  bip122: 'payment',
-  polkadot: 'eoa',
-  solana: 'eoa',
-  cosmos: 'eoa',
-}
-
-/** The hosted services whose endpoints spec §7 describes. */
+/** The hosted services. */
 export const DEFAULT_API_URLS: ApiUrls = {
   blockchain: 'https://rpc.walletconnect.org',
   toolkit: 'https://api.web3modal.org',

@@ -1,11 +1,20 @@
-export { DEFAULT_ACCOUNT_TYPES, DEFAULT_API_URLS, DEFAULT_FEATURES } from './defaults.js'
-export {
-  evmChainId,
-  networkNamespace,
-  networkReference,
-  validateNetwork,
-} from './network.js'
-export type { ResolveOptionsReturnType } from './resolveOptions.js'
+export { DEFAULT_API_URLS, DEFAULT_FEATURES } from './defaults.js'
+export { invalidOption } from './invalid.js'
+export { evmChainId, networkNamespace, networkReference, validateNetwork } from './network.js'
 export { resolveOptions } from './resolveOptions.js'
-export type * from './types.js'
-export { CONNECTOR_TYPE_ORDER_DEFAULT, WALLET_FEATURES } from './types.js'
+export type {
+  AccountType,
+  ApiUrls,
+  BaseOptions,
+  ConnectorTypeOrderItem,
+  Features,
+  Metadata,
+  NativeCurrency,
+  NetworkId,
+  PorticoNetwork,
+  ResolvedOptions,
+  SocialOption,
+  SocialProvider,
+  WalletFeature,
+} from './types.js'
+export { CONNECTOR_TYPE_ORDER_DEFAULT, SOCIAL_PROVIDERS, WALLET_FEATURES } from './types.js'

@@ -1,39 +1,19 @@
-import { isChainNamespace } from '../caip/index.js'
-import type { AlertCode } from '../errors/index.js'
-import { PorticoError } from '../errors/index.js'
-import { SOCIAL_PROVIDERS } from '../storage/index.js'
-import { DEFAULT_ACCOUNT_TYPES, DEFAULT_API_URLS, DEFAULT_FEATURES } from './defaults.js'
+import { DEFAULT_API_URLS, DEFAULT_FEATURES } from './defaults.js'
+import { invalidOption } from './invalid.js'
 import { validateNetwork } from './network.js'
 import {
+  type BaseOptions,
   CONNECTOR_TYPE_ORDER_DEFAULT,
-  type PorticoOptions,
   type ResolvedOptions,
+  SOCIAL_PROVIDERS,
   WALLET_FEATURES,
 } from './types.js'
 
 const SOCIAL_OPTIONS: readonly string[] = [...SOCIAL_PROVIDERS, 'farcaster']
 
-function invalidOption(message: string): never {
-  throw new PorticoError('INVALID_OPTIONS', message)
-}
-
-export type ResolveOptionsReturnType = {
-  options: ResolvedOptions
-  /** Alerts to raise: configuration problems that do not stop the SDK from starting. */
-  alerts: AlertCode[]
-}
-
-/** Applies the spec's defaults (§9) and validation rules (§5) to the app's options. */
-export function resolveOptions(input: PorticoOptions): ResolveOptionsReturnType {
+/** Applies the defaults to the shared options and checks them; features check their own. */
+export function resolveOptions(input: BaseOptions): ResolvedOptions {
   if (typeof input !== 'object' || input === null) invalidOption('createPortico needs options')
-  if (input.siweConfig && input.siwx) {
-    throw new PorticoError('SIWE_AND_SIWX_BOTH_SET')
-  }
-  const themeMode = input.themeMode ?? 'dark'
-  if (themeMode !== 'light' && themeMode !== 'dark') {
-    invalidOption(`themeMode must be 'light' or 'dark', not '${String(themeMode)}'`)
-  }
-
   if (!Array.isArray(input.networks) || input.networks.length === 0) {
     invalidOption('networks must list at least one network')
   }
@@ -43,11 +23,6 @@ export function resolveOptions(input: PorticoOptions): ResolveOptionsReturnType 
     if (ids.has(network.id)) invalidOption(`network ${network.id} is listed twice`)
     ids.add(network.id)
   }
-  const defaultNetwork = input.defaultNetwork
-    ? networks.find((n) => n.id === input.defaultNetwork)
-    : networks[0]
-  if (!defaultNetwork) invalidOption(`defaultNetwork ${input.defaultNetwork} is not in networks`)
-
   const features = { ...DEFAULT_FEATURES, ...input.features }
   if (features.socials !== false) {
     if (!Array.isArray(features.socials)) invalidOption('features.socials must be a list or false')
@@ -69,13 +44,6 @@ export function resolveOptions(input: PorticoOptions): ResolveOptionsReturnType 
       invalidOption(`features.connectorTypeOrder: unknown type '${String(item)}'`)
     }
   }
-
-  const defaultAccountTypes = { ...DEFAULT_ACCOUNT_TYPES }
-  for (const [namespace, type] of Object.entries(input.defaultAccountTypes ?? {})) {
-    if (!isChainNamespace(namespace)) invalidOption(`defaultAccountTypes: unknown ${namespace}`)
-    defaultAccountTypes[namespace] = type
-  }
-
   const apiUrls = { ...DEFAULT_API_URLS, ...input.apiUrls }
   for (const [name, url] of Object.entries(apiUrls)) {
     try {
@@ -84,31 +52,13 @@ export function resolveOptions(input: PorticoOptions): ResolveOptionsReturnType 
       invalidOption(`apiUrls.${name} is not a URL: '${String(url)}'`)
     }
   }
-
-  const projectId = typeof input.projectId === 'string' ? input.projectId.trim() : ''
-  const alerts: AlertCode[] = projectId ? [] : ['PROJECT_ID_NOT_CONFIGURED']
-
-  const { storage: _storage, now: _now, features: _features, apiUrls: _apiUrls, ...rest } = input
   return {
-    alerts,
-    options: {
-      ...rest,
-      projectId,
-      networks,
-      defaultNetwork,
-      features,
-      themeMode,
-      themeVariables: { ...input.themeVariables },
-      allowUnsupportedChain: input.allowUnsupportedChain ?? false,
-      enableNetworkSwitch: input.enableNetworkSwitch ?? true,
-      defaultAccountTypes,
-      disableAppend: input.disableAppend ?? false,
-      enableEmbedded: input.enableEmbedded ?? false,
-      apiUrls,
-      includeWalletIds: input.includeWalletIds ?? [],
-      excludeWalletIds: input.excludeWalletIds ?? [],
-      featuredWalletIds: input.featuredWalletIds ?? [],
-      customWallets: input.customWallets ?? [],
-    },
+    projectId: typeof input.projectId === 'string' ? input.projectId.trim() : '',
+    networks,
+    metadata: input.metadata,
+    features,
+    apiUrls,
+    disableAppend: input.disableAppend ?? false,
+    enableEmbedded: input.enableEmbedded ?? false,
   }
 }

@@ -1,20 +1,6 @@
-import type { AdapterLoaders } from '../adapters/types.js'
-import type { CaipNetworkId, ChainNamespace } from '../caip/index.js'
-import type { ExternalConnector } from '../connectors/types.js'
+import type { CaipNetworkId } from '../caip/index.js'
 import type { LogLevel } from '../logger/index.js'
-import type { SocialProvider, StorageAdapter } from '../storage/index.js'
-
-export type ThemeMode = 'light' | 'dark'
-
-/** CSS-level theme overrides; each becomes a `--portico-*` custom property. */
-export type ThemeVariables = {
-  accent?: string
-  background?: string
-  foreground?: string
-  fontFamily?: string
-  borderRadius?: string
-  zIndex?: number
-}
+import type { StorageAdapter } from '../storage/index.js'
 
 export type NativeCurrency = { name: string; symbol: string; decimals: number }
 
@@ -30,6 +16,7 @@ export type PorticoNetwork = {
   imageUrl?: string
 }
 
+/** The app, as wallets show it when they ask the user to connect or sign. */
 export type Metadata = {
   name: string
   description: string
@@ -37,11 +24,14 @@ export type Metadata = {
   icons: readonly string[]
 }
 
+/** Account kinds a namespace can hand out. */
 export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal' | 'stx'
 
+/** The account actions, in the order the Account view offers them by default. */
 export const WALLET_FEATURES = ['onramp', 'swaps', 'receive', 'send'] as const
 export type WalletFeature = (typeof WALLET_FEATURES)[number]
 
+/** The groups of the Connect view, in their default order. */
 export const CONNECTOR_TYPE_ORDER_DEFAULT = [
   'walletConnect',
   'recent',
@@ -53,9 +43,13 @@ export const CONNECTOR_TYPE_ORDER_DEFAULT = [
 ] as const
 export type ConnectorTypeOrderItem = (typeof CONNECTOR_TYPE_ORDER_DEFAULT)[number]
 
-/** Social entries: the six social-login providers, and Farcaster, which has its own flow. */
+/** The social login providers. */
+export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
+/** Social entries: the six providers, and Farcaster, which has its own flow. */
 export type SocialOption = SocialProvider | 'farcaster'
 
+/** Which parts of the product are on. */
 export type Features = {
   swaps: boolean
   onramp: boolean
@@ -74,42 +68,7 @@ export type Features = {
   connectorTypeOrder: readonly ConnectorTypeOrderItem[]
 }
 
-/** A sign-in session: what was signed, by whom, and the signature. */
-export type SiwxSession = {
-  data: {
-    accountAddress: string
-    chainId: CaipNetworkId
-    domain?: string
-    uri?: string
-    version?: string
-    nonce?: string
-    issuedAt?: string
-    expirationTime?: string
-    statement?: string
-  }
-  message: string
-  signature: string
-  cacao?: unknown
-}
-
-/** Sign in with any chain (SIWX): the app decides how messages are made and sessions kept. */
-export type SiwxConfig = {
-  createMessage(input: { accountAddress: string; chainId: CaipNetworkId }): Promise<{
-    toString(): string
-    data: SiwxSession['data']
-  }>
-  addSession(session: SiwxSession): Promise<void>
-  revokeSession(chainId: CaipNetworkId, address: string): Promise<void>
-  setSessions(sessions: SiwxSession[]): Promise<void>
-  getSessions(chainId: CaipNetworkId, address: string): Promise<SiwxSession[]>
-  /** When true, the modal cannot be closed until the user has signed in. */
-  getRequired?(): boolean
-  signOutOnDisconnect?: boolean
-}
-
-/** The legacy sign-in-with-Ethereum config. Accepted for migration; not combinable with `siwx`. */
-export type SiweConfig = Record<string, unknown>
-
+/** Base URLs of the hosted services (or the devnet's). */
 export type ApiUrls = {
   /** Blockchain data API (balances, identity, history, names, swaps, on-ramp). */
   blockchain: string
@@ -123,101 +82,37 @@ export type ApiUrls = {
   relay: string
 }
 
-/** A wallet the app adds to the list itself. */
-export type CustomWallet = {
-  id: string
-  name: string
-  imageUrl?: string
-  rdns?: string
-  mobileLink?: string
-  desktopLink?: string
-  webappLink?: string
-}
-
-export type PorticoOptions = {
+/** The options every feature may read. Each feature adds its own (see `PorticoOptions`). */
+export type BaseOptions = {
   /** Project id of the hosted services; required in production. */
   projectId?: string
   networks: readonly [PorticoNetwork, ...PorticoNetwork[]]
-  /** Network to start on; the first of `networks` otherwise. */
-  defaultNetwork?: CaipNetworkId
   metadata?: Metadata
   features?: Partial<Features>
-  themeMode?: ThemeMode
-  themeVariables?: ThemeVariables
-  siwx?: SiwxConfig
-  siweConfig?: SiweConfig
-  /** Let the user stay on a network the app does not list. Off by default. */
-  allowUnsupportedChain?: boolean
-  /** Offer network switching (and UnsupportedChain). On by default. */
-  enableNetworkSwitch?: boolean
-  defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>
+  apiUrls?: Partial<ApiUrls>
   /** Do not append the modal to `document.body`; the app places it. */
   disableAppend?: boolean
   /** Embedded mode: the modal renders inline where the app puts it. */
   enableEmbedded?: boolean
-  apiUrls?: Partial<ApiUrls>
   /** Where Portico keeps state across reloads. Browser storage by default. */
   storage?: StorageAdapter | 'memory'
   logLevel?: LogLevel
-  includeWalletIds?: readonly string[]
-  excludeWalletIds?: readonly string[]
-  featuredWalletIds?: readonly string[]
-  customWallets?: readonly CustomWallet[]
-  /**
-   * Tokens whose `transfer` returns no value, like mainnet USDT (already listed), as CAIP-10
-   * addresses: sends to them use the transfer ABI without a return value.
-   */
-  noReturnTransferTokens?: readonly string[]
-  /** Connectors the app brings (spec: EXTERNAL), e.g. a wallet SDK's EIP-1193 provider. */
-  connectors?: readonly ExternalConnector[]
-  /**
-   * Server-side rendering: restore a stored connection only when `PorticoProvider` mounts (or the
-   * app calls `client.connection.reconnect()`), so the first client render matches the server's.
-   */
-  ssr?: boolean
-  /** Chain adapters by namespace, loaded on first use. EVM (viem) by default. */
-  adapters?: AdapterLoaders
   /** The `fetch` for every HTTP request (APIs and chain reads); the global one by default. */
   fetch?: typeof fetch
   /** The clock used for caches and cooldowns; `Date.now` by default. For tests. */
   now?: () => number
 }
 
-export type ResolvedOptions = Omit<
-  PorticoOptions,
-  | 'features'
-  | 'themeMode'
-  | 'themeVariables'
-  | 'allowUnsupportedChain'
-  | 'enableNetworkSwitch'
-  | 'defaultAccountTypes'
-  | 'disableAppend'
-  | 'enableEmbedded'
-  | 'apiUrls'
-  | 'storage'
-  | 'now'
-  | 'connectors'
-  | 'adapters'
-  | 'fetch'
-  | 'defaultNetwork'
-  | 'includeWalletIds'
-  | 'excludeWalletIds'
-  | 'featuredWalletIds'
-  | 'customWallets'
-> & {
+/** The shared options with their defaults applied and checked. */
+export type ResolvedOptions = {
   projectId: string
-  defaultNetwork: PorticoNetwork
+  networks: readonly [PorticoNetwork, ...PorticoNetwork[]]
+  metadata: Metadata | undefined
   features: Features
-  themeMode: ThemeMode
-  themeVariables: ThemeVariables
-  allowUnsupportedChain: boolean
-  enableNetworkSwitch: boolean
-  defaultAccountTypes: Record<ChainNamespace, AccountType>
+  apiUrls: ApiUrls
   disableAppend: boolean
   enableEmbedded: boolean
-  apiUrls: ApiUrls
-  includeWalletIds: readonly string[]
-  excludeWalletIds: readonly string[]
-  featuredWalletIds: readonly string[]
-  customWallets: readonly CustomWallet[]
 }
+
+/** The network ids of the app's networks; handy for `defaultNetwork`. */
+export type NetworkId = CaipNetworkId

@@ -1,2 +1,4 @@
-export type { PendingRequest, PendingRequestsFeature } from './createPendingRequests.js'
-export { createPendingRequests, isUnsafeMethod, UNSAFE_METHODS } from './createPendingRequests.js'
+export type { RequestsFeature, RequestsInternal } from './feature.js'
+export { requestsFeature } from './feature.js'
+export type { PendingRequest } from './pendingRequests.js'
+export { isUnsafeMethod, UNSAFE_METHODS } from './pendingRequests.js'

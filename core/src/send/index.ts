@@ -1,4 +1,6 @@
-export type { SendErrors, SendFeature, SendReceiver, SendState } from './createSend.js'
-export { createSend } from './createSend.js'
+export { NAME_LOOKUP_DEBOUNCE_MS, NO_RETURN_TRANSFER_TOKENS } from './constants.js'
+export type { SendFeature } from './feature.js'
+export { sendFeature } from './feature.js'
+export type { SendErrors, SendOptions, SendReceiver, SendState } from './types.js'
 export type { ReceiverInput } from './validation.js'
 export { checkAmount, readReceiver, SEND_MESSAGES } from './validation.js'

@@ -1,18 +1,23 @@
-import type { TokenBalance } from '../account/index.js'
+import type { TokenBalance } from '../balances/index.js'
 import { fractionDigits, parseDecimal } from '../format/index.js'
+import type { Message } from '../messages/index.js'
 import { checkName } from '../names/index.js'
 
+/** What the send form tells the user, as message keys (the UI renders them). */
 export const SEND_MESSAGES = {
-  amountNotPositive: 'Enter an amount above zero',
-  amountNotNumber: 'Enter the amount as a number, like 12.5',
-  tooManyDecimals: (decimals: number) => `This token has at most ${decimals} decimals`,
-  overBalance: 'The amount is more than your balance',
-  invalidAddress: 'Enter a valid address or name',
-  nameNotFound: 'No address is registered for this name',
-} as const
+  amountNotPositive: { key: 'send.amountNotPositive' },
+  amountNotNumber: { key: 'send.amountNotNumber' },
+  tooManyDecimals: (decimals: number): Message => ({
+    key: 'send.tooManyDecimals',
+    params: { decimals },
+  }),
+  overBalance: { key: 'send.overBalance' },
+  invalidAddress: { key: 'send.invalidAddress' },
+  nameNotFound: { key: 'send.nameNotFound' },
+} as const satisfies Record<string, Message | ((decimals: number) => Message)>
 
 /** Checks an amount against the token: a positive number, within its decimals and the balance. */
-export function checkAmount(amount: string, token: TokenBalance | undefined): string | undefined {
+export function checkAmount(amount: string, token: TokenBalance | undefined): Message | undefined {
   const text = amount.trim()
   if (text === '') return undefined
   if (!/^-?\d*\.?\d*$/.test(text) || text === '.' || text === '-') {
@@ -34,7 +39,7 @@ export type ReceiverInput =
   | { kind: 'empty' }
   | { kind: 'address'; address: string }
   | { kind: 'name'; name: string }
-  | { kind: 'invalid'; message: string }
+  | { kind: 'invalid'; message: Message }
 
 /**
  * What the receiver field holds: an address of the namespace, a name (with or without the

@@ -1,2 +1,3 @@
-export type { SiwxStateFeature } from './createSiwxState.js'
-export { createSiwxState } from './createSiwxState.js'
+export type { SiwxFeature, SiwxInternal } from './feature.js'
+export { siwxFeature } from './feature.js'
+export type { SiweConfig, SiwxConfig, SiwxOptions, SiwxSession } from './types.js'

@@ -1,7 +1,7 @@
 import { atom, computed, type ReadableAtom } from 'nanostores'
-import { THEME_ACCENT, THEME_BACKGROUND } from '../constants/index.js'
 import { PorticoError } from '../errors/index.js'
-import type { ThemeMode, ThemeVariables } from '../options/index.js'
+import { THEME_ACCENT, THEME_BACKGROUND } from './constants.js'
+import type { ThemeMode, ThemeVariables } from './types.js'
 
 export type CssVariables = Readonly<Record<`--portico-${string}`, string>>
 

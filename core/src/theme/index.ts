@@ -1,2 +1,5 @@
+export { THEME_ACCENT, THEME_BACKGROUND } from './constants.js'
 export type { CssVariables, ThemeFeature } from './createTheme.js'
 export { createTheme, themeToCssVariables } from './createTheme.js'
+export { themeFeature } from './feature.js'
+export type { ThemeMode, ThemeOptions, ThemeVariables } from './types.js'

@@ -1,10 +1,15 @@
 import { atom, type ReadableAtom } from 'nanostores'
-import { TOAST_AUTO_CLOSE_MS, TOAST_SWAP_DELAY_MS } from '../constants/index.js'
+import type { Message } from '../messages/index.js'
+import { TOAST_AUTO_CLOSE_MS, TOAST_SWAP_DELAY_MS } from './constants.js'
 
 export type ToastVariant = 'success' | 'loading' | 'error'
 
+/** A message key with its parameters, or text the app brings (shown as it is). */
+export type ToastContent = Message | { text: string }
+
 export type ToastState = {
-  message: string
+  /** What the toast says: a messages-table key (the UI renders it), or the app's own text. */
+  message: ToastContent
   variant: ToastVariant
   /** An icon for the toast, named (the UI kit maps names to icons); never markup. */
   svg?: string
@@ -21,16 +26,16 @@ export type ShowToastParameters = {
 
 export type ToastFeature = {
   $toast: ReadableAtom<ToastState>
-  show(message: string, parameters?: ShowToastParameters): void
-  showSuccess(message: string): void
-  showError(message: string): void
-  showLoading(message: string): void
+  show(message: ToastContent, parameters?: ShowToastParameters): void
+  showSuccess(message: ToastContent): void
+  showError(message: ToastContent): void
+  showLoading(message: ToastContent): void
   /** Closes the toast and resets it to the default. */
   hide(): void
 }
 
 export const DEFAULT_TOAST: ToastState = {
-  message: '',
+  message: { text: '' },
   variant: 'success',
   svg: undefined,
   open: false,
@@ -59,7 +64,7 @@ export function createToast(): ToastFeature {
     if (next.autoClose) closeTimer = setTimeout(hide, TOAST_AUTO_CLOSE_MS)
   }
 
-  function show(message: string, parameters: ShowToastParameters = {}) {
+  function show(message: ToastContent, parameters: ShowToastParameters = {}) {
     const variant = parameters.variant ?? 'success'
     const next: ToastState = {
       message,

@@ -1,4 +1,5 @@
-import { atom, computed, map, type ReadableAtom } from 'nanostores'
+import { atom, computed, map, onMount, type ReadableAtom } from 'nanostores'
+import type { AsyncStatus } from '../kernel/async.js'
 import type { ApiClient } from '../api/index.js'
 import type { Connector } from '../connectors/index.js'
 import {
@@ -6,12 +7,12 @@ import {
   WALLET_SEARCH_ENTRIES,
   WALLET_SEARCH_MIN_WAIT_MS,
   WALLETS_PAGE_SIZE,
-} from '../constants/index.js'
+} from './constants.js'
 import type { Logger } from '../logger/index.js'
-import type { ResolvedOptions } from '../options/index.js'
+import type { PorticoNetwork } from '../options/index.js'
 import { type WalletListing, type WalletPage, walletPage } from './listing.js'
 
-export type WalletsStatus = 'idle' | 'loading' | 'success' | 'error'
+export type WalletsStatus = AsyncStatus
 
 export type WalletSearch = {
   query: string
@@ -20,7 +21,7 @@ export type WalletSearch = {
   status: WalletsStatus
 }
 
-export type WalletsFeature = {
+export type WalletExplorer = {
   /** The first four listed wallets (page 1, 4 entries), minus installed and excluded ones. */
   $recommended: ReadableAtom<readonly WalletListing[]>
   /** The app's featured wallets, in the app's order. */
@@ -55,14 +56,16 @@ export function createWallets({
   $connectors,
   logger,
 }: {
-  options: Pick<
-    ResolvedOptions,
-    'includeWalletIds' | 'excludeWalletIds' | 'featuredWalletIds' | 'networks'
-  >
+  options: {
+    includeWalletIds: readonly string[]
+    excludeWalletIds: readonly string[]
+    featuredWalletIds: readonly string[]
+    networks: readonly PorticoNetwork[]
+  }
   toolkit: ApiClient
   $connectors: ReadableAtom<readonly Connector[]>
   logger: Logger
-}): WalletsFeature {
+}): WalletExplorer {
   const $recommendedRaw = atom<readonly WalletListing[]>([])
   const $featured = atom<readonly WalletListing[]>([])
   const $pages = atom<readonly WalletListing[]>([])
@@ -111,7 +114,7 @@ export function createWallets({
     if (pageRequest) return pageRequest
     const next = $page.get() + 1
     if (next > 1 && $pages.get().length >= $count.get()) return
-    $status.set('loading')
+    $status.set('pending')
     pageRequest = getWallets({
       page: next,
       entries: WALLETS_PAGE_SIZE,
@@ -138,7 +141,7 @@ export function createWallets({
     searchAbort?.abort()
     const controller = new AbortController()
     searchAbort = controller
-    $search.set({ ...$search.get(), query, status: 'loading' })
+    $search.set({ ...$search.get(), query, status: 'pending' })
     try {
       const page = await getWallets(
         {
@@ -207,7 +210,7 @@ export function createWallets({
         $search.set({ query: '', results: [], count: 0, status: 'idle' })
         return
       }
-      $search.set({ ...$search.get(), query: trimmed, status: 'loading' })
+      $search.set({ ...$search.get(), query: trimmed, status: 'pending' })
       searchTimer = setTimeout(() => void runSearch(trimmed), WALLET_SEARCH_MIN_WAIT_MS)
     },
     loadImage(imageId) {

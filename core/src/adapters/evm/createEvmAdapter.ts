@@ -14,7 +14,15 @@ import type { Connector, Eip1193Provider } from '../../connectors/index.js'
 import { PorticoError } from '../../errors/index.js'
 import type { PorticoNetwork } from '../../options/index.js'
 import { evmChainId } from '../../options/index.js'
-import type { AdapterAccount, AdapterContext, ChainAdapter } from '../types.js'
+import type {
+  AdapterAccount,
+  AdapterContext,
+  AdapterEventHandlers,
+  ChainAdapter,
+  NativeBalance,
+  PreparedTransfer,
+  TransferReceipt,
+} from '../types.js'
 import { toWalletError, WALLET_ERROR_CODES, walletErrorCode } from '../walletErrors.js'
 import { prepareEvmTransfer } from './transfers.js'
 
@@ -68,165 +76,191 @@ export function createEvmAdapter({ fetch: fetchFn }: AdapterContext = {}): Chain
     return client
   }
 
+  async function switchNetwork(connector: Connector, network: PorticoNetwork): Promise<void> {
+    const provider = providerOf(connector)
+    const chainId = numberToHex(evmChainId(network))
+    try {
+      await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
+      return
+    } catch (error) {
+      if (walletErrorCode(error) !== WALLET_ERROR_CODES.unrecognizedChain) {
+        throw toWalletError(error, 'network switch')
+      }
+    }
+    try {
+      await provider.request({
+        method: 'wallet_addEthereumChain',
+        params: [
+          {
+            chainId,
+            chainName: network.name,
+            nativeCurrency: network.nativeCurrency,
+            rpcUrls: network.rpcUrls.http,
+            blockExplorerUrls: network.blockExplorers?.map((e) => e.url),
+          },
+        ],
+      })
+    } catch (error) {
+      throw new PorticoError('UNSUPPORTED_CHAIN', { cause: toWalletError(error, 'network add') })
+    }
+    // Most wallets switch when they add; ask again for those that do not.
+    await provider
+      .request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
+      .catch((error) => {
+        throw toWalletError(error, 'network switch')
+      })
+  }
+
+  async function getNativeBalance(address: string, network: PorticoNetwork): Promise<NativeBalance> {
+    const value = await clientFor(network).getBalance({ address: getAddress(address) })
+    const { decimals, symbol } = network.nativeCurrency
+    return { value, decimals, symbol, formatted: formatUnits(value, decimals) }
+  }
+
+  function subscribe(connector: Connector, handlers: AdapterEventHandlers): () => void {
+    const provider = providerOf(connector)
+    const onAccounts = (accounts: unknown) => {
+      try {
+        handlers.accountsChanged(parseAccounts(accounts))
+      } catch {
+        // A malformed event changes nothing.
+      }
+    }
+    const onChain = (chainId: unknown) => {
+      try {
+        handlers.chainChanged(parseChainId(chainId))
+      } catch {
+        // A malformed event changes nothing.
+      }
+    }
+    const onDisconnect = () => handlers.disconnect()
+    provider.on?.('accountsChanged', onAccounts as (...args: never[]) => void)
+    provider.on?.('chainChanged', onChain as (...args: never[]) => void)
+    provider.on?.('disconnect', onDisconnect)
+    return () => {
+      provider.removeListener?.('accountsChanged', onAccounts as (...args: never[]) => void)
+      provider.removeListener?.('chainChanged', onChain as (...args: never[]) => void)
+      provider.removeListener?.('disconnect', onDisconnect)
+    }
+  }
+
+  async function request(
+    connector: Connector,
+    method: string,
+    params?: readonly unknown[],
+  ): Promise<unknown> {
+    try {
+      return await providerOf(connector).request({ method, params })
+    } catch (error) {
+      throw toWalletError(error, method)
+    }
+  }
+
+  async function signMessage(connector: Connector, address: string, message: string): Promise<string> {
+    let signature: unknown
+    try {
+      signature = await providerOf(connector).request({
+        method: 'personal_sign',
+        params: [toHex(message), getAddress(address)],
+      })
+    } catch (error) {
+      throw toWalletError(error, 'signature request')
+    }
+    if (typeof signature !== 'string' || !/^0x[0-9a-f]+$/i.test(signature)) {
+      throw new PorticoError('WALLET_ERROR', 'The wallet answered with an invalid signature')
+    }
+    return signature
+  }
+
+  async function sendTransfer(connector: Connector, prepared: PreparedTransfer): Promise<string> {
+    let hash: unknown
+    try {
+      hash = await providerOf(connector).request({
+        method: 'eth_sendTransaction',
+        params: [prepared.request],
+      })
+    } catch (error) {
+      throw toWalletError(error, 'transaction')
+    }
+    if (typeof hash !== 'string' || !isHash(hash)) {
+      throw new PorticoError(
+        'WALLET_ERROR',
+        'The wallet answered with an invalid transaction hash',
+      )
+    }
+    return hash
+  }
+
+  async function getWalletAssets(
+    connector: Connector,
+    address: string,
+    network: PorticoNetwork,
+  ): Promise<{ chainKey: string; response: unknown } | undefined> {
+    const provider = providerOf(connector)
+    const chainKey = numberToHex(evmChainId(network))
+    let capabilities: unknown
+    try {
+      capabilities = await provider.request({
+        method: 'wallet_getCapabilities',
+        params: [getAddress(address)],
+      })
+    } catch {
+      return undefined // most wallets do not know the method
+    }
+    const forChain =
+      typeof capabilities === 'object' && capabilities !== null
+        ? (capabilities as Record<string, { assetDiscovery?: { supported?: boolean } }>)[chainKey]
+        : undefined
+    if (forChain?.assetDiscovery?.supported !== true) return undefined
+    const response = await provider.request({
+      method: 'wallet_getAssets',
+      params: [{ account: getAddress(address), chainFilter: [chainKey] }],
+    })
+    return { chainKey, response }
+  }
+
+  async function waitForTransfer(hash: string, network: PorticoNetwork): Promise<TransferReceipt> {
+    const receipt = await clientFor(network).waitForTransactionReceipt({
+      hash: hash as Hash,
+      timeout: 120_000,
+    })
+    return { hash, status: receipt.status }
+  }
+
   return {
     namespace: 'eip155',
-    async connect(connector) {
-      try {
-        return await readAccount(providerOf(connector), 'eth_requestAccounts')
-      } catch (error) {
-        throw toWalletError(error, 'connection request')
-      }
-    },
-    async reconnect(connector) {
-      try {
-        const account = await readAccount(providerOf(connector), 'eth_accounts')
-        return account.addresses.length > 0 ? account : undefined
-      } catch (error) {
-        throw toWalletError(error, 'reconnection')
-      }
-    },
-    async disconnect(connector) {
-      // Wallets that support it forget the permission; others keep it, which is harmless.
-      await providerOf(connector)
-        .request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
-        .catch(() => undefined)
-    },
-    async switchNetwork(connector, network) {
-      const provider = providerOf(connector)
-      const chainId = numberToHex(evmChainId(network))
-      try {
-        await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
-        return
-      } catch (error) {
-        if (walletErrorCode(error) !== WALLET_ERROR_CODES.unrecognizedChain) {
-          throw toWalletError(error, 'network switch')
-        }
-      }
-      try {
-        await provider.request({
-          method: 'wallet_addEthereumChain',
-          params: [
-            {
-              chainId,
-              chainName: network.name,
-              nativeCurrency: network.nativeCurrency,
-              rpcUrls: network.rpcUrls.http,
-              blockExplorerUrls: network.blockExplorers?.map((e) => e.url),
-            },
-          ],
-        })
-      } catch (error) {
-        throw new PorticoError('UNSUPPORTED_CHAIN', { cause: toWalletError(error, 'network add') })
-      }
-      // Most wallets switch when they add; ask again for those that do not.
-      await provider
-        .request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
-        .catch((error) => {
-          throw toWalletError(error, 'network switch')
-        })
-    },
-    async getNativeBalance(address, network) {
-      const value = await clientFor(network).getBalance({ address: getAddress(address) })
-      const { decimals, symbol } = network.nativeCurrency
-      return { value, decimals, symbol, formatted: formatUnits(value, decimals) }
-    },
     isAddress: (address) => isAddress(address),
-    subscribe(connector, handlers) {
-      const provider = providerOf(connector)
-      const onAccounts = (accounts: unknown) => {
+    connection: {
+      async connect(connector) {
         try {
-          handlers.accountsChanged(parseAccounts(accounts))
-        } catch {
-          // A malformed event changes nothing.
+          return await readAccount(providerOf(connector), 'eth_requestAccounts')
+        } catch (error) {
+          throw toWalletError(error, 'connection request')
         }
-      }
-      const onChain = (chainId: unknown) => {
+      },
+      async reconnect(connector) {
         try {
-          handlers.chainChanged(parseChainId(chainId))
-        } catch {
-          // A malformed event changes nothing.
+          const account = await readAccount(providerOf(connector), 'eth_accounts')
+          return account.addresses.length > 0 ? account : undefined
+        } catch (error) {
+          throw toWalletError(error, 'reconnection')
         }
-      }
-      const onDisconnect = () => handlers.disconnect()
-      provider.on?.('accountsChanged', onAccounts as (...args: never[]) => void)
-      provider.on?.('chainChanged', onChain as (...args: never[]) => void)
-      provider.on?.('disconnect', onDisconnect)
-      return () => {
-        provider.removeListener?.('accountsChanged', onAccounts as (...args: never[]) => void)
-        provider.removeListener?.('chainChanged', onChain as (...args: never[]) => void)
-        provider.removeListener?.('disconnect', onDisconnect)
-      }
+      },
+      async disconnect(connector) {
+        // Wallets that support it forget the permission; others keep it, which is harmless.
+        await providerOf(connector)
+          .request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+          .catch(() => undefined)
+      },
+      subscribe,
     },
-    async request(connector, method, params) {
-      try {
-        return await providerOf(connector).request({ method, params })
-      } catch (error) {
-        throw toWalletError(error, method)
-      }
-    },
-    async signMessage(connector, address, message) {
-      let signature: unknown
-      try {
-        signature = await providerOf(connector).request({
-          method: 'personal_sign',
-          params: [toHex(message), getAddress(address)],
-        })
-      } catch (error) {
-        throw toWalletError(error, 'signature request')
-      }
-      if (typeof signature !== 'string' || !/^0x[0-9a-f]+$/i.test(signature)) {
-        throw new PorticoError('WALLET_ERROR', 'The wallet answered with an invalid signature')
-      }
-      return signature
-    },
-    prepareTransfer: (parameters) => prepareEvmTransfer(clientFor(parameters.network), parameters),
-    async sendTransfer(connector, prepared) {
-      let hash: unknown
-      try {
-        hash = await providerOf(connector).request({
-          method: 'eth_sendTransaction',
-          params: [prepared.request],
-        })
-      } catch (error) {
-        throw toWalletError(error, 'transaction')
-      }
-      if (typeof hash !== 'string' || !isHash(hash)) {
-        throw new PorticoError(
-          'WALLET_ERROR',
-          'The wallet answered with an invalid transaction hash',
-        )
-      }
-      return hash
-    },
-    async getWalletAssets(connector, address, network) {
-      const provider = providerOf(connector)
-      const chainKey = numberToHex(evmChainId(network))
-      let capabilities: unknown
-      try {
-        capabilities = await provider.request({
-          method: 'wallet_getCapabilities',
-          params: [getAddress(address)],
-        })
-      } catch {
-        return undefined // most wallets do not know the method
-      }
-      const forChain =
-        typeof capabilities === 'object' && capabilities !== null
-          ? (capabilities as Record<string, { assetDiscovery?: { supported?: boolean } }>)[chainKey]
-          : undefined
-      if (forChain?.assetDiscovery?.supported !== true) return undefined
-      const response = await provider.request({
-        method: 'wallet_getAssets',
-        params: [{ account: getAddress(address), chainFilter: [chainKey] }],
-      })
-      return { chainKey, response }
-    },
-    async waitForTransfer(hash, network) {
-      const receipt = await clientFor(network).waitForTransactionReceipt({
-        hash: hash as Hash,
-        timeout: 120_000,
-      })
-      return { hash, status: receipt.status }
+    networks: { switchNetwork },
+    signing: { request, signMessage },
+    balances: { getNativeBalance, getWalletAssets },
+    transfers: {
+      prepareTransfer: (parameters) => prepareEvmTransfer(clientFor(parameters.network), parameters),
+      sendTransfer,
+      waitForTransfer,
     },
   }
 }

@@ -1,0 +1,66 @@
+import type { AdapterLoaders } from '../adapters/index.js'
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/index.js'
+import type { Connector } from '../connectors/index.js'
+import type { AccountType } from '../options/index.js'
+
+export const CONNECTION_STATUSES = [
+  'connected',
+  'disconnected',
+  'connecting',
+  'reconnecting',
+] as const
+/** disconnected → connecting → connected; `reconnecting` while a stored connection is restored. */
+export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number]
+
+/** The wallet behind a connection, as the UI shows it. */
+export type ConnectedWalletInfo = {
+  name: string
+  icon?: string
+  type?: string
+  id?: string
+}
+
+/** The connection of one namespace. */
+export type ConnectionState = {
+  status: ConnectionStatus
+  address?: string
+  /** `namespace:chain:address`. */
+  caipAddress?: CaipAddress
+  /** The chain the wallet is on (listed by the app or not). */
+  chainId?: CaipNetworkId
+  connectorId?: string
+  /** Every address the wallet shares, the active one first. */
+  allAccounts: readonly { address: string; type: AccountType; namespace: ChainNamespace }[]
+  walletInfo?: ConnectedWalletInfo
+}
+
+export const DISCONNECTED: ConnectionState = { status: 'disconnected', allAccounts: [] }
+
+export type ConnectionEvent = {
+  type: 'connected' | 'reconnected' | 'accountChanged' | 'chainChanged' | 'disconnected'
+  namespace: ChainNamespace
+}
+
+export type ConnectParameters = { connectorId: string; namespace?: ChainNamespace }
+export type ConnectReturnType = {
+  address: string
+  caipAddress: CaipAddress
+  chainId: CaipNetworkId
+  connector: Connector
+}
+export type DisconnectParameters = { namespace?: ChainNamespace }
+export type SwitchAccountParameters = {
+  connectorId: string
+  address: string
+  namespace: ChainNamespace
+}
+
+export type ConnectionOptions = {
+  /**
+   * Server-side rendering: restore a stored connection only when `PorticoProvider` mounts (or the
+   * app calls `client.connection.reconnect()`), so the first client render matches the server's.
+   */
+  ssr?: boolean
+  /** Chain adapters by namespace, loaded on first use. EVM (viem) by default. */
+  adapters?: AdapterLoaders
+}

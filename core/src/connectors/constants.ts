@@ -1,0 +1,4 @@
+/** How many recent wallets are kept. */
+export const RECENT_WALLETS_MAX = 2
+/** How long a reconnect waits for the stored wallet to announce itself (EIP-6963). Ours. */
+export const RECONNECT_DISCOVERY_TIMEOUT_MS = 2_000

@@ -1,0 +1,77 @@
+import type { ReadableAtom } from 'nanostores'
+import { defineFeature } from '../kernel/feature.js'
+import { modalFeature } from '../modal/feature.js'
+import { invalidOption } from '../options/index.js'
+import { createConnectors } from './createConnectors.js'
+import { createRecentWallets, RECENT_WALLETS_KEY, type RecentWallet } from './recentWallets.js'
+import type { Connector, ExternalConnector } from './types.js'
+
+export type ConnectorsOptions = {
+  /** Connectors the app brings (spec: EXTERNAL), e.g. a wallet SDK's EIP-1193 provider. */
+  connectors?: readonly ExternalConnector[]
+  /** Wallets (explorer ids or rdns) never to list. */
+  excludeWalletIds?: readonly string[]
+}
+
+export type ConnectorsFeature = {
+  /** Every connector, deduplicated, in discovery order. */
+  $connectors: ReadableAtom<readonly Connector[]>
+  /** Wallets connected before, newest first, at most two. */
+  $recentWallets: ReadableAtom<readonly RecentWallet[]>
+  get(id: string): Connector | undefined
+  /**
+   * Starts looking for browser wallets (EIP-6963; idempotent; a local DOM event, no request).
+   * The modal does it when it opens; a custom UI calls it when it shows its wallet list.
+   */
+  startDiscovery(): void
+}
+
+export type ConnectorsInternal = ConnectorsFeature & {
+  /** Resolves with the connector once it is known, or undefined after `timeoutMs`. */
+  waitFor(id: string, timeoutMs: number): Promise<Connector | undefined>
+  /** Adds a connector built by another feature (WalletConnect, auth). Same id replaces. */
+  add(connector: Connector): void
+  addRecentWallet(wallet: RecentWallet): void
+}
+
+/** The ways to connect found in this page, and the wallets used before. */
+export const connectorsFeature = defineFeature({
+  name: 'connectors',
+  needs: [modalFeature],
+  storageKeys: [RECENT_WALLETS_KEY],
+  options(input: ConnectorsOptions) {
+    const connectors = input.connectors ?? []
+    if (!Array.isArray(connectors)) invalidOption('connectors must be a list')
+    return { connectors, excludeWalletIds: input.excludeWalletIds ?? [] }
+  },
+  create(context, options): { public: ConnectorsFeature; internal: ConnectorsInternal } {
+    const registry = createConnectors({
+      options,
+      externalConnectors: options.connectors,
+      logger: context.logger,
+    })
+    const recent = createRecentWallets(context.storage)
+    const modal = context.use(modalFeature)
+    context.onDestroy(
+      modal.onOpenChange((open) => {
+        if (open) registry.startDiscovery()
+      }),
+    )
+    context.onDestroy(registry.stop)
+    const feature: ConnectorsFeature = {
+      $connectors: registry.$connectors,
+      $recentWallets: recent.$recentWallets,
+      get: registry.get,
+      startDiscovery: registry.startDiscovery,
+    }
+    return {
+      public: feature,
+      internal: {
+        ...feature,
+        waitFor: registry.waitFor,
+        add: registry.add,
+        addRecentWallet: recent.add,
+      },
+    }
+  },
+})

@@ -1,0 +1,154 @@
+/**
+ * @portico/core/internal: what Portico's own packages and tests use beyond the public API. Not
+ * covered by semantic versioning: anything here may change in any release.
+ */
+export { accountFeature } from './account/index.js'
+export type {
+  AdapterAccount,
+  AdapterContext,
+  AdapterEventHandlers,
+  AdapterLoaders,
+  BalanceCapability,
+  ChainAdapter,
+  ConnectCapability,
+  NativeBalance,
+  NetworkCapability,
+  PrepareTransferParameters,
+  SignCapability,
+  TransferCapability,
+  TransferReceipt,
+} from './adapters/index.js'
+export {
+  defaultAdapterLoaders,
+  isUserRejection,
+  toWalletError,
+  WALLET_ERROR_CODES,
+  walletErrorCode,
+} from './adapters/index.js'
+export type { AlertsInternal } from './alerts/index.js'
+export { alertsFeature } from './alerts/index.js'
+export type { ApiClient, ApiRequestOptions, BlockchainApi, ToolkitApi } from './api/index.js'
+export {
+  API_REQUEST_TIMEOUT_MS,
+  createApiClient,
+  createBlockchainApi,
+  createToolkitApi,
+  isOriginAllowed,
+} from './api/index.js'
+export type { BalancesInternal } from './balances/index.js'
+export {
+  assetToTokenBalance,
+  BALANCE_CACHE_MS,
+  BALANCE_NAMESPACES,
+  BALANCE_RETRY_BLOCK_MS,
+  balancesFeature,
+  NATIVE_BALANCE_CACHE_MS,
+  parseWalletAssets,
+} from './balances/index.js'
+export { CHAIN_NAMESPACES, isChainNamespace } from './caip/index.js'
+export { FEATURES } from './client/index.js'
+export type { ActiveConnection, ConnectionEvent, ConnectionInternal } from './connection/index.js'
+export { CONNECTION_STATUSES, connectionEvent, connectionFeature } from './connection/index.js'
+export type { ConnectorsInternal } from './connectors/index.js'
+export {
+  CONNECTOR_TYPES,
+  connectorsFeature,
+  INJECTED_CONNECTOR_ID,
+  isEip1193Provider,
+  orderConnectors,
+  parseAnnouncement,
+  RECENT_WALLETS_MAX,
+  RECONNECT_DISCOVERY_TIMEOUT_MS,
+} from './connectors/index.js'
+export { alertCatalogue, EXTRA_ERROR_CODES, thrownErrors } from './errors/index.js'
+export type { FarcasterInternal } from './farcaster/index.js'
+export { authReloadEvent, FARCASTER_RELOAD_DELAY_MS, farcasterFeature } from './farcaster/index.js'
+export { formatDecimal, parseDecimal } from './format/index.js'
+export {
+  historyFeature,
+  isSpamOnly,
+  PENDING_TRANSACTIONS_LIMIT,
+  TRANSFER_DISPLAY_DECIMALS,
+  visibleTransactions,
+} from './history/index.js'
+export type { IdentityInternal } from './identity/index.js'
+export { IDENTITY_CACHE_MS, identityFeature } from './identity/index.js'
+export type {
+  AnyFeature,
+  AsyncAction,
+  ClientContext,
+  ClientOf,
+  Clock,
+  EventBus,
+  EventToken,
+  Feature,
+  FeatureContext,
+  InternalOf,
+  OptionsOf,
+  PublicOf,
+} from './kernel/index.js'
+export {
+  createAsyncAction,
+  createClient,
+  createEventBus,
+  defineEvent,
+  defineFeature,
+  orderFeatures,
+} from './kernel/index.js'
+export { canonicalLocale, localeDirection, localeFeature } from './locale/index.js'
+export type { Logger } from './logger/index.js'
+export { createLogger } from './logger/index.js'
+export type { ModalInternal } from './modal/index.js'
+export { createModal, modalFeature, SPEC_VIEWS } from './modal/index.js'
+export {
+  LEGACY_NAME_SUFFIX,
+  NAME_CACHE_MS,
+  NAME_MIN_LENGTH,
+  NAME_RULE_MESSAGE,
+  namesFeature,
+} from './names/index.js'
+export type { NetworkInternal } from './network/index.js'
+export { networkFeature } from './network/index.js'
+export {
+  DEFAULT_API_URLS,
+  DEFAULT_FEATURES,
+  evmChainId,
+  networkReference,
+  resolveOptions,
+  validateNetwork,
+} from './options/index.js'
+export type { RequestsInternal } from './requests/index.js'
+export { isUnsafeMethod, requestsFeature, UNSAFE_METHODS } from './requests/index.js'
+export { parseWalletLink, toSafeImageUrl } from './security/index.js'
+export {
+  checkAmount,
+  NAME_LOOKUP_DEBOUNCE_MS,
+  NO_RETURN_TRANSFER_TOKENS,
+  readReceiver,
+  SEND_MESSAGES,
+  sendFeature,
+} from './send/index.js'
+export type { SiwxInternal } from './siwx/index.js'
+export { siwxFeature } from './siwx/index.js'
+export type { SafeStorage, Validator } from './storage/index.js'
+export {
+  createSafeStorage,
+  STORAGE_PREFIX,
+  storedCache,
+  storedMap,
+  storedValue,
+} from './storage/index.js'
+export { THEME_ACCENT, THEME_BACKGROUND, themeFeature, themeToCssVariables } from './theme/index.js'
+export { TOAST_AUTO_CLOSE_MS, TOAST_SWAP_DELAY_MS, toastFeature } from './toast/index.js'
+export {
+  buildWalletLinks,
+  EIP155_WALLETCONNECT_EVENTS,
+  EIP155_WALLETCONNECT_METHODS,
+  WALLET_CONNECT_CONNECTOR_ID,
+  walletConnectFeature,
+} from './walletconnect/index.js'
+export {
+  RECOMMENDED_WALLETS,
+  WALLETS_PAGE_SIZE,
+  walletsFeature,
+} from './wallets/index.js'

@@ -1,0 +1,150 @@
+import { createApiClient } from '../api/index.js'
+import { PorticoError } from '../errors/index.js'
+import { createLogger } from '../logger/index.js'
+import type { BaseOptions, ResolvedOptions } from '../options/index.js'
+import { resolveOptions } from '../options/index.js'
+import { createSafeStorage, resolveStorageAdapter } from '../storage/index.js'
+import { createEventBus } from './events.js'
+import type {
+  AnyFeature,
+  ClientContext,
+  FeatureContext,
+  OptionsInputOf,
+  PublicOf,
+} from './feature.js'
+
+type UnionToIntersection<U> = (U extends unknown ? (k: U) => void : never) extends (
+  k: infer I,
+) => void
+  ? I
+  : never
+
+/** The options `createPortico` takes: the shared ones and every feature's own. */
+export type OptionsOf<Features extends readonly AnyFeature[]> = BaseOptions &
+  UnionToIntersection<OptionsInputOf<Features[number]>>
+
+/** A client: each feature's public part under its name, plus the resolved options and destroy. */
+export type ClientOf<Features extends readonly AnyFeature[]> = {
+  readonly [F in Features[number] as F['name']]: PublicOf<F>
+} & {
+  /** The resolved shared options (defaults applied). */
+  readonly options: ResolvedOptions
+  /** Stops timers and listeners; the client must not be used afterwards. */
+  destroy(): void
+}
+
+/** Features in an order where each comes after everything it needs. */
+export function orderFeatures(features: readonly AnyFeature[]): AnyFeature[] {
+  const ordered: AnyFeature[] = []
+  const state = new Map<AnyFeature, 'visiting' | 'done'>()
+  const visit = (feature: AnyFeature, path: string[]) => {
+    const seen = state.get(feature)
+    if (seen === 'done') return
+    if (seen === 'visiting') {
+      throw new PorticoError('INVALID_OPTIONS', `Features need each other: ${path.join(' → ')}`)
+    }
+    if (!features.includes(feature)) {
+      throw new PorticoError(
+        'INVALID_OPTIONS',
+        `Feature ${path[path.length - 2]} needs ${feature.name}, which is not registered`,
+      )
+    }
+    state.set(feature, 'visiting')
+    for (const need of feature.needs) visit(need, [...path, need.name])
+    state.set(feature, 'done')
+    ordered.push(feature)
+  }
+  for (const feature of features) visit(feature, [feature.name])
+  return ordered
+}
+
+/**
+ * Builds a client from feature modules: options are resolved and checked first (a bad option
+ * throws before anything starts), then each feature is created after the features it needs,
+ * then every feature's start hook runs.
+ */
+export function createClient<const Features extends readonly AnyFeature[]>(
+  features: Features,
+  input: OptionsOf<Features>,
+): ClientOf<Features> {
+  const options = resolveOptions(input)
+  const ordered = orderFeatures(features)
+  const names = new Set<string>()
+  const keys = new Map<string, string>()
+  for (const feature of ordered) {
+    if (names.has(feature.name)) {
+      throw new PorticoError('INVALID_OPTIONS', `Two features are named ${feature.name}`)
+    }
+    names.add(feature.name)
+    for (const key of feature.storageKeys) {
+      const owner = keys.get(key)
+      if (owner) {
+        throw new PorticoError(
+          'INVALID_OPTIONS',
+          `Storage key ${key} is claimed by ${owner} and ${feature.name}`,
+        )
+      }
+      keys.set(key, feature.name)
+    }
+  }
+  const featureOptions = new Map(
+    ordered.map((feature) => [feature, feature.options?.(input as never)]),
+  )
+
+  const clock = { now: input.now ?? Date.now }
+  const logger = createLogger({ level: input.logLevel, now: clock.now })
+  const storageAdapter = resolveStorageAdapter(input.storage)
+  const apiClient = (baseUrl: string) =>
+    createApiClient({ baseUrl, projectId: options.projectId, fetch: input.fetch })
+  const base: ClientContext = {
+    options,
+    logger,
+    storage: createSafeStorage(storageAdapter, logger),
+    storageAdapter,
+    clock,
+    api: { blockchain: apiClient(options.apiUrls.blockchain), toolkit: apiClient(options.apiUrls.toolkit) },
+    events: createEventBus((error) => logger.error('an event listener failed', error)),
+    isBrowser: typeof window !== 'undefined',
+    fetch: input.fetch,
+  }
+
+  const internals = new Map<AnyFeature, unknown>()
+  const cleanups: (() => void)[] = []
+  const starts: (() => void)[] = []
+  const client: Record<string, unknown> = { options }
+  for (const feature of ordered) {
+    const context: FeatureContext = {
+      ...base,
+      use(needed) {
+        if (!feature.needs.includes(needed)) {
+          throw new PorticoError(
+            'INVALID_OPTIONS',
+            `${feature.name} uses ${needed.name} without declaring it in needs`,
+          )
+        }
+        return internals.get(needed) as never
+      },
+      onDestroy: (cleanup) => cleanups.push(cleanup),
+      onStart: (start) => starts.push(start),
+    }
+    const parts = feature.create(context, featureOptions.get(feature))
+    internals.set(feature, parts.internal)
+    client[feature.name] = parts.public
+  }
+
+  let destroyed = false
+  client.destroy = () => {
+    if (destroyed) return
+    destroyed = true
+    for (const cleanup of cleanups.reverse()) {
+      try {
+        cleanup()
+      } catch (error) {
+        logger.error('a feature failed to stop', error)
+      }
+    }
+    base.events.clear()
+  }
+  for (const start of starts) start()
+  return client as ClientOf<Features>
+}

@@ -1,0 +1,96 @@
+import type { ApiClient } from '../api/index.js'
+import type { Logger } from '../logger/index.js'
+import type { ResolvedOptions } from '../options/index.js'
+import type { SafeStorage, StorageAdapter } from '../storage/index.js'
+import type { EventBus } from './events.js'
+
+/** Time as the client sees it: `Date.now` unless the app (or a test) passes its own. */
+export type Clock = { now(): number }
+
+/** What every feature receives: one per client, never shared between clients. */
+export type ClientContext = {
+  /** The options every feature may read (networks, project id, feature switches, URLs). */
+  options: ResolvedOptions
+  logger: Logger
+  /** JSON under the client's prefix; every read is validated by the caller. */
+  storage: SafeStorage
+  /** The raw adapter, for libraries that keep their own keys (WalletConnect). */
+  storageAdapter: StorageAdapter
+  clock: Clock
+  /** The two hosted services of the spec, with the project id and SDK version on every call. */
+  api: { blockchain: ApiClient; toolkit: ApiClient }
+  events: EventBus
+  /** False on the server (SSR) and in Node tests without a DOM. */
+  isBrowser: boolean
+  /** The app's `fetch` option, for chain reads; undefined means the global one. */
+  fetch: typeof fetch | undefined
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: any feature, whatever its parts
+export type AnyFeature = Feature<string, any, any, any, any>
+
+/** What a feature gives its siblings (it declared them in `needs`). */
+export type InternalOf<F> = F extends Feature<string, unknown, infer I, unknown, never> ? I : never
+/** What a feature puts on the client. */
+export type PublicOf<F> = F extends Feature<string, infer P, unknown, unknown, never> ? P : never
+/** The options a feature reads from `createPortico(options)`. */
+export type OptionsInputOf<F> = F extends Feature<string, unknown, unknown, unknown, infer In>
+  ? In
+  : never
+
+export type FeatureContext = ClientContext & {
+  /** The internal part of a feature this one declared in `needs`. */
+  use<F extends AnyFeature>(feature: F): InternalOf<F>
+  /** Runs when the client is destroyed, in reverse order of creation. */
+  onDestroy(cleanup: () => void): void
+  /** Runs once every feature exists (restoring a connection needs every connector registered). */
+  onStart(start: () => void): void
+}
+
+/**
+ * One feature of the SDK: a name (its key on the client), the features it needs, its own options
+ * (read from the app's options, with defaults and validation), the storage keys it owns, and
+ * `create`, which returns its public part (stores and user actions) and, apart, what sibling
+ * features may use.
+ */
+export type Feature<Name extends string, Public, Internal, Options, Input> = {
+  readonly name: Name
+  readonly needs: readonly AnyFeature[]
+  /** Keys (under the storage prefix) this feature writes; two features never share one. */
+  readonly storageKeys: readonly string[]
+  /** Reads, checks and defaults this feature's options; throws a PorticoError on bad input. */
+  readonly options?: (input: Input) => Options
+  create(context: FeatureContext, options: Options): { public: Public; internal: Internal }
+}
+
+export type DefineFeatureParameters<Name extends string, Public, Internal, Options, Input> = {
+  name: Name
+  needs?: readonly AnyFeature[]
+  storageKeys?: readonly string[]
+  options?: (input: Input) => Options
+  create(
+    context: FeatureContext,
+    options: Options,
+  ): { public: Public; internal?: Internal }
+}
+
+export function defineFeature<
+  const Name extends string,
+  Public,
+  Internal = undefined,
+  Options = undefined,
+  Input = unknown,
+>(
+  parameters: DefineFeatureParameters<Name, Public, Internal, Options, Input>,
+): Feature<Name, Public, Internal, Options, Input> {
+  return {
+    name: parameters.name,
+    needs: parameters.needs ?? [],
+    storageKeys: parameters.storageKeys ?? [],
+    options: parameters.options,
+    create: (context, options) => {
+      const parts = parameters.create(context, options)
+      return { public: parts.public, internal: parts.internal as Internal }
+    },
+  }
+}

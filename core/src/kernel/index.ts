@@ -1,0 +1,25 @@
+export type { AsyncAction, AsyncState, AsyncStatus } from './async.js'
+export {
+  createAsyncAction,
+  errorState,
+  idleState,
+  pendingState,
+  successState,
+  toPorticoError,
+} from './async.js'
+export type { ClientOf, OptionsOf } from './createClient.js'
+export { createClient, orderFeatures } from './createClient.js'
+export type { EventBus, EventToken } from './events.js'
+export { createEventBus, defineEvent } from './events.js'
+export type {
+  AnyFeature,
+  ClientContext,
+  Clock,
+  DefineFeatureParameters,
+  Feature,
+  FeatureContext,
+  InternalOf,
+  OptionsInputOf,
+  PublicOf,
+} from './feature.js'
+export { defineFeature } from './feature.js'

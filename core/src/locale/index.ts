@@ -1,0 +1,2 @@
+export type { LocaleFeature, LocaleOptions, TextDirection } from './feature.js'
+export { canonicalLocale, localeDirection, localeFeature } from './feature.js'

@@ -1,0 +1,2 @@
+export type { Message } from './types.js'
+export { errorMessage } from './types.js'

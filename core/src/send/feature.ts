@@ -1,0 +1,267 @@
+import { atom, computed, type ReadableAtom } from 'nanostores'
+import type { PreparedTransfer } from '../adapters/index.js'
+import { BALANCE_NAMESPACES, balancesFeature } from '../balances/index.js'
+import { parseCaipAddress } from '../caip/index.js'
+import { connectionFeature } from '../connection/index.js'
+import { isPorticoError, PorticoError } from '../errors/index.js'
+import { formatAmount, parseDecimal, truncateAddress } from '../format/index.js'
+import { historyFeature } from '../history/index.js'
+import { identityFeature } from '../identity/index.js'
+import { type AsyncState, createAsyncAction } from '../kernel/async.js'
+import { defineFeature } from '../kernel/feature.js'
+import { errorMessage } from '../messages/index.js'
+import { namesFeature } from '../names/index.js'
+import { networkFeature } from '../network/index.js'
+import { toastFeature } from '../toast/index.js'
+import { NAME_LOOKUP_DEBOUNCE_MS, NO_RETURN_TRANSFER_TOKENS } from './constants.js'
+import type { SendErrors, SendOptions, SendState } from './types.js'
+import { checkAmount, readReceiver, SEND_MESSAGES } from './validation.js'
+
+export type SendFeature = {
+  /** The form. */
+  $state: ReadableAtom<SendState>
+  /** Live validation of what the user typed (empty fields are not errors yet). */
+  $errors: ReadableAtom<SendErrors>
+  /** Building the transfer for the preview; `data` is the transfer with its fee. */
+  $preview: ReadableAtom<AsyncState<PreparedTransfer>>
+  /** Sending; `data` is the transaction hash once mined. */
+  $send: ReadableAtom<AsyncState<string>>
+  setToken(token: SendState['token']): void
+  setAmount(amount: string): void
+  /** The whole balance of the chosen token. */
+  setMax(): void
+  setReceiver(receiver: string): void
+  /** Validates, builds the transfer and estimates its fee (for the preview). */
+  preview(): Promise<PreparedTransfer>
+  /**
+   * Sends through the wallet and waits until it is mined. Then: form reset, balances (skipping
+   * the cache) and history refreshed. A refusal or a revert keeps the form. A second call while
+   * one is pending joins it: one transfer, one wallet prompt.
+   */
+  send(): Promise<string>
+  reset(): void
+}
+
+const EMPTY: SendState = {
+  token: undefined,
+  amount: '',
+  receiver: '',
+  resolved: undefined,
+  resolving: false,
+  prepared: undefined,
+}
+
+/** Sending the native token or a token to an address or a name. */
+export const sendFeature = defineFeature({
+  name: 'send',
+  needs: [
+    connectionFeature,
+    networkFeature,
+    balancesFeature,
+    historyFeature,
+    namesFeature,
+    identityFeature,
+    toastFeature,
+  ],
+  options(input: SendOptions) {
+    return { noReturnTransferTokens: input.noReturnTransferTokens ?? [] }
+  },
+  create(context, options): { public: SendFeature } {
+    const connection = context.use(connectionFeature)
+    const network = context.use(networkFeature)
+    const balances = context.use(balancesFeature)
+    const history = context.use(historyFeature)
+    const names = context.use(namesFeature)
+    const identity = context.use(identityFeature)
+    const toast = context.use(toastFeature)
+    const { logger } = context
+    const $state = atom<SendState>(EMPTY)
+    const noReturn = new Set(
+      [...NO_RETURN_TRANSFER_TOKENS, ...options.noReturnTransferTokens].map((a) =>
+        a.toLowerCase(),
+      ),
+    )
+    let lookup: ReturnType<typeof setTimeout> | undefined
+    let lookupId = 0
+    context.onDestroy(() => clearTimeout(lookup))
+
+    const patch = (next: Partial<SendState>) => $state.set({ ...$state.get(), ...next })
+
+    function isAddress(value: string) {
+      const active = connection.getActive(network.$activeNamespace.get())
+      return active ? active.adapter.isAddress(value) : /^0x[0-9a-fA-F]{40}$/.test(value)
+    }
+
+    const $receiverInput = computed($state, (state) => readReceiver(state.receiver, isAddress))
+    const $errors = computed([$state, $receiverInput], (state, input): SendErrors => {
+      const errors: SendErrors = {}
+      const amount = checkAmount(state.amount, state.token)
+      if (amount) errors.amount = amount
+      if (input.kind === 'invalid') errors.receiver = input.message
+      else if (input.kind === 'name' && !state.resolving && !state.resolved && state.receiver) {
+        errors.receiver = SEND_MESSAGES.nameNotFound
+      }
+      return errors
+    })
+
+    async function resolve(name: string, id: number) {
+      try {
+        const address = await names.resolveName(name)
+        if (id !== lookupId) return
+        if (!address) {
+          patch({ resolved: undefined, resolving: false })
+          return
+        }
+        patch({ resolved: { address, name }, resolving: false })
+        const { avatar } = await identity.fetchIdentity(address).catch(() => ({ avatar: null }))
+        if (id === lookupId && avatar) patch({ resolved: { address, name, avatar } })
+      } catch (error) {
+        if (id !== lookupId) return
+        logger.warn('could not resolve the receiver name', error)
+        patch({ resolved: undefined, resolving: false })
+      }
+    }
+
+    function setReceiver(receiver: string) {
+      clearTimeout(lookup)
+      const id = ++lookupId
+      const input = readReceiver(receiver, isAddress)
+      if (input.kind === 'address') {
+        patch({
+          receiver,
+          resolved: { address: input.address },
+          resolving: false,
+          prepared: undefined,
+        })
+      } else if (input.kind === 'name') {
+        patch({ receiver, resolved: undefined, resolving: true, prepared: undefined })
+        lookup = setTimeout(() => void resolve(input.name, id), NAME_LOOKUP_DEBOUNCE_MS)
+      } else {
+        patch({ receiver, resolved: undefined, resolving: false, prepared: undefined })
+      }
+    }
+
+    const invalid = (message: { key: string }) =>
+      new PorticoError('INVALID_INPUT', 'The send form is not valid', {
+        details: { message: message.key },
+      })
+
+    async function validated() {
+      const state = $state.get()
+      if (!state.amount.trim() || !state.receiver.trim()) {
+        throw new PorticoError('SEND_AMOUNT_AND_RECEIVER_REQUIRED')
+      }
+      if (!state.token) throw new PorticoError('SEND_TOKEN_REQUIRED')
+      const errors = $errors.get()
+      const problem = errors.amount ?? errors.receiver
+      if (problem) throw invalid(problem)
+      const namespace = network.$activeNamespace.get()
+      if (!BALANCE_NAMESPACES.includes(namespace)) {
+        throw new PorticoError('INVALID_INPUT', `Sending is not available on ${namespace}`)
+      }
+      const { address } = connection.get(namespace)
+      const active = connection.getActive(namespace)
+      const transfers = active?.adapter.transfers
+      if (!address || !active || !transfers) throw new PorticoError('NO_ACTIVE_CAIP_ADDRESS')
+      let receiver = state.resolved
+      if (!receiver) {
+        const input = readReceiver(state.receiver, isAddress)
+        if (input.kind !== 'name') throw invalid(SEND_MESSAGES.invalidAddress)
+        const resolvedAddress = await names.resolveName(input.name)
+        if (!resolvedAddress) throw invalid(SEND_MESSAGES.nameNotFound)
+        receiver = { address: resolvedAddress, name: input.name }
+        patch({ resolved: receiver, resolving: false })
+      }
+      const chain = network.$walletChains.get()[namespace]
+      const target = chain ? network.find(chain) : undefined
+      if (!target) throw new PorticoError('UNSUPPORTED_CHAIN')
+      const token = state.token
+      const decimals = Number(token.quantity.decimals)
+      const amount = parseDecimal(state.amount, decimals)
+      if (amount === undefined) throw invalid(SEND_MESSAGES.amountNotNumber)
+      const tokenAddress = token.address ? parseCaipAddress(token.address).address : undefined
+      return {
+        state,
+        active,
+        transfers,
+        target,
+        parameters: {
+          from: address,
+          to: receiver.address,
+          tokenAddress,
+          amount,
+          network: target,
+          noReturnTransfer: token.address ? noReturn.has(token.address.toLowerCase()) : false,
+        },
+      }
+    }
+
+    const preview = createAsyncAction(async () => {
+      const { transfers, parameters } = await validated()
+      const prepared = await transfers.prepareTransfer(parameters)
+      patch({ prepared })
+      return prepared
+    })
+
+    const sending = createAsyncAction(async () => {
+      const { active, transfers, target, parameters, state } = await validated()
+      try {
+        const prepared = state.prepared ?? (await transfers.prepareTransfer(parameters))
+        const hash = await transfers.sendTransfer(active.connector, prepared)
+        const receipt = await transfers.waitForTransfer(hash, target)
+        if (receipt.status !== 'success') {
+          throw new PorticoError('WALLET_ERROR', 'The transfer failed on chain', {
+            details: { hash },
+          })
+        }
+        $state.set(EMPTY)
+        toast.showSuccess({
+          key: 'send.sent',
+          params: {
+            amount: formatAmount(state.amount, 6),
+            symbol: state.token?.symbol ?? '',
+            hash: truncateAddress(hash),
+          },
+        })
+        void balances.refreshNativeBalance({ force: true })
+        void balances.fetchTokenBalances({ forceUpdate: true })
+        void history.refresh()
+        return hash
+      } catch (cause) {
+        const error = isPorticoError(cause)
+          ? cause
+          : new PorticoError('WALLET_ERROR', 'The transfer failed', { cause })
+        toast.showError(
+          error.code === 'USER_REJECTED' ? { key: 'send.declined' } : errorMessage(error),
+        )
+        throw error
+      }
+    })
+
+    const edit = (next: Partial<SendState>) => patch({ ...next, prepared: undefined })
+    return {
+      public: {
+        $state,
+        $errors,
+        $preview: preview.$state,
+        $send: sending.$state,
+        setToken: (token) => edit({ token }),
+        setAmount: (amount) => edit({ amount }),
+        setMax() {
+          const token = $state.get().token
+          if (token) edit({ amount: token.quantity.numeric })
+        },
+        setReceiver,
+        preview: preview.run,
+        send: sending.run,
+        reset() {
+          clearTimeout(lookup)
+          lookupId++
+          preview.reset()
+          sending.reset()
+          $state.set(EMPTY)
+        },
+      },
+    }
+  },
+})

@@ -1,0 +1,43 @@
+import { useStore } from '@nanostores/react'
+import type { ModalFeature, ViewData, ViewEntry, ViewName } from '@portico/core'
+import { useMemo } from 'react'
+import { usePortico } from '../context/usePortico.js'
+
+export type UseModalReturnType = {
+  isOpen: boolean
+  /** The view on screen. */
+  view: ViewName
+  /** Data the view was opened with. */
+  data: ViewData | undefined
+  /** The stack of views, oldest first. */
+  history: readonly ViewEntry[]
+  open: ModalFeature['open']
+  close: ModalFeature['close']
+  back: ModalFeature['back']
+  push: ModalFeature['push']
+  replace: ModalFeature['replace']
+  reset: ModalFeature['reset']
+}
+
+/** The modal's state and its navigation actions. */
+export function useModal(): UseModalReturnType {
+  const { modal } = usePortico()
+  const isOpen = useStore(modal.$open)
+  const history = useStore(modal.$stack)
+  const entry = useStore(modal.$view)
+  return useMemo(
+    () => ({
+      isOpen,
+      view: entry.view,
+      data: entry.data,
+      history,
+      open: modal.open,
+      close: modal.close,
+      back: modal.back,
+      push: modal.push,
+      replace: modal.replace,
+      reset: modal.reset,
+    }),
+    [isOpen, entry, history, modal],
+  )
+}
