@@ -72,7 +72,8 @@ describe('sending with the SDK on a devnet', () => {
     const before = await chain().getBalance({ address: receiver() })
     await send('ETH', '1.5', receiver())
     expect(formatEther((await chain().getBalance({ address: receiver() })) - before)).toBe('1.5')
-    expect(portico.send.$state.get()).toMatchObject({ amount: '', receiver: '', loading: false })
+    expect(portico.send.$state.get()).toMatchObject({ amount: '', receiver: '' })
+    expect(portico.send.$send.get()).toMatchObject({ status: 'success', isPending: false })
   })
 
   it('sends the USDC-like token (ERC-20 transfer)', async () => {
@@ -99,14 +100,15 @@ describe('sending with the SDK on a devnet', () => {
     portico.send.setReceiver(receiver())
     portico.toast.hide() // the last send's success toast would delay this one by 150 ms
     await expect(portico.send.send()).rejects.toThrow(/would fail/)
-    expect(portico.send.$state.get()).toMatchObject({ amount: '99999999', loading: false })
+    expect(portico.send.$state.get()).toMatchObject({ amount: '99999999' })
+    expect(portico.send.$send.get().isPending).toBe(false)
     expect(portico.toast.$toast.get()).toMatchObject({ variant: 'error', open: true })
     portico.send.reset()
   })
 
   it('lists the three transfers in the history with their amounts', async () => {
     await portico.history.refresh()
-    const items = portico.history.$transactions.get()
+    const items = portico.history.$history.get().data ?? []
     const sends = items.filter((t) => t.metadata.operationType === 'send')
     const summary = sends.slice(0, 3).map((t) => {
       const transfer = t.transfers[0]!
@@ -120,7 +122,7 @@ describe('sending with the SDK on a devnet', () => {
     await devnet.plantSpamNft(devnet.accounts[0]!.address, 31337)
     await portico.history.refresh()
     expect(
-      portico.history.$transactions.get().some((t) => t.transfers.some((x) => x.nft_info)),
+      (portico.history.$history.get().data ?? []).some((t) => t.transfers.some((x) => x.nft_info)),
     ).toBe(false)
   })
 })
@@ -140,7 +142,7 @@ describe('names with the SDK on a devnet', () => {
   it('refuses a taken name and suggests free variants', async () => {
     devnet.names.register('taken-name.reown.id', devnet.accounts[3]!.address)
     await expect(portico.names.registerName('taken-name')).rejects.toThrow()
-    expect(portico.names.$registerStatus.get()).toBe('error')
+    expect(portico.names.$registration.get().status).toBe('error')
     const suggestions = await portico.names.suggestions('taken-name')
     expect(suggestions[0]).toEqual({ name: 'taken-name.reown.id', registered: true })
     expect(suggestions.slice(1).every((s) => !s.registered)).toBe(true)

@@ -1,9 +1,5 @@
-import {
-  createMemoryStorage,
-  createPortico,
-  type PorticoClient,
-  type StorageAdapter,
-} from '@portico/core'
+import { createMemoryStorage, type PorticoClient, type StorageAdapter } from '@portico/core'
+import { buildClient, connectionFeature, FEATURES } from '@portico/core/internal'
 import {
   createDevnetWalletConnectWallet,
   type Devnet,
@@ -17,6 +13,8 @@ let devnet: Devnet
 let wallet: DevnetWalletConnectWallet
 const storage: StorageAdapter = createMemoryStorage()
 const clients: PorticoClient[] = []
+let use: ReturnType<typeof buildClient<typeof FEATURES>>['use']
+const storedConnector = () => storage.getItem('@portico/connected_connector_id:eip155')
 
 beforeAll(async () => {
   devnet = await startDevnet({ ports: { api: 0, chains: [0, 0, 0], relay: 0 } })
@@ -34,7 +32,7 @@ afterAll(async () => {
 })
 
 function client() {
-  const c = createPortico({
+  const built = buildClient(FEATURES, {
     projectId: 'devnet',
     networks: [devnet.networks[0]!, ...devnet.networks.slice(1)],
     apiUrls: { blockchain: devnet.apiUrl, toolkit: devnet.apiUrl, relay: devnet.relayUrl },
@@ -47,8 +45,9 @@ function client() {
       icons: [],
     },
   })
-  clients.push(c)
-  return c
+  use = built.use
+  clients.push(built.client)
+  return built.client
 }
 
 /** Resolves with the first value of a store that passes `test`. */
@@ -97,9 +96,9 @@ describe('WalletConnect through the devnet relay', () => {
   })
 
   it('gets a personal_sign signature that verifies', async () => {
-    const active = portico.connection.getActive('eip155')!
+    const active = use(connectionFeature).getActive('eip155')!
     const address = wallet.address()
-    const signature = await active.adapter.signMessage(
+    const signature = await active.adapter.signing!.signMessage(
       active.connector,
       address,
       'hello from Portico',
@@ -134,7 +133,7 @@ describe('WalletConnect through the devnet relay', () => {
     await until(portico.account.$account, (a) => a.status === 'disconnected')
     stop()
     expect(statuses.at(-1)).toBe('disconnected')
-    expect(portico.storage.connectedConnectorId.get('eip155')).toBeUndefined()
+    expect(storedConnector()).toBeNull()
   })
 
   it('pairs again and goes to disconnected when the wallet ends the session', async () => {
@@ -145,7 +144,7 @@ describe('WalletConnect through the devnet relay', () => {
     expect(portico.account.$account.get().status).toBe('connected')
     await wallet.disconnect()
     await until(portico.account.$account, (a) => a.status === 'disconnected')
-    expect(portico.storage.connectedConnectorId.get('eip155')).toBeUndefined()
+    expect(storedConnector()).toBeNull()
     expect(portico.walletConnect.$status.get()).toBe('disconnected')
   })
 })

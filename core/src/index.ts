@@ -3,37 +3,11 @@
  * for tests and sibling packages are in `@portico/core/internal`.
  */
 
-// The client
-export type { PorticoClient, PorticoOptions } from './client/index.js'
-export { createPortico } from './client/index.js'
-
-// Shared options and networks
-export type {
-  AccountType,
-  ApiUrls,
-  BaseOptions,
-  ConnectorTypeOrderItem,
-  Features,
-  Metadata,
-  NativeCurrency,
-  PorticoNetwork,
-  ResolvedOptions,
-  SocialOption,
-  SocialProvider,
-  WalletFeature,
-} from './options/index.js'
-export { networkNamespace } from './options/index.js'
-export type { LogLevel } from './logger/index.js'
-export type { StorageAdapter } from './storage/index.js'
-export { createMemoryStorage } from './storage/index.js'
-
-// Errors, messages and async state
-export type { AlertCode, PorticoErrorCode, ThrownErrorCode } from './errors/index.js'
-export { isPorticoError, PorticoError } from './errors/index.js'
-export type { Message } from './messages/index.js'
-export { errorMessage } from './messages/index.js'
-export type { AsyncState, AsyncStatus } from './kernel/index.js'
-
+// Features: their public parts and the types they use
+export type { AccountFeature, AccountState } from './account/index.js'
+export type { PreparedTransfer } from './adapters/index.js'
+export type { Alert, AlertsFeature } from './alerts/index.js'
+export type { BalancesFeature, NativeBalanceState, TokenBalance } from './balances/index.js'
 // Chain ids and formatting
 export type { CaipAddress, CaipNetworkId, ChainNamespace } from './caip/index.js'
 export {
@@ -43,13 +17,9 @@ export {
   parseCaipNetworkId,
   toCaipAddress,
 } from './caip/index.js'
-export { formatAmount, truncateAddress } from './format/index.js'
-
-// Features: their public parts and the types they use
-export type { AccountFeature, AccountState } from './account/index.js'
-export type { Alert, AlertsFeature } from './alerts/index.js'
-export type { PreparedTransfer } from './adapters/index.js'
-export type { BalancesFeature, NativeBalanceState, TokenBalance } from './balances/index.js'
+// The client
+export type { PorticoClient, PorticoOptions } from './client/index.js'
+export { createPortico } from './client/index.js'
 export type {
   ConnectedWalletInfo,
   ConnectionFeature,
@@ -73,11 +43,24 @@ export type {
   ListedWallet,
   RecentWallet,
 } from './connectors/index.js'
+// Errors, messages and async state
+export type { AlertCode, PorticoErrorCode, ThrownErrorCode } from './errors/index.js'
+export { isPorticoError, PorticoError } from './errors/index.js'
 export type { FarcasterFeature } from './farcaster/index.js'
-export type { HistoryFeature, Transaction, TransactionDay, TransactionTransfer } from './history/index.js'
+export { formatAmount, truncateAddress } from './format/index.js'
+export type {
+  HistoryFeature,
+  Transaction,
+  TransactionDay,
+  TransactionTransfer,
+} from './history/index.js'
 export { formatTransferAmount, groupByDay } from './history/index.js'
 export type { IdentityFeature, Profile } from './identity/index.js'
+export type { AsyncState, AsyncStatus } from './kernel/index.js'
 export type { LocaleFeature, LocaleOptions, TextDirection } from './locale/index.js'
+export type { LogLevel } from './logger/index.js'
+export type { Message } from './messages/index.js'
+export { errorMessage } from './messages/index.js'
 export type {
   ModalFeature,
   OpenModalParameters,
@@ -87,9 +70,31 @@ export type {
   ViewEntry,
   ViewName,
 } from './modal/index.js'
-export type { NameCheck, NameProfile, NamesFeature, NameSuggestion, RegisterNameStep } from './names/index.js'
+export type {
+  NameCheck,
+  NameProfile,
+  NameSuggestion,
+  NamesFeature,
+  RegisterNameStep,
+} from './names/index.js'
 export { checkName, NAME_SUFFIX } from './names/index.js'
 export type { NetworkFeature, NetworkOptions } from './network/index.js'
+// Shared options and networks
+export type {
+  AccountType,
+  ApiUrls,
+  BaseOptions,
+  ConnectorTypeOrderItem,
+  Features,
+  Metadata,
+  NativeCurrency,
+  PorticoNetwork,
+  ResolvedOptions,
+  SocialOption,
+  SocialProvider,
+  WalletFeature,
+} from './options/index.js'
+export { networkNamespace } from './options/index.js'
 export type { PendingRequest, RequestsFeature } from './requests/index.js'
 export type {
   SendErrors,
@@ -99,8 +104,17 @@ export type {
   SendState,
 } from './send/index.js'
 export type { SiweConfig, SiwxConfig, SiwxFeature, SiwxOptions, SiwxSession } from './siwx/index.js'
-export type { CssVariables, ThemeFeature, ThemeMode, ThemeOptions, ThemeVariables } from './theme/index.js'
+export type { StorageAdapter } from './storage/index.js'
+export { createMemoryStorage } from './storage/index.js'
+export type {
+  CssVariables,
+  ThemeFeature,
+  ThemeMode,
+  ThemeOptions,
+  ThemeVariables,
+} from './theme/index.js'
 export type { ToastContent, ToastFeature, ToastState, ToastVariant } from './toast/index.js'
+export { SDK_TYPE, SDK_VERSION } from './version.js'
 export type {
   DeepLinkChoice,
   WalletConnectFeature,
@@ -115,4 +129,3 @@ export type {
   WalletsOptions,
   WalletsStatus,
 } from './wallets/index.js'
-export { SDK_TYPE, SDK_VERSION } from './version.js'

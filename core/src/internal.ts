@@ -88,6 +88,7 @@ export type {
   PublicOf,
 } from './kernel/index.js'
 export {
+  buildClient,
   createAsyncAction,
   createClient,
   createEventBus,

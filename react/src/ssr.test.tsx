@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { useModal } from './hooks/useModal.js'
-import { useTheme } from './hooks/useTheme.js'
-import { useToast } from './hooks/useToast.js'
+import { useModal } from './modal/useModal.js'
 import { createTestClient, wrapperFor } from './test/setup.js'
+import { useTheme } from './theme/useTheme.js'
+import { useToast } from './toast/useToast.js'
 
 function Page() {
   const { isOpen, view } = useModal()

@@ -63,7 +63,8 @@ export const accountFeature = defineFeature({
         $account: computed(
           [$accounts, network.$activeNamespace, farcaster.$url],
           (accounts, namespace, farcasterUrl) =>
-            accounts[namespace] ?? (farcasterUrl ? { ...EMPTY_ACCOUNT, farcasterUrl } : EMPTY_ACCOUNT),
+            accounts[namespace] ??
+            (farcasterUrl ? { ...EMPTY_ACCOUNT, farcasterUrl } : EMPTY_ACCOUNT),
         ),
       },
     }

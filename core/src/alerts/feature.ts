@@ -46,8 +46,7 @@ export const alertsFeature = defineFeature({
     if (!options.projectId) raise('PROJECT_ID_NOT_CONFIGURED')
 
     const toolkit = createToolkitApi(context.api.toolkit)
-    const origin =
-      context.isBrowser && options.projectId ? globalThis.location?.origin : undefined
+    const origin = context.isBrowser && options.projectId ? globalThis.location?.origin : undefined
     let checked = false
     async function checkOrigin() {
       if (checked || !origin) return

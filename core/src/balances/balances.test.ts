@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { PorticoOptions } from '../client/index.js'
 import { createPortico } from '../client/index.js'
-import { BALANCE_CACHE_MS, BALANCE_RETRY_BLOCK_MS } from '../constants/index.js'
-import type { PorticoOptions } from '../options/index.js'
 import { createMemoryStorage } from '../storage/index.js'
 import { createFakeWallet, TEST_ACCOUNTS } from '../test-utils/fakeWallet.js'
 
@@ -122,7 +121,7 @@ describe('token balances', () => {
   it('serves the cache for 30 s, then asks again', async () => {
     const { client, server } = await connected()
     await client.balances.fetchTokenBalances()
-    clock += BALANCE_CACHE_MS - 1
+    clock += 29_999
     await client.balances.fetchTokenBalances()
     expect(balanceCalls(server.hits)).toBe(1)
     clock += 1
@@ -146,12 +145,12 @@ describe('token balances', () => {
     server.state.mode = 'fail'
     expect(await client.balances.fetchTokenBalances()).toEqual([])
     expect(client.toast.$toast.get()).toMatchObject({
-      message: 'Token Balance Unavailable',
+      message: { key: 'balances.unavailable' },
       variant: 'error',
     })
-    expect(client.balances.$tokenBalancesStatus.get()).toBe('error')
+    expect(client.balances.$tokenBalances.get().status).toBe('error')
     server.state.mode = 'ok'
-    clock += BALANCE_RETRY_BLOCK_MS - 1
+    clock += 29_999
     await client.balances.fetchTokenBalances()
     expect(balanceCalls(server.hits)).toBe(1)
     clock += 1
@@ -163,7 +162,7 @@ describe('token balances', () => {
     wallet.emit('chainChanged', '0x7a6a')
     expect(await client.balances.fetchTokenBalances()).toEqual([])
     expect(balanceCalls(server.hits)).toBe(0)
-    expect(client.toast.$toast.get().message).toBe('Token Balance Unavailable')
+    expect(client.toast.$toast.get().message).toEqual({ key: 'balances.unavailable' })
   })
 
   it('bypasses the cache when forced', async () => {

@@ -3,8 +3,8 @@ import { tokenBalance } from '../api/blockchain.js'
 import { createBlockchainApi, type SupportedChains } from '../api/index.js'
 import { type ChainNamespace, parseCaipAddress } from '../caip/index.js'
 import { connectionEvent, connectionFeature } from '../connection/index.js'
-import { toPorticoError } from '../kernel/async.js'
 import type { AsyncState } from '../kernel/async.js'
+import { toPorticoError } from '../kernel/async.js'
 import { defineFeature } from '../kernel/feature.js'
 import { networkFeature } from '../network/feature.js'
 import { arrayOf, object, storedCache, string } from '../storage/index.js'
@@ -68,7 +68,9 @@ export const balancesFeature = defineFeature({
     const balanceCache = storedCache(context.storage, 'portfolio_cache', tokenList)
     const nativeCache = storedCache(context.storage, 'native_balance_cache', nativeCacheEntry)
 
-    const $native = atom<Partial<Record<ChainNamespace, Held<{ formatted: string; symbol: string }>>>>({})
+    const $native = atom<
+      Partial<Record<ChainNamespace, Held<{ formatted: string; symbol: string }>>>
+    >({})
     const $tokens = atom<Partial<Record<ChainNamespace, Held<readonly TokenBalance[]>>>>({})
     const $tokenStatus = atom<TokenStatus>({ status: 'idle', error: undefined })
     const $nativeStatus = atom<Partial<Record<ChainNamespace, Held<TokenStatus>>>>({})
@@ -83,7 +85,11 @@ export const balancesFeature = defineFeature({
     const held = <T>(entry: Held<T> | undefined, caipAddress: string | undefined) =>
       entry && caipAddress && entry.caipAddress === caipAddress ? entry.value : undefined
 
-    function setTokens(namespace: ChainNamespace, caipAddress: string, list: readonly TokenBalance[]) {
+    function setTokens(
+      namespace: ChainNamespace,
+      caipAddress: string,
+      list: readonly TokenBalance[],
+    ) {
       $tokens.set({ ...$tokens.get(), [namespace]: { caipAddress, value: list } })
     }
 
@@ -120,7 +126,9 @@ export const balancesFeature = defineFeature({
         }
         const assets = parseWalletAssets(answer.response, answer.chainKey)
         if (!assets) {
-          logger.warn('the wallet answered wallet_getAssets with an invalid response; using the API')
+          logger.warn(
+            'the wallet answered wallet_getAssets with an invalid response; using the API',
+          )
           return undefined
         }
         return assets.map((asset) => assetToTokenBalance(asset, networkId))
@@ -181,7 +189,10 @@ export const balancesFeature = defineFeature({
     async function refreshNativeBalance({
       namespace = network.$activeNamespace.get(),
       force = false,
-    }: { namespace?: ChainNamespace; force?: boolean } = {}) {
+    }: {
+      namespace?: ChainNamespace
+      force?: boolean
+    } = {}) {
       const { caipAddress, address } = connection.get(namespace)
       const active = connection.getActive(namespace)
       const capability = active?.adapter.balances

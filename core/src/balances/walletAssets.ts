@@ -1,7 +1,7 @@
-import type { TokenBalance } from './types.js'
 import { formatDecimal } from '../format/index.js'
 import { toSafeImageUrl } from '../security/index.js'
 import { isRecord } from '../storage/validators.js'
+import type { TokenBalance } from './types.js'
 
 /** One asset of an EIP-7811 `wallet_getAssets` answer (spec §3 "Asset response item"). */
 export type WalletAsset = {

@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { FARCASTER_RELOAD_DELAY_MS } from '../constants/index.js'
-import type { SiwxConfig } from '../options/index.js'
+import { authReloadEvent, farcasterFeature } from '../farcaster/index.js'
+import { requestsFeature } from '../requests/index.js'
+import { type SiwxConfig, siwxFeature } from '../siwx/index.js'
 import { unreachableFetch } from '../test-utils/client.js'
+import { createFakeWallet } from '../test-utils/fakeWallet.js'
 import { testNetworks } from '../test-utils/networks.js'
+import { createInspectablePortico } from '../test-utils/portico.js'
 import { createPortico } from './createPortico.js'
 
 const options = {
@@ -17,12 +20,24 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
+/** A client whose wallet connected (an external connector, so no discovery is needed). */
+async function connectedClient(extra: Partial<Parameters<typeof createPortico>[0]> = {}) {
+  const wallet = createFakeWallet()
+  const inspected = createInspectablePortico({
+    ...options,
+    connectors: [{ id: 'fake', name: 'Fake', provider: wallet.provider }],
+    ...extra,
+  })
+  await inspected.client.connection.connect({ connectorId: 'fake' })
+  return inspected
+}
+
 describe('createPortico', () => {
   it('builds independent clients', () => {
     const a = createPortico(options)
     const b = createPortico(options)
     a.modal.open({ view: 'Account' })
-    a.toast.showSuccess('hi')
+    a.toast.showSuccess({ text: 'hi' })
     a.theme.setThemeMode('light')
     expect(b.modal.$open.get()).toBe(false)
     expect(b.toast.$toast.get().open).toBe(false)
@@ -36,20 +51,18 @@ describe('createPortico', () => {
     ])
   })
 
-  it('opens on Account once an account is connected', () => {
-    const client = createPortico(options)
-    client.account.update('eip155', { status: 'connected', address: '0x1' })
+  it('opens on Account once an account is connected', async () => {
+    const { client } = await connectedClient()
     client.modal.open()
     expect(client.modal.$view.get().view).toBe('Account')
   })
 
-  it('will not close while sign-in is required and no session exists', () => {
+  it('will not close while sign-in is required and no session exists', async () => {
     const siwx = { getRequired: () => true } as unknown as SiwxConfig
-    const client = createPortico({ ...options, siwx })
-    client.account.update('eip155', { status: 'connected', address: '0x1' })
+    const { client, use } = await connectedClient({ siwx })
     client.modal.open({ view: 'SIWXSignMessage' })
     expect(client.modal.close()).toBe(false)
-    client.siwx.setSession({
+    use(siwxFeature).setSession({
       data: { accountAddress: '0x1', chainId: 'eip155:31337' },
       message: 'm',
       signature: '0x',
@@ -58,8 +71,8 @@ describe('createPortico', () => {
   })
 
   it('closing the modal rejects waiting unsafe wallet requests', async () => {
-    const client = createPortico(options)
-    const request = new Promise((_, reject) => client.requests.track('personal_sign', reject))
+    const { client, use } = createInspectablePortico(options)
+    const request = new Promise((_, reject) => use(requestsFeature).track('personal_sign', reject))
     client.modal.open()
     client.modal.close()
     await expect(request).rejects.toThrow('Request was aborted')
@@ -68,29 +81,31 @@ describe('createPortico', () => {
 
   it('leaving ConnectingFarcaster without an address clears the URL and reloads auth after 100 ms', () => {
     vi.useFakeTimers()
-    const client = createPortico(options)
+    const { client, use, events } = createInspectablePortico(options)
     const reload = vi.fn()
-    client.onAuthReload(reload)
-    client.account.update('eip155', { farcasterUrl: 'https://farcaster.xyz/~/siwf?x=1' })
+    // The auth connector (the secure frame) listens for this event.
+    events.on(authReloadEvent, reload)
+    use(farcasterFeature).setUrl('https://farcaster.xyz/~/siwf?x=1')
     client.modal.open({ view: 'ConnectingFarcaster' })
     client.modal.back()
+    expect(client.farcaster.$url.get()).toBeUndefined()
     expect(client.account.$account.get().farcasterUrl).toBeUndefined()
-    vi.advanceTimersByTime(FARCASTER_RELOAD_DELAY_MS - 1)
+    vi.advanceTimersByTime(99)
     expect(reload).not.toHaveBeenCalled()
     vi.advanceTimersByTime(1)
     expect(reload).toHaveBeenCalledOnce()
   })
 
-  it('leaving ConnectingFarcaster with an address keeps everything', () => {
+  it('leaving ConnectingFarcaster with an address keeps everything', async () => {
+    const { client, use, events } = await connectedClient()
     vi.useFakeTimers()
-    const client = createPortico(options)
     const reload = vi.fn()
-    client.onAuthReload(reload)
-    client.account.update('eip155', { farcasterUrl: 'https://x', address: '0xabc' })
+    events.on(authReloadEvent, reload)
+    use(farcasterFeature).setUrl('https://x')
     client.modal.open({ view: 'ConnectingFarcaster' })
     client.modal.replace('Account')
     vi.runAllTimers()
-    expect(client.account.$account.get().farcasterUrl).toBe('https://x')
+    expect(client.farcaster.$url.get()).toBe('https://x')
     expect(reload).not.toHaveBeenCalled()
   })
 })

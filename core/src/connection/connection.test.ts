@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { PorticoOptions } from '../client/index.js'
 import { createPortico } from '../client/index.js'
 import { isPorticoError } from '../errors/index.js'
-import type { PorticoOptions } from '../options/index.js'
 import { createMemoryStorage, type StorageAdapter } from '../storage/index.js'
 import { unreachableFetch } from '../test-utils/client.js'
 import { createFakeWallet, type FakeWallet, TEST_ACCOUNTS } from '../test-utils/fakeWallet.js'
@@ -51,6 +51,14 @@ function setup({
   return { client, wallet, storage }
 }
 
+/** What the client stored under `key` (JSON), as the next page load will read it. */
+const stored = (storage: StorageAdapter, key: string): unknown => {
+  const raw = storage.getItem(`@portico/${key}`)
+  return raw === null ? undefined : JSON.parse(raw)
+}
+const recentIds = (storage: StorageAdapter) =>
+  ((stored(storage, 'recent_wallets') ?? []) as { id: string }[]).map((w) => w.id)
+
 const requests = (wallet: FakeWallet, method: string) =>
   wallet.calls.filter((call) => call.method === method).length
 
@@ -68,8 +76,8 @@ describe('connect', () => {
     })
     expect(statuses).toEqual(['disconnected', 'connecting', 'connected'])
     expect(client.network.$activeNetwork.get().id).toBe('eip155:31337')
-    expect(client.storage.connectedConnectorId.get('eip155')).toBe(RDNS)
-    expect(client.storage.recentWallets.get().map((w) => w.id)).toEqual([RDNS])
+    expect(stored(storage, 'connected_connector_id:eip155')).toBe(RDNS)
+    expect(recentIds(storage)).toEqual([RDNS])
     expect(storage.getItem('@portico/connection_status')).toBe('"connected"')
   })
 
@@ -88,13 +96,13 @@ describe('connect', () => {
     wallet.override('eth_requestAccounts', () => {
       throw { code: 4001, message: 'User rejected the request.' }
     })
-    const { client } = setup({ wallet })
+    const { client, storage } = setup({ wallet })
     const error = await client.connection.connect({ connectorId: RDNS }).catch((e) => e)
     expect(isPorticoError(error, 'USER_REJECTED')).toBe(true)
     expect(client.connection.$error.get()).toBe(error)
     expect(client.account.$account.get().status).toBe('disconnected')
-    expect(client.storage.connectedConnectorId.get('eip155')).toBeUndefined()
-    expect(client.storage.recentWallets.get()).toEqual([])
+    expect(stored(storage, 'connected_connector_id:eip155')).toBeUndefined()
+    expect(recentIds(storage)).toEqual([])
     // The retry works once the user approves.
     wallet.reset('eth_requestAccounts')
     await client.connection.connect({ connectorId: RDNS })
@@ -159,8 +167,8 @@ describe('reconnect', () => {
     const { client } = setup({ storage, wallet: first.wallet })
     await client.connection.reconnect()
     expect(client.account.$account.get().status).toBe('disconnected')
-    expect(client.storage.connectedConnectorId.get('eip155')).toBeUndefined()
-    expect(client.storage.connectedNamespaces.get()).toBeUndefined()
+    expect(stored(storage, 'connected_connector_id:eip155')).toBeUndefined()
+    expect(stored(storage, 'connected_namespaces')).toBeUndefined()
   })
 
   it('does nothing without a stored connection', async () => {
@@ -173,13 +181,13 @@ describe('reconnect', () => {
 
 describe('wallet events', () => {
   it('follows accountsChanged and disconnects on an empty list', async () => {
-    const { client, wallet } = setup()
+    const { client, wallet, storage } = setup()
     await client.connection.connect({ connectorId: RDNS })
     wallet.emit('accountsChanged', [TEST_ACCOUNTS[1]])
     expect(client.account.$account.get().caipAddress).toBe(`eip155:31337:${TEST_ACCOUNTS[1]}`)
     wallet.emit('accountsChanged', [])
     expect(client.account.$account.get().status).toBe('disconnected')
-    expect(client.storage.connectedConnectorId.get('eip155')).toBeUndefined()
+    expect(stored(storage, 'connected_connector_id:eip155')).toBeUndefined()
   })
 
   it('ignores malformed events', async () => {
@@ -250,12 +258,12 @@ describe('switch account', () => {
 
 describe('switch network', () => {
   it('switches through the wallet and stores the choice', async () => {
-    const { client } = setup()
+    const { client, storage } = setup()
     await client.connection.connect({ connectorId: RDNS })
     await client.connection.switchNetwork(networks[1])
     expect(client.network.$activeNetwork.get().id).toBe('eip155:31338')
     expect(client.account.$account.get().caipAddress).toBe(`eip155:31338:${TEST_ACCOUNTS[0]}`)
-    expect(client.storage.activeCaipNetworkId.get('eip155')).toBe('eip155:31338')
+    expect(stored(storage, 'active_caip_network_id:eip155')).toBe('eip155:31338')
   })
 
   it('adds a chain the wallet does not know, then switches', async () => {
@@ -280,7 +288,7 @@ describe('switch network', () => {
         'Unsupported chain',
       )
       expect(client.toast.$toast.get()).toMatchObject({
-        message: 'Chain is not supported',
+        message: { key: 'network.chainNotSupported' },
         variant: 'error',
       })
       expect(client.network.$activeNetwork.get().id).toBe('eip155:31337')
@@ -299,16 +307,16 @@ describe('switch network', () => {
 
 describe('disconnect', () => {
   it('resets the account and network state and clears storage', async () => {
-    const { client } = setup()
+    const { client, storage } = setup()
     await client.connection.connect({ connectorId: RDNS })
     await client.connection.disconnect()
     expect(client.account.$account.get().status).toBe('disconnected')
     expect(client.account.$account.get().address).toBeUndefined()
     expect(client.network.$walletChains.get()).toEqual({})
-    expect(client.storage.connectedConnectorId.get('eip155')).toBeUndefined()
-    expect(client.storage.connectionStatus.get()).toBe('disconnected')
+    expect(stored(storage, 'connected_connector_id:eip155')).toBeUndefined()
+    expect(stored(storage, 'connection_status')).toBe('disconnected')
     // The recent wallet stays: it is shown first next time.
-    expect(client.storage.recentWallets.get()).toHaveLength(1)
+    expect(recentIds(storage)).toHaveLength(1)
   })
 
   it("throws 'Failed to disconnect' with code INTERNAL_SDK_ERROR when the wallet side fails", async () => {
@@ -316,10 +324,14 @@ describe('disconnect', () => {
       adapters: {
         eip155: async (context) => {
           const { createEvmAdapter } = await import('../adapters/evm/createEvmAdapter.js')
+          const adapter = createEvmAdapter(context)
           return {
-            ...createEvmAdapter(context),
-            disconnect: async () => {
-              throw new Error('session store broken')
+            ...adapter,
+            connection: {
+              ...adapter.connection,
+              disconnect: async () => {
+                throw new Error('session store broken')
+              },
             },
           }
         },

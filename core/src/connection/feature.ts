@@ -394,10 +394,7 @@ export const connectionFeature = defineFeature({
         if (!modal.$open.get()) return
         if (event.type === 'disconnected') {
           if ($connection.get().status !== 'connected') modal.reset('Connect')
-        } else if (
-          event.type === 'connected' &&
-          CONNECTING_VIEWS.has(modal.$view.get().view)
-        ) {
+        } else if (event.type === 'connected' && CONNECTING_VIEWS.has(modal.$view.get().view)) {
           modal.close()
         }
       }),

@@ -3,9 +3,9 @@ import {
   arrayOf,
   oneOf,
   type SafeStorage,
-  string,
   storedMap,
   storedValue,
+  string,
 } from '../storage/index.js'
 import { CONNECTION_STATUSES } from './types.js'
 

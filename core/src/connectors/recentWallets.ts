@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores'
-import { arrayOf, object, type SafeStorage, string, storedValue } from '../storage/index.js'
+import { arrayOf, object, type SafeStorage, storedValue, string } from '../storage/index.js'
 import { RECENT_WALLETS_MAX } from './constants.js'
 
 /** A wallet the user connected before, shown first next time. */

@@ -1,6 +1,6 @@
-import { PENDING_TRANSACTIONS_LIMIT, TRANSFER_DISPLAY_DECIMALS } from './constants.js'
 import { formatAmount } from '../format/index.js'
 import type { Transaction } from './api.js'
+import { PENDING_TRANSACTIONS_LIMIT, TRANSFER_DISPLAY_DECIMALS } from './constants.js'
 
 /** Spec §5: a transaction whose transfers are all spam NFTs is hidden. */
 export function isSpamOnly(transaction: Transaction): boolean {

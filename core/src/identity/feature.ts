@@ -106,14 +106,11 @@ export const identityFeature = defineFeature({
       return out
     })
     const feature: IdentityFeature = {
-      $profile: computed(
-        [$byNamespace, connection.$connection],
-        (profiles, active) => {
-          const namespace = active.caipAddress?.split(':')[0] as ChainNamespace | undefined
-          const profile = namespace ? profiles[namespace] : undefined
-          return { name: profile?.name, avatar: profile?.avatar }
-        },
-      ),
+      $profile: computed([$byNamespace, connection.$connection], (profiles, active) => {
+        const namespace = active.caipAddress?.split(':')[0] as ChainNamespace | undefined
+        const profile = namespace ? profiles[namespace] : undefined
+        return { name: profile?.name, avatar: profile?.avatar }
+      }),
       fetchIdentity,
     }
     return {

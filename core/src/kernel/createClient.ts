@@ -4,11 +4,12 @@ import { createLogger } from '../logger/index.js'
 import type { BaseOptions, ResolvedOptions } from '../options/index.js'
 import { resolveOptions } from '../options/index.js'
 import { createSafeStorage, resolveStorageAdapter } from '../storage/index.js'
-import { createEventBus } from './events.js'
+import { createEventBus, type EventBus } from './events.js'
 import type {
   AnyFeature,
   ClientContext,
   FeatureContext,
+  InternalOf,
   OptionsInputOf,
   PublicOf,
 } from './feature.js'
@@ -67,6 +68,21 @@ export function createClient<const Features extends readonly AnyFeature[]>(
   features: Features,
   input: OptionsOf<Features>,
 ): ClientOf<Features> {
+  return buildClient(features, input).client
+}
+
+/**
+ * A client and a way into its features' internal parts: for tests that need to put the client
+ * in a state no public action reaches (a sign-in session, a pending wallet request).
+ */
+export function buildClient<const Features extends readonly AnyFeature[]>(
+  features: Features,
+  input: OptionsOf<Features>,
+): {
+  client: ClientOf<Features>
+  use<F extends AnyFeature>(feature: F): InternalOf<F>
+  events: EventBus
+} {
   const options = resolveOptions(input)
   const ordered = orderFeatures(features)
   const names = new Set<string>()
@@ -102,7 +118,10 @@ export function createClient<const Features extends readonly AnyFeature[]>(
     storage: createSafeStorage(storageAdapter, logger),
     storageAdapter,
     clock,
-    api: { blockchain: apiClient(options.apiUrls.blockchain), toolkit: apiClient(options.apiUrls.toolkit) },
+    api: {
+      blockchain: apiClient(options.apiUrls.blockchain),
+      toolkit: apiClient(options.apiUrls.toolkit),
+    },
     events: createEventBus((error) => logger.error('an event listener failed', error)),
     isBrowser: typeof window !== 'undefined',
     fetch: input.fetch,
@@ -146,5 +165,14 @@ export function createClient<const Features extends readonly AnyFeature[]>(
     base.events.clear()
   }
   for (const start of starts) start()
-  return client as ClientOf<Features>
+  return {
+    client: client as ClientOf<Features>,
+    events: base.events,
+    use: (feature) => {
+      if (!internals.has(feature)) {
+        throw new PorticoError('INVALID_OPTIONS', `${feature.name} is not a feature of this client`)
+      }
+      return internals.get(feature) as never
+    },
+  }
 }

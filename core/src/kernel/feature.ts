@@ -30,13 +30,17 @@ export type ClientContext = {
 export type AnyFeature = Feature<string, any, any, any, any>
 
 /** What a feature gives its siblings (it declared them in `needs`). */
-export type InternalOf<F> = F extends Feature<string, unknown, infer I, unknown, never> ? I : never
-/** What a feature puts on the client. */
-export type PublicOf<F> = F extends Feature<string, infer P, unknown, unknown, never> ? P : never
-/** The options a feature reads from `createPortico(options)`. */
-export type OptionsInputOf<F> = F extends Feature<string, unknown, unknown, unknown, infer In>
-  ? In
+export type InternalOf<F> = F extends { create(...args: never[]): { internal: infer I } }
+  ? I
   : never
+/** What a feature puts on the client. */
+export type PublicOf<F> = F extends { create(...args: never[]): { public: infer P } } ? P : never
+/** The options a feature reads from `createPortico(options)`. */
+export type OptionsInputOf<F> = F extends { options?: (input: infer In) => unknown }
+  ? unknown extends In
+    ? Record<never, never>
+    : In
+  : Record<never, never>
 
 export type FeatureContext = ClientContext & {
   /** The internal part of a feature this one declared in `needs`. */
@@ -68,10 +72,7 @@ export type DefineFeatureParameters<Name extends string, Public, Internal, Optio
   needs?: readonly AnyFeature[]
   storageKeys?: readonly string[]
   options?: (input: Input) => Options
-  create(
-    context: FeatureContext,
-    options: Options,
-  ): { public: Public; internal?: Internal }
+  create(context: FeatureContext, options: Options): { public: Public; internal?: Internal }
 }
 
 export function defineFeature<

@@ -8,7 +8,7 @@ export {
   toPorticoError,
 } from './async.js'
 export type { ClientOf, OptionsOf } from './createClient.js'
-export { createClient, orderFeatures } from './createClient.js'
+export { buildClient, createClient, orderFeatures } from './createClient.js'
 export type { EventBus, EventToken } from './events.js'
 export { createEventBus, defineEvent } from './events.js'
 export type {

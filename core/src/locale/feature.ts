@@ -55,7 +55,10 @@ export const localeFeature = defineFeature({
         setLocale(locale) {
           const canonical = canonicalLocale(locale)
           if (!canonical) {
-            throw new PorticoError('INVALID_INPUT', `'${String(locale)}' is not a BCP 47 language tag`)
+            throw new PorticoError(
+              'INVALID_INPUT',
+              `'${String(locale)}' is not a BCP 47 language tag`,
+            )
           }
           $locale.set(canonical)
         },

@@ -5,4 +5,9 @@ export type {
   LoggerSink,
   LogLevel,
 } from './createLogger.js'
-export { createLogger, DEFAULT_LOG_LEVEL, LOG_BUFFER_MAX_BYTES, LOG_LEVELS } from './createLogger.js'
+export {
+  createLogger,
+  DEFAULT_LOG_LEVEL,
+  LOG_BUFFER_MAX_BYTES,
+  LOG_LEVELS,
+} from './createLogger.js'

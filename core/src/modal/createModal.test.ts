@@ -5,7 +5,7 @@ function setup(overrides: Partial<ModalDependencies> = {}) {
   const dependencies = {
     defaultView: vi.fn(() => 'Connect'),
     canClose: vi.fn(() => true),
-    rejectPendingRequests: vi.fn(),
+    onClose: vi.fn(),
     ...overrides,
   }
   const modal = createModal(dependencies)
@@ -85,7 +85,7 @@ describe('view stack', () => {
     const { modal, dependencies } = setup()
     modal.open()
     modal.close()
-    expect(dependencies.rejectPendingRequests).toHaveBeenCalledTimes(1)
+    expect(dependencies.onClose).toHaveBeenCalledWith(false)
   })
 
   it('closing while a transaction step is pending leaves wallet requests alone', () => {
@@ -94,7 +94,7 @@ describe('view stack', () => {
     modal.pushTransactionStep({ goBack: true })
     modal.push('ApproveTransaction')
     modal.close()
-    expect(dependencies.rejectPendingRequests).not.toHaveBeenCalled()
+    expect(dependencies.onClose).toHaveBeenCalledWith(true)
   })
 })
 

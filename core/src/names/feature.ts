@@ -94,9 +94,13 @@ export const namesFeature = defineFeature({
     const registration = createAsyncAction(async (input: string) => {
       const check = checkName(input)
       if (!check.valid) {
-        throw new PorticoError('INVALID_INPUT', 'The name breaks the name rule', {
-          details: { rule: check.message.key },
-        })
+        throw new PorticoError(
+          'INVALID_INPUT',
+          'Invalid name: it needs at least 4 characters, using only letters, digits and hyphens',
+          {
+            details: { rule: check.message.key },
+          },
+        )
       }
       const { address } = connection.get('eip155')
       const signing = connection.getActive('eip155')?.adapter.signing
@@ -137,7 +141,10 @@ export const namesFeature = defineFeature({
       resolveName,
       reverseLookup,
       async suggestions(name) {
-        const label = name.trim().toLowerCase().replace(/\.reown\.id$/, '')
+        const label = name
+          .trim()
+          .toLowerCase()
+          .replace(/\.reown\.id$/, '')
         if (!label) return []
         try {
           return await api.suggestions(label, ZONE)

@@ -67,7 +67,11 @@ export const networkFeature = defineFeature({
   create(context, options): { public: NetworkFeature; internal: NetworkInternal } {
     const { networks } = context.options
     const { defaultNetwork } = options
-    const storedNamespace = storedValue(context.storage, 'active_namespace', oneOf(CHAIN_NAMESPACES))
+    const storedNamespace = storedValue(
+      context.storage,
+      'active_namespace',
+      oneOf(CHAIN_NAMESPACES),
+    )
     const storedNetworks = storedMap<ChainNamespace, CaipNetworkId>(
       context.storage,
       'active_caip_network_id',

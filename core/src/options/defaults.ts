@@ -1,4 +1,9 @@
-import { type ApiUrls, CONNECTOR_TYPE_ORDER_DEFAULT, type Features, WALLET_FEATURES } from './types.js'
+import {
+  type ApiUrls,
+  CONNECTOR_TYPE_ORDER_DEFAULT,
+  type Features,
+  WALLET_FEATURES,
+} from './types.js'
 
 /** Which parts of the product are on unless the app says otherwise. */
 export const DEFAULT_FEATURES: Features = {

@@ -1,8 +1,8 @@
+import type { ReadableAtom } from 'nanostores'
 import { PorticoError } from '../errors/index.js'
 import { defineFeature } from '../kernel/feature.js'
 import { modalFeature } from '../modal/feature.js'
 import { createPendingRequests, type PendingRequest } from './pendingRequests.js'
-import type { ReadableAtom } from 'nanostores'
 
 export type RequestsFeature = {
   /** Unsafe wallet requests waiting for the user. */

@@ -77,9 +77,7 @@ export const sendFeature = defineFeature({
     const { logger } = context
     const $state = atom<SendState>(EMPTY)
     const noReturn = new Set(
-      [...NO_RETURN_TRANSFER_TOKENS, ...options.noReturnTransferTokens].map((a) =>
-        a.toLowerCase(),
-      ),
+      [...NO_RETURN_TRANSFER_TOKENS, ...options.noReturnTransferTokens].map((a) => a.toLowerCase()),
     )
     let lookup: ReturnType<typeof setTimeout> | undefined
     let lookupId = 0

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { TokenBalance } from '../account/index.js'
+import type { TokenBalance } from '../balances/index.js'
 import { NAME_RULE_MESSAGE } from '../names/index.js'
 import { checkAmount, readReceiver, SEND_MESSAGES } from './validation.js'
 
@@ -26,7 +26,7 @@ describe('checkAmount', () => {
     ['too many decimals', '1.1234567', SEND_MESSAGES.tooManyDecimals(6)],
     ['over the balance', '100.500001', SEND_MESSAGES.overBalance],
   ])('refuses %s', (_why, amount, message) => {
-    expect(checkAmount(amount, usdc)).toBe(message)
+    expect(checkAmount(amount, usdc)).toEqual(message)
   })
 
   it('accepts amounts up to the balance', () => {

@@ -1,24 +1,32 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { CHAIN_NAMESPACES } from '../caip/index.js'
+import { createRecentWallets } from '../connectors/recentWallets.js'
 import { createLogger } from '../logger/index.js'
 import { createMemoryStorage, detectBrowserStorage, type StorageAdapter } from './adapter.js'
-import { createPorticoStorage } from './portico.js'
+import { createSafeStorage, storedCache, storedMap, storedValue } from './createStorage.js'
 import { arrayOf, object, oneOf, recordOf, string } from './validators.js'
 
 function setup(adapter: StorageAdapter = createMemoryStorage()) {
   const errors: unknown[][] = []
   const logger = createLogger({ sink: { error: (...args) => errors.push(args) } })
-  return { adapter, storage: createPorticoStorage(adapter, logger), errors }
+  return { adapter, storage: createSafeStorage(adapter, logger), errors }
 }
 
-describe('typed storage', () => {
-  it('keeps at most two recent wallets, newest first, without duplicates', () => {
+describe('recent wallets', () => {
+  it('keeps at most two, newest first, without duplicates', () => {
     const { storage } = setup()
-    storage.recentWallets.add({ id: 'a', name: 'A' })
-    storage.recentWallets.add({ id: 'b', name: 'B' })
-    storage.recentWallets.add({ id: 'a', name: 'A again' })
-    storage.recentWallets.add({ id: 'c', name: 'C' })
-    expect(storage.recentWallets.get().map((w) => w.id)).toEqual(['c', 'a'])
+    const recent = createRecentWallets(storage)
+    recent.add({ id: 'a', name: 'A' })
+    recent.add({ id: 'b', name: 'B' })
+    recent.add({ id: 'a', name: 'A again' })
+    recent.add({ id: 'c', name: 'C' })
+    expect(recent.$recentWallets.get().map((w) => w.id)).toEqual(['c', 'a'])
+    expect(
+      createRecentWallets(storage)
+        .$recentWallets.get()
+        .map((w) => w.id),
+    ).toEqual(['c', 'a'])
   })
 
   it('reads a stored list longer than two as its first two', () => {
@@ -27,24 +35,27 @@ describe('typed storage', () => {
       '@portico/recent_wallets',
       JSON.stringify([1, 2, 3].map((n) => ({ id: `w${n}`, name: `W${n}` }))),
     )
-    expect(storage.recentWallets.get()).toHaveLength(2)
+    expect(createRecentWallets(storage).$recentWallets.get()).toHaveLength(2)
   })
+})
 
-  it('keeps values per namespace apart', () => {
+describe('safe storage', () => {
+  it('keeps values per sub-key apart', () => {
     const { storage } = setup()
-    storage.connectedConnectorId.set('eip155', 'io.metamask')
-    storage.connectedConnectorId.set('solana', 'phantom')
-    storage.connectedConnectorId.remove('solana')
-    expect(storage.connectedConnectorId.get('eip155')).toBe('io.metamask')
-    expect(storage.connectedConnectorId.get('solana')).toBeUndefined()
+    const ids = storedMap(storage, 'connected_connector_id', string)
+    ids.set('eip155', 'io.metamask')
+    ids.set('solana', 'phantom')
+    ids.remove('solana')
+    expect(ids.get('eip155')).toBe('io.metamask')
+    expect(ids.get('solana')).toBeUndefined()
   })
 
   it('logs and ignores JSON that does not parse', () => {
     const { storage, adapter, errors } = setup()
     adapter.setItem('@portico/recent_wallets', '{not json')
     adapter.setItem('@portico/active_namespace', 'eip155') // unquoted: not JSON
-    expect(storage.recentWallets.get()).toEqual([])
-    expect(storage.activeNamespace.get()).toBeUndefined()
+    expect(createRecentWallets(storage).$recentWallets.get()).toEqual([])
+    expect(storedValue(storage, 'active_namespace', oneOf(CHAIN_NAMESPACES)).get()).toBeUndefined()
     expect(errors.length).toBe(2)
     expect(String(errors[0]?.[0])).toContain('not valid JSON')
   })
@@ -52,14 +63,12 @@ describe('typed storage', () => {
   it('ignores values of the wrong shape and drops bad list items', () => {
     const { storage, adapter } = setup()
     adapter.setItem('@portico/active_namespace', JSON.stringify('tron'))
-    adapter.setItem('@portico/active_caip_network_id:eip155', JSON.stringify('eip155'))
     adapter.setItem(
       '@portico/recent_wallets',
       JSON.stringify([{ id: 'ok', name: 'Ok' }, { id: 3 }, null, 'x', { id: 'y', name: 1 }]),
     )
-    expect(storage.activeNamespace.get()).toBeUndefined()
-    expect(storage.activeCaipNetworkId.get('eip155')).toBeUndefined()
-    expect(storage.recentWallets.get()).toEqual([{ id: 'ok', name: 'Ok' }])
+    expect(storedValue(storage, 'active_namespace', oneOf(CHAIN_NAMESPACES)).get()).toBeUndefined()
+    expect(createRecentWallets(storage).$recentWallets.get()).toEqual([{ id: 'ok', name: 'Ok' }])
   })
 
   it('swallows a quota error on write and a storage that throws on read', () => {
@@ -75,10 +84,11 @@ describe('typed storage', () => {
       },
     }
     const { storage, errors } = setup(throwing)
-    expect(() => storage.recentWallets.add({ id: 'a', name: 'A' })).not.toThrow()
-    expect(() => storage.walletId.set('w')).not.toThrow()
-    expect(storage.walletId.get()).toBeUndefined()
-    expect(() => storage.walletId.remove()).not.toThrow()
+    const walletId = storedValue(storage, 'wallet_id', string)
+    expect(() => createRecentWallets(storage).add({ id: 'a', name: 'A' })).not.toThrow()
+    expect(() => walletId.set('w')).not.toThrow()
+    expect(walletId.get()).toBeUndefined()
+    expect(() => walletId.remove()).not.toThrow()
     expect(errors.length).toBeGreaterThanOrEqual(3)
   })
 
@@ -105,11 +115,10 @@ describe('typed storage', () => {
 
   it('expires cache entries by age', () => {
     const { storage } = setup()
-    storage.nameCache.set('vitalik.reown.id', { address: '0x1' }, 1_000)
-    expect(storage.nameCache.get('vitalik.reown.id', 300_000, 1_000 + 299_999)).toEqual({
-      address: '0x1',
-    })
-    expect(storage.nameCache.get('vitalik.reown.id', 300_000, 1_000 + 300_000)).toBeUndefined()
+    const cache = storedCache(storage, 'name_cache', object({ address: string }))
+    cache.set('vitalik.reown.id', { address: '0x1' }, 1_000)
+    expect(cache.get('vitalik.reown.id', 300_000, 1_000 + 299_999)).toEqual({ address: '0x1' })
+    expect(cache.get('vitalik.reown.id', 300_000, 1_000 + 300_000)).toBeUndefined()
   })
 
   it('never throws or returns a wrong type, whatever is stored', () => {
@@ -120,48 +129,30 @@ describe('typed storage', () => {
         for (const key of [
           'recent_wallets',
           'active_namespace',
-          'connected_connector_id:eip155',
-          'connected_namespaces',
-          'portfolio_cache',
-          'preferred_account_types',
-          'siwx_sessions',
+          'ids:eip155',
+          'list',
+          'cache',
+          'record',
         ]) {
           adapter.setItem(`@portico/${key}`, value)
         }
-        const recent = storage.recentWallets.get()
+        const recent = createRecentWallets(storage).$recentWallets.get()
         expect(Array.isArray(recent)).toBe(true)
         for (const w of recent)
           expect(typeof w.id === 'string' && typeof w.name === 'string').toBe(true)
-        const ns = storage.activeNamespace.get()
-        expect(ns === undefined || typeof ns === 'string').toBe(true)
-        const id = storage.connectedConnectorId.get('eip155')
+        const ns = storedValue(storage, 'active_namespace', oneOf(CHAIN_NAMESPACES)).get()
+        expect(ns === undefined || (CHAIN_NAMESPACES as readonly string[]).includes(ns)).toBe(true)
+        const id = storedMap(storage, 'ids', string).get('eip155')
         expect(id === undefined || (typeof id === 'string' && id.length > 0)).toBe(true)
-        expect(() => storage.balanceCache.get('x', 1_000, 0)).not.toThrow()
-        const namespaces = storage.connectedNamespaces.get()
-        expect(namespaces === undefined || Array.isArray(namespaces)).toBe(true)
-        const sessions = storage.siwxSessions.get()
-        expect(sessions === undefined || Array.isArray(sessions)).toBe(true)
+        const list = storedValue(storage, 'list', arrayOf(string)).get()
+        expect(list === undefined || list.every((item) => typeof item === 'string')).toBe(true)
+        expect(() => storedCache(storage, 'cache', string).get('x', 1_000, 0)).not.toThrow()
+        const record = storedValue(storage, 'record', recordOf(string)).get()
+        expect(
+          record === undefined || Object.values(record).every((v) => typeof v === 'string'),
+        ).toBe(true)
       }),
-    )
-  })
-})
-
-describe('validators', () => {
-  it('never throw and return undefined or a value of the declared shape', () => {
-    const wallet = object({ id: string }, { name: string })
-    const list = arrayOf(wallet)
-    const mode = oneOf(['light', 'dark'])
-    const map = recordOf(string)
-    fc.assert(
-      fc.property(fc.anything(), (value) => {
-        const w = wallet(value)
-        expect(w === undefined || typeof w.id === 'string').toBe(true)
-        const l = list(value)
-        expect(l === undefined || l.every((item) => typeof item.id === 'string')).toBe(true)
-        expect([undefined, 'light', 'dark']).toContain(mode(value))
-        const m = map(value)
-        expect(m === undefined || Object.values(m).every((v) => typeof v === 'string')).toBe(true)
-      }),
+      { numRuns: 1_000 },
     )
   })
 })

@@ -1,3 +1,4 @@
+export { TOAST_AUTO_CLOSE_MS, TOAST_SWAP_DELAY_MS } from './constants.js'
 export type {
   ShowToastParameters,
   ToastContent,
@@ -5,6 +6,5 @@ export type {
   ToastState,
   ToastVariant,
 } from './createToast.js'
-export { TOAST_AUTO_CLOSE_MS, TOAST_SWAP_DELAY_MS } from './constants.js'
 export { createToast, DEFAULT_TOAST } from './createToast.js'
 export { toastFeature } from './feature.js'

@@ -1,16 +1,12 @@
 import { atom, computed, type ReadableAtom } from 'nanostores'
-import {
-  type ConnectReturnType,
-  connectionEvent,
-  connectionFeature,
-} from '../connection/index.js'
+import { type ConnectReturnType, connectionEvent, connectionFeature } from '../connection/index.js'
 import { type Connector, connectorsFeature, type ListedWallet } from '../connectors/index.js'
 import { isPorticoError, PorticoError } from '../errors/index.js'
 import { defineFeature } from '../kernel/feature.js'
 import { modalFeature } from '../modal/feature.js'
 import { networkNamespace, networkReference } from '../options/index.js'
 import { toSafeImageUrl } from '../security/index.js'
-import { object, string, storedValue } from '../storage/index.js'
+import { object, storedValue, string } from '../storage/index.js'
 import {
   createWalletConnectProvider,
   type WalletConnectProvider,
@@ -75,221 +71,221 @@ export const walletConnectFeature = defineFeature({
   needs: [connectionFeature, connectorsFeature, modalFeature],
   storageKeys: [DEEPLINK_CHOICE_KEY],
   create(context): { public: WalletConnectFeature; internal: WalletConnectFeature } {
-  const { options, logger } = context
-  const now = context.clock.now
-  const connection = context.use(connectionFeature)
-  const connectors = context.use(connectorsFeature)
-  const modal = context.use(modalFeature)
-  const deepLinkChoice = storedValue(
-    context.storage,
-    DEEPLINK_CHOICE_KEY,
-    object({ name: string, href: string }),
-  )
-  const isViewOpen = () => modal.isShowing('ConnectingWalletConnect')
-  const $wcUri = atom<string | undefined>(undefined)
-  const $wcPairingExpiry = atom<number | undefined>(undefined)
-  const $wcLinking = atom<DeepLinkChoice | undefined>(deepLinkChoice.get())
-  const $recentWallet = atom<ListedWallet | undefined>(undefined)
-  const $wcError = atom<PorticoError | undefined>(undefined)
-  const $status = atom<WalletConnectStatus>('disconnected')
-  const $connectedVia = atom<'mobile' | 'qrcode' | undefined>(undefined)
-  const $buffering = computed([$status, $wcUri], (status, uri) => status === 'connecting' && !uri)
-  let pending: Promise<ConnectReturnType | undefined> | undefined
-  let expiryTimer: ReturnType<typeof setTimeout> | undefined
-  let linkedThisPairing = false
+    const { options, logger } = context
+    const now = context.clock.now
+    const connection = context.use(connectionFeature)
+    const connectors = context.use(connectorsFeature)
+    const modal = context.use(modalFeature)
+    const deepLinkChoice = storedValue(
+      context.storage,
+      DEEPLINK_CHOICE_KEY,
+      object({ name: string, href: string }),
+    )
+    const isViewOpen = () => modal.isShowing('ConnectingWalletConnect')
+    const $wcUri = atom<string | undefined>(undefined)
+    const $wcPairingExpiry = atom<number | undefined>(undefined)
+    const $wcLinking = atom<DeepLinkChoice | undefined>(deepLinkChoice.get())
+    const $recentWallet = atom<ListedWallet | undefined>(undefined)
+    const $wcError = atom<PorticoError | undefined>(undefined)
+    const $status = atom<WalletConnectStatus>('disconnected')
+    const $connectedVia = atom<'mobile' | 'qrcode' | undefined>(undefined)
+    const $buffering = computed([$status, $wcUri], (status, uri) => status === 'connecting' && !uri)
+    let pending: Promise<ConnectReturnType | undefined> | undefined
+    let expiryTimer: ReturnType<typeof setTimeout> | undefined
+    let linkedThisPairing = false
 
-  const evmNetworks = options.networks.filter((n) => networkNamespace(n) === 'eip155')
-  const metadata = options.metadata ?? {
-    name: 'Portico',
-    description: 'Connect a wallet',
-    url: typeof window === 'undefined' ? 'https://portico.invalid' : window.location.origin,
-    icons: [],
-  }
+    const evmNetworks = options.networks.filter((n) => networkNamespace(n) === 'eip155')
+    const metadata = options.metadata ?? {
+      name: 'Portico',
+      description: 'Connect a wallet',
+      url: typeof window === 'undefined' ? 'https://portico.invalid' : window.location.origin,
+      icons: [],
+    }
 
-  const provider: WalletConnectProvider = createWalletConnectProvider({
-    load: () =>
-      loadUniversalProvider({
-        projectId: options.projectId,
-        relayUrl: options.apiUrls.relay,
-        metadata,
-        storage: context.storageAdapter,
-        telemetryEnabled: options.features.analytics,
-      }),
-    namespaces: () => ({
-      eip155: {
-        chains: evmNetworks.map((n) => n.id),
-        methods: [...EIP155_WALLETCONNECT_METHODS],
-        events: [...EIP155_WALLETCONNECT_EVENTS],
-        // The app's own RPC URLs: never a hosted default when the app gave one.
-        rpcMap: Object.fromEntries(
-          evmNetworks.flatMap((n) =>
-            n.rpcUrls.http[0] ? [[networkReference(n), n.rpcUrls.http[0]]] : [],
+    const provider: WalletConnectProvider = createWalletConnectProvider({
+      load: () =>
+        loadUniversalProvider({
+          projectId: options.projectId,
+          relayUrl: options.apiUrls.relay,
+          metadata,
+          storage: context.storageAdapter,
+          telemetryEnabled: options.features.analytics,
+        }),
+      namespaces: () => ({
+        eip155: {
+          chains: evmNetworks.map((n) => n.id),
+          methods: [...EIP155_WALLETCONNECT_METHODS],
+          events: [...EIP155_WALLETCONNECT_EVENTS],
+          // The app's own RPC URLs: never a hosted default when the app gave one.
+          rpcMap: Object.fromEntries(
+            evmNetworks.flatMap((n) =>
+              n.rpcUrls.http[0] ? [[networkReference(n), n.rpcUrls.http[0]]] : [],
+            ),
           ),
-        ),
-      },
-    }),
-    onUri(uri) {
-      $wcUri.set(uri)
-      const expiry = expiryOf(uri)
-      $wcPairingExpiry.set(expiry)
-      clearTimeout(expiryTimer)
-      if (expiry !== undefined) {
-        expiryTimer = setTimeout(
-          () => {
-            if ($status.get() === 'connecting' && isViewOpen()) provider.refreshPairing()
-          },
-          Math.max(0, expiry - now()),
-        )
-      }
-    },
-    onPairingError(error) {
-      logger.warn('WalletConnect pairing failed', error)
-    },
-  })
-
-  const connector: Connector = {
-    id: WALLET_CONNECT_CONNECTOR_ID,
-    name: 'WalletConnect',
-    type: 'WALLET_CONNECT',
-    chain: 'eip155',
-    provider,
-    disconnect: () => provider.disconnect(),
-  }
-
-  function reset() {
-    clearTimeout(expiryTimer)
-    $status.set('disconnected')
-    $wcUri.set(undefined)
-    $wcPairingExpiry.set(undefined)
-    $wcLinking.set(undefined)
-    $recentWallet.set(undefined)
-    $wcError.set(undefined)
-    linkedThisPairing = false
-  }
-
-  function startPairing(): Promise<ConnectReturnType | undefined> {
-    if (connection.getActive('eip155')?.connector.id === WALLET_CONNECT_CONNECTOR_ID) {
-      return Promise.resolve(undefined)
-    }
-    if (pending) {
-      const expiry = $wcPairingExpiry.get()
-      if (expiry !== undefined && expiry <= now()) provider.refreshPairing()
-      return pending
-    }
-    $wcError.set(undefined)
-    $status.set('connecting')
-    pending = connection
-      .connect({ connectorId: WALLET_CONNECT_CONNECTOR_ID })
-      .catch((error: unknown) => {
-        if (!isPorticoError(error, 'ABORTED')) {
-          $wcError.set(
-            isPorticoError(error)
-              ? error
-              : new PorticoError('WALLET_ERROR', 'The WalletConnect pairing failed', {
-                  cause: error,
-                }),
+        },
+      }),
+      onUri(uri) {
+        $wcUri.set(uri)
+        const expiry = expiryOf(uri)
+        $wcPairingExpiry.set(expiry)
+        clearTimeout(expiryTimer)
+        if (expiry !== undefined) {
+          expiryTimer = setTimeout(
+            () => {
+              if ($status.get() === 'connecting' && isViewOpen()) provider.refreshPairing()
+            },
+            Math.max(0, expiry - now()),
           )
         }
-        $status.set('disconnected')
-        $wcUri.set(undefined)
-        return undefined
-      })
-      .finally(() => {
-        pending = undefined
-      })
-    return pending
-  }
+      },
+      onPairingError(error) {
+        logger.warn('WalletConnect pairing failed', error)
+      },
+    })
 
-  /** Spec §4 "Finalising a connection": the deep link and the recent wallet are stored. */
-  function finalise() {
-    clearTimeout(expiryTimer)
-    $status.set('connected')
-    const linking = $wcLinking.get()
-    if (linking && linkedThisPairing) deepLinkChoice.set(linking)
-    const wallet = $recentWallet.get()
-    if (wallet) {
-      connectors.addRecentWallet({
-        id: wallet.id,
-        name: wallet.name,
-        imageUrl: wallet.imageUrl,
-        rdns: wallet.rdns,
-        mobileLink: wallet.mobileLink,
-        desktopLink: wallet.desktopLink,
-        webappLink: wallet.webappLink,
-      })
+    const connector: Connector = {
+      id: WALLET_CONNECT_CONNECTOR_ID,
+      name: 'WalletConnect',
+      type: 'WALLET_CONNECT',
+      chain: 'eip155',
+      provider,
+      disconnect: () => provider.disconnect(),
     }
-    $connectedVia.set(linkedThisPairing ? 'mobile' : 'qrcode')
-    const peer = provider.peer()
-    if (peer) {
-      connection.setWalletInfo('eip155', {
-        id: wallet?.id ?? WALLET_CONNECT_CONNECTOR_ID,
-        name: peer.name || wallet?.name || 'WalletConnect',
-        icon: toSafeImageUrl(peer.icon) ?? wallet?.imageUrl,
-        type: 'WALLET_CONNECT',
-      })
-    }
-    $wcUri.set(undefined)
-  }
 
-  function links(): WalletLinks {
-    const wallet = $recentWallet.get()
-    const uri = $wcUri.get()
-    return wallet && uri ? buildWalletLinks(wallet, uri) : {}
-  }
-
-  const feature: WalletConnectFeature = {
-    connector,
-    $wcUri,
-    $wcPairingExpiry,
-    $wcLinking,
-    $recentWallet,
-    $wcError,
-    $buffering,
-    $status,
-    $connectedVia,
-    selectWallet(wallet) {
-      $recentWallet.set(wallet)
-    },
-    startPairing,
-    retry() {
+    function reset() {
+      clearTimeout(expiryTimer)
+      $status.set('disconnected')
+      $wcUri.set(undefined)
+      $wcPairingExpiry.set(undefined)
+      $wcLinking.set(undefined)
+      $recentWallet.set(undefined)
       $wcError.set(undefined)
-      return startPairing()
-    },
-    links,
-    openLink(kind) {
-      const wallet = $recentWallet.get()
-      const href = links()[kind]
-      if (!wallet || !href) {
-        throw new PorticoError('INVALID_INPUT', `No ${kind} link for this wallet`)
+      linkedThisPairing = false
+    }
+
+    function startPairing(): Promise<ConnectReturnType | undefined> {
+      if (connection.getActive('eip155')?.connector.id === WALLET_CONNECT_CONNECTOR_ID) {
+        return Promise.resolve(undefined)
       }
-      openWalletLink(href, kind)
-      linkedThisPairing = true
-      $wcLinking.set({ name: wallet.name, href })
+      if (pending) {
+        const expiry = $wcPairingExpiry.get()
+        if (expiry !== undefined && expiry <= now()) provider.refreshPairing()
+        return pending
+      }
+      $wcError.set(undefined)
       $status.set('connecting')
-    },
-    reset,
-  }
-  // WalletConnect needs a project id (the relay authenticates with it).
-  if (options.projectId) connectors.add(connector)
-  context.onDestroy(() => {
-    clearTimeout(expiryTimer)
-    void provider.close()
-  })
-  context.onDestroy(
-    context.events.on(connectionEvent, (event) => {
-      if (event.namespace !== 'eip155') return
-      const activeId = connection.getActive('eip155')?.connector.id
-      if (event.type === 'connected' && activeId === WALLET_CONNECT_CONNECTOR_ID) finalise()
-      else if (event.type === 'reconnected' && activeId === WALLET_CONNECT_CONNECTOR_ID) {
-        $status.set('connected')
-      } else if (event.type === 'connected' && pending) {
-        // Another wallet connected while a pairing waited: that pairing is moot.
-        provider.cancelPairing(new PorticoError('ABORTED', 'The pairing was cancelled'))
-      } else if (event.type === 'disconnected' && $status.get() === 'connected') {
-        reset()
+      pending = connection
+        .connect({ connectorId: WALLET_CONNECT_CONNECTOR_ID })
+        .catch((error: unknown) => {
+          if (!isPorticoError(error, 'ABORTED')) {
+            $wcError.set(
+              isPorticoError(error)
+                ? error
+                : new PorticoError('WALLET_ERROR', 'The WalletConnect pairing failed', {
+                    cause: error,
+                  }),
+            )
+          }
+          $status.set('disconnected')
+          $wcUri.set(undefined)
+          return undefined
+        })
+        .finally(() => {
+          pending = undefined
+        })
+      return pending
+    }
+
+    /** Spec §4 "Finalising a connection": the deep link and the recent wallet are stored. */
+    function finalise() {
+      clearTimeout(expiryTimer)
+      $status.set('connected')
+      const linking = $wcLinking.get()
+      if (linking && linkedThisPairing) deepLinkChoice.set(linking)
+      const wallet = $recentWallet.get()
+      if (wallet) {
+        connectors.addRecentWallet({
+          id: wallet.id,
+          name: wallet.name,
+          imageUrl: wallet.imageUrl,
+          rdns: wallet.rdns,
+          mobileLink: wallet.mobileLink,
+          desktopLink: wallet.desktopLink,
+          webappLink: wallet.webappLink,
+        })
       }
-    }),
-  )
-  return { public: feature, internal: feature }
+      $connectedVia.set(linkedThisPairing ? 'mobile' : 'qrcode')
+      const peer = provider.peer()
+      if (peer) {
+        connection.setWalletInfo('eip155', {
+          id: wallet?.id ?? WALLET_CONNECT_CONNECTOR_ID,
+          name: peer.name || wallet?.name || 'WalletConnect',
+          icon: toSafeImageUrl(peer.icon) ?? wallet?.imageUrl,
+          type: 'WALLET_CONNECT',
+        })
+      }
+      $wcUri.set(undefined)
+    }
+
+    function links(): WalletLinks {
+      const wallet = $recentWallet.get()
+      const uri = $wcUri.get()
+      return wallet && uri ? buildWalletLinks(wallet, uri) : {}
+    }
+
+    const feature: WalletConnectFeature = {
+      connector,
+      $wcUri,
+      $wcPairingExpiry,
+      $wcLinking,
+      $recentWallet,
+      $wcError,
+      $buffering,
+      $status,
+      $connectedVia,
+      selectWallet(wallet) {
+        $recentWallet.set(wallet)
+      },
+      startPairing,
+      retry() {
+        $wcError.set(undefined)
+        return startPairing()
+      },
+      links,
+      openLink(kind) {
+        const wallet = $recentWallet.get()
+        const href = links()[kind]
+        if (!wallet || !href) {
+          throw new PorticoError('INVALID_INPUT', `No ${kind} link for this wallet`)
+        }
+        openWalletLink(href, kind)
+        linkedThisPairing = true
+        $wcLinking.set({ name: wallet.name, href })
+        $status.set('connecting')
+      },
+      reset,
+    }
+    // WalletConnect needs a project id (the relay authenticates with it).
+    if (options.projectId) connectors.add(connector)
+    context.onDestroy(() => {
+      clearTimeout(expiryTimer)
+      void provider.close()
+    })
+    context.onDestroy(
+      context.events.on(connectionEvent, (event) => {
+        if (event.namespace !== 'eip155') return
+        const activeId = connection.getActive('eip155')?.connector.id
+        if (event.type === 'connected' && activeId === WALLET_CONNECT_CONNECTOR_ID) finalise()
+        else if (event.type === 'reconnected' && activeId === WALLET_CONNECT_CONNECTOR_ID) {
+          $status.set('connected')
+        } else if (event.type === 'connected' && pending) {
+          // Another wallet connected while a pairing waited: that pairing is moot.
+          provider.cancelPairing(new PorticoError('ABORTED', 'The pairing was cancelled'))
+        } else if (event.type === 'disconnected' && $status.get() === 'connected') {
+          reset()
+        }
+      }),
+    )
+    return { public: feature, internal: feature }
   },
 })

@@ -1,15 +1,15 @@
-import { atom, computed, map, onMount, type ReadableAtom } from 'nanostores'
-import type { AsyncStatus } from '../kernel/async.js'
+import { atom, computed, map, type ReadableAtom } from 'nanostores'
 import type { ApiClient } from '../api/index.js'
 import type { Connector } from '../connectors/index.js'
+import type { AsyncStatus } from '../kernel/async.js'
+import type { Logger } from '../logger/index.js'
+import type { PorticoNetwork } from '../options/index.js'
 import {
   RECOMMENDED_WALLETS,
   WALLET_SEARCH_ENTRIES,
   WALLET_SEARCH_MIN_WAIT_MS,
   WALLETS_PAGE_SIZE,
 } from './constants.js'
-import type { Logger } from '../logger/index.js'
-import type { PorticoNetwork } from '../options/index.js'
 import { type WalletListing, type WalletPage, walletPage } from './listing.js'
 
 export type WalletsStatus = AsyncStatus

@@ -18,12 +18,6 @@ const NONE: readonly TokenBalance[] = []
 export function useTokenBalances(): UseTokenBalancesReturnType {
   const { balances } = usePortico()
   const state = useStore(balances.$tokenBalances)
-  const refetch = useCallback(
-    () => balances.fetchTokenBalances({ forceUpdate: true }),
-    [balances],
-  )
-  return useMemo(
-    () => ({ ...state, tokens: state.data ?? NONE, refetch }),
-    [state, refetch],
-  )
+  const refetch = useCallback(() => balances.fetchTokenBalances({ forceUpdate: true }), [balances])
+  return useMemo(() => ({ ...state, tokens: state.data ?? NONE, refetch }), [state, refetch])
 }

@@ -76,18 +76,6 @@ export function useWallets(): UseWalletsReturnType {
       loadImage: wallets.loadImage,
       connect: wallets.connect,
     }),
-    [
-      recommended,
-      featured,
-      installed,
-      all,
-      count,
-      page,
-      hasMore,
-      status,
-      search,
-      images,
-      wallets,
-    ],
+    [recommended, featured, installed, all, count, page, hasMore, status, search, images, wallets],
   )
 }

@@ -111,7 +111,10 @@ export function createEvmAdapter({ fetch: fetchFn }: AdapterContext = {}): Chain
       })
   }
 
-  async function getNativeBalance(address: string, network: PorticoNetwork): Promise<NativeBalance> {
+  async function getNativeBalance(
+    address: string,
+    network: PorticoNetwork,
+  ): Promise<NativeBalance> {
     const value = await clientFor(network).getBalance({ address: getAddress(address) })
     const { decimals, symbol } = network.nativeCurrency
     return { value, decimals, symbol, formatted: formatUnits(value, decimals) }
@@ -156,7 +159,11 @@ export function createEvmAdapter({ fetch: fetchFn }: AdapterContext = {}): Chain
     }
   }
 
-  async function signMessage(connector: Connector, address: string, message: string): Promise<string> {
+  async function signMessage(
+    connector: Connector,
+    address: string,
+    message: string,
+  ): Promise<string> {
     let signature: unknown
     try {
       signature = await providerOf(connector).request({
@@ -183,10 +190,7 @@ export function createEvmAdapter({ fetch: fetchFn }: AdapterContext = {}): Chain
       throw toWalletError(error, 'transaction')
     }
     if (typeof hash !== 'string' || !isHash(hash)) {
-      throw new PorticoError(
-        'WALLET_ERROR',
-        'The wallet answered with an invalid transaction hash',
-      )
+      throw new PorticoError('WALLET_ERROR', 'The wallet answered with an invalid transaction hash')
     }
     return hash
   }
@@ -258,7 +262,8 @@ export function createEvmAdapter({ fetch: fetchFn }: AdapterContext = {}): Chain
     signing: { request, signMessage },
     balances: { getNativeBalance, getWalletAssets },
     transfers: {
-      prepareTransfer: (parameters) => prepareEvmTransfer(clientFor(parameters.network), parameters),
+      prepareTransfer: (parameters) =>
+        prepareEvmTransfer(clientFor(parameters.network), parameters),
       sendTransfer,
       waitForTransfer,
     },

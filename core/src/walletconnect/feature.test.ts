@@ -1,16 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createAccount } from '../account/index.js'
-import { defaultAdapterLoaders } from '../adapters/index.js'
-import { createConnection } from '../connection/index.js'
-import { createConnectors, createRecentWallets } from '../connectors/index.js'
-import { createLogger } from '../logger/index.js'
-import { createNetwork } from '../network/index.js'
-import { resolveOptions } from '../options/index.js'
-import { createMemoryStorage, createPorticoStorage } from '../storage/index.js'
+import { createPortico } from '../client/index.js'
+import { unreachableFetch } from '../test-utils/client.js'
 import { testNetworks } from '../test-utils/networks.js'
-import { createToast } from '../toast/index.js'
-import { createWalletConnect } from './createWalletConnect.js'
-import type { UniversalProviderInstance } from './loadUniversalProvider.js'
+import { loadUniversalProvider, type UniversalProviderInstance } from './loadUniversalProvider.js'
+
+// WalletConnect's own library is the edge of the world here.
+vi.mock('./loadUniversalProvider.js', async (original) => ({
+  ...(await original<typeof import('./loadUniversalProvider.js')>()),
+  loadUniversalProvider: vi.fn(),
+}))
 
 afterEach(() => {
   vi.useRealTimers()
@@ -48,40 +46,31 @@ async function until(condition: () => boolean) {
 
 function setup(viewOpen: { value: boolean }) {
   vi.useFakeTimers({ now: 1_700_000_000_000, toFake: ['setTimeout', 'clearTimeout', 'Date'] })
-  const now = () => Date.now()
-  const { options } = resolveOptions({ projectId: 'p', networks: testNetworks })
-  const logger = createLogger({ level: 'silent' })
-  const adapter = createMemoryStorage()
-  const storage = createPorticoStorage(adapter, logger)
-  const account = createAccount('eip155')
-  const network = createNetwork({ options, storage, account })
-  const connectors = createConnectors({ options, logger })
-  const recentWallets = createRecentWallets(storage)
-  const connection = createConnection({
-    account,
-    connectors,
-    recentWallets,
-    network,
-    storage,
-    toast: createToast(),
-    logger,
-    loadAdapter: (ns) => defaultAdapterLoaders[ns]!({}),
+  const fake = fakeUniversalProvider(() => Date.now())
+  vi.mocked(loadUniversalProvider).mockResolvedValue(fake.up)
+  const client = createPortico({
+    projectId: 'p',
+    networks: testNetworks,
+    storage: 'memory',
+    logLevel: 'silent',
+    fetch: unreachableFetch,
   })
-  const fake = fakeUniversalProvider(now)
-  const walletConnect = createWalletConnect({
-    options,
-    account,
-    connection,
-    recentWallets,
-    storage,
-    storageAdapter: adapter,
-    logger,
-    now,
-    isViewOpen: () => viewOpen.value,
-    loadProvider: async () => fake.up,
-  })
-  connectors.add(walletConnect.connector)
-  return { walletConnect, fake }
+  // The expiry renewal only happens while the ConnectingWalletConnect view is on screen.
+  const show = (open: boolean) => {
+    if (open) client.modal.open({ view: 'ConnectingWalletConnect' })
+    else client.modal.close()
+  }
+  show(viewOpen.value)
+  const view = {
+    get value() {
+      return viewOpen.value
+    },
+    set value(open: boolean) {
+      viewOpen.value = open
+      show(open)
+    },
+  }
+  return { walletConnect: client.walletConnect, fake, view }
 }
 
 describe('WalletConnect pairing', () => {
@@ -105,8 +94,7 @@ describe('WalletConnect pairing', () => {
   })
 
   it('fetches a new URI when the pairing expires while the view is open', async () => {
-    const view = { value: true }
-    const { walletConnect, fake } = setup(view)
+    const { walletConnect, fake, view } = setup({ value: true })
     void walletConnect.startPairing()
     await until(() => fake.pairings.length === 1)
     const first = walletConnect.$wcUri.get()

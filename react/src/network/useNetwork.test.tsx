@@ -1,8 +1,8 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { useNetwork } from '../network/useNetwork.js'
 import { createTestClient, wrapperFor } from '../test/setup.js'
 import { announcedWallet, RDNS } from '../test/wallet.js'
-import { useNetwork } from './useNetwork.js'
 
 const stops: (() => void)[] = []
 afterEach(() => {

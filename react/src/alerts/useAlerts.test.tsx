@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { useAlerts } from '../alerts/useAlerts.js'
 import { createTestClient, wrapperFor } from '../test/setup.js'
-import { useAlerts } from './useAlerts.js'
 
 describe('useAlerts', () => {
   it('lists configuration alerts and dismisses them', () => {

@@ -1,8 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createTestClient, wrapperFor } from '../test/setup.js'
-import { useWalletConnect } from './useWalletConnect.js'
-import { useWallets } from './useWallets.js'
+import { useWalletConnect } from '../walletconnect/useWalletConnect.js'
+import { useWallets } from '../wallets/useWallets.js'
 
 const listing = (i: number) => ({
   id: `wallet-${i}`,

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { useModal } from '../modal/useModal.js'
 import { createTestClient, wrapperFor } from '../test/setup.js'
-import { useModal } from './useModal.js'
 
 describe('useModal', () => {
   it('follows the view stack and navigates', () => {

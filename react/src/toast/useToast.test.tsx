@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestClient, wrapperFor } from '../test/setup.js'
-import { useToast } from './useToast.js'
+import { useToast } from '../toast/useToast.js'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -12,9 +12,9 @@ describe('useToast', () => {
     vi.useFakeTimers()
     const client = createTestClient()
     const { result } = renderHook(() => useToast(), { wrapper: wrapperFor(client) })
-    act(() => result.current.showLoading('Authenticating...'))
+    act(() => result.current.showLoading({ key: 'authenticating' }))
     expect(result.current).toMatchObject({ open: true, variant: 'loading' })
-    act(() => result.current.showError('Signature declined'))
+    act(() => result.current.showError({ key: 'siwx.signatureDeclined' }))
     expect(result.current.open).toBe(false)
     act(() => {
       vi.advanceTimersByTime(150)
@@ -22,7 +22,7 @@ describe('useToast', () => {
     expect(result.current).toMatchObject({
       open: true,
       variant: 'error',
-      message: 'Signature declined',
+      message: { key: 'siwx.signatureDeclined' },
     })
     act(() => result.current.hide())
     expect(result.current.open).toBe(false)

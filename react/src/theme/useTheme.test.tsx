@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createTestClient, wrapperFor } from '../test/setup.js'
-import { useTheme } from './useTheme.js'
+import { useTheme } from '../theme/useTheme.js'
 
 describe('useTheme', () => {
   it('is dark by default and switches to light with its variables', () => {

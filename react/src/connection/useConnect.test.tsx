@@ -1,12 +1,12 @@
 import { createFakeWallet, TEST_ACCOUNTS } from '@portico/core/testing'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { useAccount } from '../account/useAccount.js'
+import { useConnect } from '../connection/useConnect.js'
+import { useDisconnect } from '../connection/useDisconnect.js'
+import { useWalletInfo } from '../connection/useWalletInfo.js'
 import { createTestClient, wrapperFor } from '../test/setup.js'
 import { announcedWallet, RDNS } from '../test/wallet.js'
-import { useAccount } from './useAccount.js'
-import { useConnect } from './useConnect.js'
-import { useDisconnect } from './useDisconnect.js'
-import { useWalletInfo } from './useWalletInfo.js'
 
 const stops: (() => void)[] = []
 afterEach(() => {

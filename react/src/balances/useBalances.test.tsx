@@ -1,9 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { useBalance } from '../balances/useBalance.js'
+import { useTokenBalances } from '../balances/useTokenBalances.js'
 import { createTestClient, wrapperFor } from '../test/setup.js'
 import { announcedWallet, RDNS } from '../test/wallet.js'
-import { useBalance } from './useBalance.js'
-import { useTokenBalances } from './useTokenBalances.js'
 
 const stops: (() => void)[] = []
 afterEach(() => {
@@ -52,13 +52,16 @@ describe('useBalance and useTokenBalances', () => {
     act(() => client.connectors.startDiscovery())
     await act(() => client.connection.connect({ connectorId: RDNS }))
     await waitFor(() =>
-      expect(native.result.current).toMatchObject({ balance: '2', symbol: 'ETH' }),
+      expect(native.result.current).toMatchObject({
+        status: 'success',
+        data: { balance: '2', symbol: 'ETH' },
+      }),
     )
     await waitFor(() => expect(first.result.current.tokens).toEqual([token]))
     expect(second.result.current.tokens).toEqual([token])
     expect(first.result.current.status).toBe('success')
     expect(api.hits.balance).toBe(1)
-    await act(() => first.result.current.refetch({ forceUpdate: true }))
+    await act(() => first.result.current.refetch())
     expect(api.hits.balance).toBe(2)
   })
 })

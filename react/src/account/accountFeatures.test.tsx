@@ -1,12 +1,13 @@
 import { createFakeWallet, TEST_ACCOUNTS } from '@portico/core/testing'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { useReceive } from '../account/useReceive.js'
+import { useTransactionHistory } from '../history/useTransactionHistory.js'
+import { useNames } from '../names/useNames.js'
+import { useRegisterName } from '../names/useRegisterName.js'
+import { useSendToken } from '../send/useSendToken.js'
 import { createTestClient, wrapperFor } from '../test/setup.js'
 import { announcedWallet, RDNS } from '../test/wallet.js'
-import { useNames, useRegisterName } from './useNames.js'
-import { useReceive } from './useReceive.js'
-import { useSendToken } from './useSendToken.js'
-import { useTransactionHistory } from './useTransactionHistory.js'
 
 const stops: (() => void)[] = []
 afterEach(() => {
@@ -103,7 +104,7 @@ describe('useSendToken', () => {
     await waitFor(() => expect(result.current.tokens).toEqual([usdc]))
     act(() => result.current.setToken(result.current.tokens[0]))
     act(() => result.current.setAmount('6'))
-    expect(result.current.errors.amount).toBe('The amount is more than your balance')
+    expect(result.current.errors.amount).toEqual({ key: 'send.overBalance' })
     act(() => result.current.setMax())
     expect(result.current.amount).toBe('5')
     expect(result.current.errors).toEqual({})
@@ -129,13 +130,13 @@ describe('useTransactionHistory', () => {
 
   it("shows 'Failed to fetch transactions' when the service fails", async () => {
     const { client } = await connectedClient(server({ historyFails: true }))
-    const shown: string[] = []
+    const shown: unknown[] = []
     stops.push(
       client.toast.$toast.subscribe((toast) => void (toast.open && shown.push(toast.message))),
     )
     const { result } = renderHook(() => useTransactionHistory(), { wrapper: wrapperFor(client) })
     await waitFor(() => expect(result.current.status).toBe('error'))
-    expect(shown).toContain('Failed to fetch transactions')
+    expect(shown).toContainEqual({ key: 'history.fetchFailed' })
   })
 })
 
