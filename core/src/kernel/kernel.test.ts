@@ -1,0 +1,204 @@
+import fc from 'fast-check'
+import { describe, expect, it, vi } from 'vitest'
+import { PorticoError } from '../errors/index.js'
+import { testNetworks } from '../test-utils/networks.js'
+import { createAsyncAction } from './async.js'
+import { buildClient, createClient, orderFeatures } from './createClient.js'
+import { createEventBus, defineEvent } from './events.js'
+import { defineFeature } from './feature.js'
+
+const input = { networks: testNetworks, storage: 'memory' as const, logLevel: 'silent' as const }
+
+describe('the feature contract', () => {
+  it('creates each feature after what it needs and puts its public part on the client', () => {
+    const created: string[] = []
+    const a = defineFeature({
+      name: 'a',
+      create() {
+        created.push('a')
+        return { public: { hello: () => 'from a' }, internal: { secret: 42 } }
+      },
+    })
+    const b = defineFeature({
+      name: 'b',
+      needs: [a],
+      create(context) {
+        created.push('b')
+        return { public: { fromA: context.use(a).secret } }
+      },
+    })
+    const client = createClient([b, a], input)
+    expect(created).toEqual(['a', 'b'])
+    expect(client.a.hello()).toBe('from a')
+    expect(client.b.fromA).toBe(42)
+    expect('secret' in client.a).toBe(false)
+  })
+
+  it('refuses features that need each other, or need one that is not registered', () => {
+    const a = defineFeature({ name: 'a', create: () => ({ public: {} }) })
+    const b = defineFeature({ name: 'b', needs: [a], create: () => ({ public: {} }) })
+    expect(() => orderFeatures([b])).toThrow('Feature b needs a, which is not registered')
+    const loop: { needs: unknown[] } = { needs: [] }
+    const c = defineFeature({
+      name: 'c',
+      needs: loop.needs as never,
+      create: () => ({ public: {} }),
+    })
+    const d = defineFeature({ name: 'd', needs: [c], create: () => ({ public: {} }) })
+    ;(c.needs as unknown[]).push(d)
+    expect(() => orderFeatures([c, d])).toThrow('Features need each other: c → d → c')
+  })
+
+  it('refuses a sibling a feature did not declare, two features with one name or one key', () => {
+    const a = defineFeature({ name: 'a', storageKeys: ['k'], create: () => ({ public: {} }) })
+    const sneaky = defineFeature({
+      name: 'sneaky',
+      create(context) {
+        context.use(a)
+        return { public: {} }
+      },
+    })
+    expect(() => createClient([a, sneaky], input)).toThrow(
+      'sneaky uses a without declaring it in needs',
+    )
+    const twin = defineFeature({ name: 'a', create: () => ({ public: {} }) })
+    expect(() => createClient([a, twin], input)).toThrow('Two features are named a')
+    const sameKey = defineFeature({ name: 'b', storageKeys: ['k'], create: () => ({ public: {} }) })
+    expect(() => createClient([a, sameKey], input)).toThrow('Storage key k is claimed by a and b')
+  })
+
+  it("checks every feature's options before creating any feature", () => {
+    const create = vi.fn(() => ({ public: {} }))
+    const first = defineFeature({ name: 'first', create })
+    const strict = defineFeature({
+      name: 'strict',
+      options(value: { level?: number }) {
+        if (value.level !== undefined && value.level < 0) {
+          throw new PorticoError('INVALID_OPTIONS', 'level must not be negative')
+        }
+        return { level: value.level ?? 1 }
+      },
+      create: (_context, options) => ({ public: { level: options.level } }),
+    })
+    expect(() => createClient([first, strict], { ...input, level: -1 })).toThrow(
+      'level must not be negative',
+    )
+    expect(create).not.toHaveBeenCalled()
+    expect(createClient([first, strict], { ...input, level: 3 }).strict.level).toBe(3)
+  })
+
+  it('starts every feature once all exist, and stops them in reverse order, once', () => {
+    const log: string[] = []
+    const feature = (name: string) =>
+      defineFeature({
+        name,
+        create(context) {
+          context.onStart(() => log.push(`start ${name}`))
+          context.onDestroy(() => log.push(`stop ${name}`))
+          log.push(`create ${name}`)
+          return { public: {} }
+        },
+      })
+    const client = createClient([feature('one'), feature('two')], input)
+    expect(log).toEqual(['create one', 'create two', 'start one', 'start two'])
+    client.destroy()
+    client.destroy()
+    expect(log.slice(4)).toEqual(['stop two', 'stop one'])
+  })
+
+  it('gives tests a way into internals, and only for features of the client', () => {
+    const a = defineFeature({ name: 'a', create: () => ({ public: {}, internal: { n: 1 } }) })
+    const other = defineFeature({ name: 'other', create: () => ({ public: {} }) })
+    const { use } = buildClient([a], input)
+    expect(use(a).n).toBe(1)
+    expect(() => use(other)).toThrow('other is not a feature of this client')
+  })
+})
+
+describe('event bus', () => {
+  it('delivers to every listener even when one throws, and stops on unsubscribe', () => {
+    const errors: unknown[] = []
+    const bus = createEventBus((error) => errors.push(error))
+    const ping = defineEvent<number>('ping')
+    const seen: number[] = []
+    bus.on(ping, () => {
+      throw new Error('broken rule')
+    })
+    const stop = bus.on(ping, (n) => seen.push(n))
+    bus.emit(ping, 1)
+    stop()
+    bus.emit(ping, 2)
+    expect(seen).toEqual([1])
+    expect(errors).toHaveLength(2)
+  })
+})
+
+describe('async actions', () => {
+  it('joins a second call while one is pending: one run', async () => {
+    let release: (value: string) => void = () => {}
+    const run = vi.fn(() => new Promise<string>((resolve) => (release = resolve)))
+    const action = createAsyncAction(run)
+    const first = action.run()
+    const second = action.run()
+    expect(second).toBe(first)
+    expect(action.$state.get()).toMatchObject({ status: 'pending', isPending: true })
+    release('done')
+    expect(await first).toBe('done')
+    expect(run).toHaveBeenCalledTimes(1)
+    expect(action.$state.get()).toEqual({
+      status: 'success',
+      data: 'done',
+      error: undefined,
+      isPending: false,
+    })
+    const again = action.run()
+    release('again')
+    expect(await again).toBe('again')
+    expect(run).toHaveBeenCalledTimes(2)
+  })
+
+  it('keeps the last data on error and turns any throw into a PorticoError', async () => {
+    let fail = false
+    const action = createAsyncAction(async () => {
+      if (fail) throw new TypeError('boom')
+      return 1
+    })
+    await action.run()
+    fail = true
+    const error = await action.run().catch((e) => e)
+    expect(error).toBeInstanceOf(PorticoError)
+    expect(error.code).toBe('UNKNOWN_ERROR')
+    expect(action.$state.get()).toMatchObject({ status: 'error', data: 1, isPending: false })
+  })
+
+  it('a reset run no longer writes the state', async () => {
+    let release: () => void = () => {}
+    const action = createAsyncAction(
+      () => new Promise<number>((resolve) => (release = () => resolve(7))),
+    )
+    const pending = action.run()
+    action.reset()
+    release()
+    await pending
+    expect(action.$state.get().status).toBe('idle')
+  })
+
+  it('always ends in success or error with the right flags, whatever happens', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.boolean(), { maxLength: 8 }), async (outcomes) => {
+        const action = createAsyncAction(async (ok: boolean) => {
+          if (!ok) throw new Error('no')
+          return ok
+        })
+        for (const ok of outcomes) {
+          await action.run(ok).catch(() => undefined)
+          const state = action.$state.get()
+          expect(state.isPending).toBe(false)
+          expect(state.status).toBe(ok ? 'success' : 'error')
+          expect(state.error === undefined).toBe(ok)
+        }
+      }),
+      { numRuns: 1_000 },
+    )
+  })
+})
