@@ -53,6 +53,7 @@ export function checkoutHtml(session: OnrampSession): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${provider} checkout (devnet)</title>
+<link rel="icon" href="data:,">
 <style>${STYLES}</style>
 <script type="application/json" id="${CHECKOUT_CONFIG_ID}">${scriptJson(session)}</script>
 <script type="module" src="${CHECKOUT_SCRIPT_PATH}"></script>

@@ -9,6 +9,7 @@ import {
   DEFAULT_FIAT_USD,
   type FiatCurrency,
   type OnrampProvider,
+  PAYMENT_LIMITS,
   type PaymentMethod,
 } from './config.js'
 import { createDeliverer, type Deliverer } from './delivery.js'
@@ -341,8 +342,18 @@ export function createOnrampService(options: OnrampServiceOptions): OnrampServic
         typeof body === 'object' && body !== null
           ? (body as Record<string, unknown>).amount
           : undefined
-      const cents = parseFiatAmount(raw)
-      checkLimits(cents, 'card', rec.request.fiat)
+      let cents: bigint
+      try {
+        cents = parseFiatAmount(raw)
+        checkLimits(cents, 'card', rec.request.fiat)
+      } catch (error) {
+        if (!(error instanceof OnrampInputError)) throw error
+        // The page shows it next to the amount field.
+        const { min, max } = PAYMENT_LIMITS.card
+        throw new OnrampInputError(error.message, {
+          amount: `Enter an amount from ${min} to ${max} ${rec.request.fiat}.`,
+        })
+      }
       const stored = await makeQuote({ ...rec.request, amountCents: cents })
       // The session may have been paid while the gas price was read.
       if (rec.session.status !== 'open') {
