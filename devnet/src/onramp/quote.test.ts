@@ -5,6 +5,8 @@ import { computeQuote, createQuoteStore, type QuoteInputs, totalForUnits } from 
 import { testCatalog } from './testCatalog.js'
 
 const RUNS = { numRuns: 1000 }
+// A thousand runs take about a second; give a busy shared machine room.
+const PROPERTY_TIMEOUT = { timeout: 30_000 }
 const catalog = testCatalog()
 const asset = (symbol: string) => catalog.assets.find((a) => a.symbol === symbol)!
 const network = asset('USDC').networks[0]!
@@ -26,7 +28,7 @@ const inputs = (overrides: Partial<QuoteInputs> = {}): QuoteInputs => ({
   ...overrides,
 })
 
-describe('computeQuote', () => {
+describe('computeQuote', PROPERTY_TIMEOUT, () => {
   it('splits 50.00 USD of USDC into the fee, the network fee and what it buys', () => {
     // Fee: 1.5 % of 50.00 = 0.75. Network fee: 65 000 gas × 1 gwei × 3000 USD = 0.195 → 0.20.
     expect(computeQuote(request('USDC', 5000n), inputs())).toEqual({
@@ -101,7 +103,7 @@ describe('computeQuote', () => {
   })
 })
 
-describe('totalForUnits', () => {
+describe('totalForUnits', PROPERTY_TIMEOUT, () => {
   it('finds the smallest total whose quote buys at least the asked amount', () => {
     fc.assert(
       fc.property(
@@ -128,7 +130,7 @@ describe('totalForUnits', () => {
   })
 })
 
-describe('quote store', () => {
+describe('quote store', PROPERTY_TIMEOUT, () => {
   it('keeps a quote for 5 minutes, then forgets it', () => {
     let now = Date.UTC(2030, 0, 1)
     const store = createQuoteStore({ now: () => now })
