@@ -205,6 +205,17 @@ describe('on-ramp options and quotes', () => {
       ],
     })
     expect(tokens.usdc).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    // The images an SDK asks for next: one per payment currency id and per purchase symbol.
+    for (const path of [
+      '/public/getCurrencyImage/USD',
+      '/public/getCurrencyImage/EUR',
+      '/public/getTokenImage/USDC',
+      '/public/getTokenImage/ETH',
+      '/public/getAssetImage/PTK',
+    ]) {
+      const image = await api(devnet, path)
+      expect(image.headers.get('content-type'), path).toBe('image/svg+xml')
+    }
   })
 
   it('quotes from the price table and the gas price, within 1–2 % fee, and keeps the quote', async () => {
@@ -477,6 +488,7 @@ describe('the checkout page in Chromium', () => {
     expect(session.origin).toBe(appOrigin)
     const quote = session.quote!
     // The page shows the order and the quote with its fees, as text.
+    await popup.getByRole('heading', { name: 'Buy USDC with Coinbase (devnet)' }).waitFor()
     const order = popup.getByRole('region', { name: 'Order' })
     for (const text of [
       'USD Coin (USDC)',

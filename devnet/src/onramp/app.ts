@@ -4,7 +4,7 @@
 // value from the session is set as text (textContent), never parsed as HTML.
 
 import { element, shortAddress } from '../dom.js'
-import { CHECKOUT_CONFIG_ID, SESSION_PATH } from './config.js'
+import { CHECKOUT_CONFIG_ID, PROVIDER_LABELS, SESSION_PATH } from './config.js'
 import { messageOf } from './messages.js'
 import type { OnrampSession } from './service.js'
 
@@ -91,7 +91,7 @@ function report() {
 
 function render() {
   const { asset, network, quote, fiat } = session
-  title.textContent = `Buy ${asset.symbol}`
+  title.textContent = `Buy ${asset.symbol} with ${PROVIDER_LABELS[session.provider]} (devnet)`
   const entries: [string, string][] = [
     ['Asset', `${asset.name} (${asset.symbol})`],
     ['Network', `${network.displayName} (chain ${network.chainId})`],
