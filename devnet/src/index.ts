@@ -43,6 +43,22 @@ export {
   mobileWalletBundle,
 } from './mobile-wallet/index.js'
 export type { NameRecord, NameRegistry, RegisterNameOptions } from './names/registry.js'
+export type { OnrampOptions } from './onramp/catalog.js'
+export {
+  CHECKOUT_PATH,
+  MELD_ENTRY_PATH,
+  ONRAMP_MESSAGE_TYPE,
+  ONRAMP_NETWORKS,
+  type OnrampProvider,
+  PAYMENT_LIMITS,
+  PURCHASE_ASSETS,
+  QUOTE_TTL_MS,
+  TEST_CARDS,
+} from './onramp/config.js'
+export type { OnrampHistoryItem, OnrampHistoryPage } from './onramp/history.js'
+export type { OnrampMessage } from './onramp/messages.js'
+export type { OnrampQuote } from './onramp/quote.js'
+export type { OnrampPurchase, OnrampSession, OnrampSessionStatus } from './onramp/service.js'
 export type { PriceTable } from './prices/priceTable.js'
 export { PROFILE_ZONE, type ProfileAccount } from './profile/names.js'
 export {

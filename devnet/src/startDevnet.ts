@@ -23,6 +23,7 @@ import { DEFAULT_ALLOWED_ORIGINS } from './config/origins.js'
 import { createSpamPlanter } from './history/spamNft.js'
 import { createMobileWalletHandler, MOBILE_WALLET_PATH } from './mobile-wallet/index.js'
 import { createNameRegistry } from './names/registry.js'
+import { createOnrampService } from './onramp/service.js'
 import { createPriceTable } from './prices/priceTable.js'
 import { type Relay, startRelay } from './relay/index.js'
 import type { Devnet, DevnetInfo, DevnetTokens, StartDevnetOptions } from './types.js'
@@ -97,6 +98,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     const prices = createPriceTable(options.prices)
     const analytics = createAnalyticsStore()
     const faults = createFaultStore()
+    const onramp = createOnrampService({ chains, readers, tokens, prices, deployer })
     relay = await startRelay({
       host,
       // A free API port means a test devnet: its relay takes a free port too unless told.
@@ -136,6 +138,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         allowedOrigins: options.allowedOrigins ?? [...DEFAULT_ALLOWED_ORIGINS],
         analyticsEnabled: options.analyticsEnabled ?? true,
       },
+      onramp,
       info,
     }
     server = await startApiServer({
@@ -161,6 +164,13 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       processes: anvils.map((anvil) => ({ chainId: anvil.chainId, pid: anvil.pid })),
       events: () => analytics.list(),
       plantSpamNft: createSpamPlanter(allChains, tokens),
+      onramp: {
+        sessions: onramp.sessions,
+        session: onramp.session,
+        complete: onramp.complete,
+        fail: onramp.fail,
+        quote: onramp.getQuote,
+      },
       info,
       stop,
     }

@@ -4,6 +4,8 @@ import type { FaultControl } from './api/faults.js'
 import type { TokenKey } from './config/tokens.js'
 import type { PlantedSpamNft } from './history/spamNft.js'
 import type { NameRegistry } from './names/registry.js'
+import type { OnrampQuote } from './onramp/quote.js'
+import type { OnrampSession } from './onramp/service.js'
 import type { PriceTable } from './prices/priceTable.js'
 import type { RelayMessage, RelayStats } from './relay/server.js'
 
@@ -76,6 +78,20 @@ export type Devnet = DevnetInfo & {
    * `chainId` (default 31337; the unlisted chain too) and resolves once it is mined.
    */
   plantSpamNft(to: string, chainId?: number): Promise<PlantedSpamNft>
+  /**
+   * On-ramp checkout sessions (what `/__devnet/onramp/*` offers over HTTP): list them, and settle
+   * one left `pending` by the processing test card, by delivering it (`complete`, resolves once
+   * mined) or failing it.
+   */
+  onramp: {
+    /** Newest first. */
+    sessions(): OnrampSession[]
+    session(id: string): OnrampSession | undefined
+    complete(id: string): Promise<OnrampSession>
+    fail(id: string, reason?: string): OnrampSession
+    /** A quote while it is valid (5 minutes). */
+    quote(quoteId: string): OnrampQuote | undefined
+  }
   /** The serialisable part, e.g. for `PORTICO_DEVNET`. */
   info(): DevnetInfo
   /** Kills the chains, closes the server and any request it holds open. */

@@ -382,7 +382,7 @@ describe('transaction history', () => {
     ])
   })
 
-  it('answers an empty page for on-ramp purchases and refuses bad requests', async () => {
+  it('answers no on-ramp purchases for an account that made none, and refuses bad requests', async () => {
     const account = devnet.accounts[1]!.address
     expect(await history(account, '?onramp=coinbase')).toEqual({ data: [], next: null })
     expect((await api(devnet, '/v1/account/0x1234/history')).status).toBe(400)

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http'
 import type { Reply } from './reply.js'
 
 export type Method = 'GET' | 'POST' | 'DELETE'
@@ -11,6 +12,8 @@ export type RouteContext = {
   baseUrl: string
   /** Aborted when the client goes away. */
   signal: AbortSignal
+  /** The request's headers (lower-case names), e.g. `origin` and `referer`. */
+  headers: IncomingHttpHeaders
 }
 
 export type Route = {
@@ -19,9 +22,10 @@ export type Route = {
   path: string
   /**
    * Route kind. `api` routes need projectId, st and sv and are subject to faults; `control`
-   * routes (the test-only `/__devnet/*`) need neither.
+   * routes (the test-only `/__devnet/*`) need neither; `page` routes (pages a browser opens,
+   * such as the on-ramp checkout, and the calls those pages make) need neither either.
    */
-  kind?: 'api' | 'control'
+  kind?: 'api' | 'control' | 'page'
   handle(context: RouteContext): Reply | Promise<Reply>
 }
 

@@ -118,6 +118,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
         body,
         baseUrl: `http://${req.headers.host ?? `127.0.0.1:${port}`}`,
         signal: controller.signal,
+        headers: req.headers,
       })
     } catch (error) {
       if (error instanceof HttpError) return errorReply(error.status, error.message)

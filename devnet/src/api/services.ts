@@ -1,6 +1,7 @@
 import type { AnalyticsStore } from '../analytics/store.js'
 import type { ChainReader } from '../chain/reader.js'
 import type { NameRegistry } from '../names/registry.js'
+import type { OnrampService } from '../onramp/service.js'
 import type { PriceTable } from '../prices/priceTable.js'
 import type { DevnetChain, DevnetInfo, DevnetTokens } from '../types.js'
 import type { WalletListing } from '../wallets/fixture.js'
@@ -20,6 +21,8 @@ export type DevnetServices = {
   faults: FaultStore
   wallets: readonly WalletListing[]
   settings: { allowedOrigins: readonly string[]; analyticsEnabled: boolean }
+  /** On-ramp quotes, checkout sessions and purchases (shared with `devnet.onramp`). */
+  onramp: OnrampService
   info(): DevnetInfo
 }
 

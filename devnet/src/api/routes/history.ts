@@ -1,5 +1,7 @@
 import { createHistoryService, InvalidCursorError } from '../../history/service.js'
 import { createSpamPlanter, type SpamPlanter } from '../../history/spamNft.js'
+import { ONRAMP_PROVIDERS, type OnrampProvider } from '../../onramp/config.js'
+import { InvalidOnrampCursorError, onrampHistoryPage } from '../../onramp/history.js'
 import { imageUrl, requireAddress } from '../params.js'
 import { HttpError, json } from '../reply.js'
 import type { RouteModule } from '../services.js'
@@ -7,8 +9,9 @@ import type { RouteModule } from '../services.js'
 /**
  * `GET /v1/account/{address}/history`: the account's transactions on the configured chains,
  * indexed from mined blocks on each request, newest first, 20 a page (`cursor` ← `next`).
- * `chainId` (CAIP-2) keeps one chain. `onramp` asks for on-ramp purchases, which the devnet has
- * none of: an empty page.
+ * `chainId` (CAIP-2) keeps one chain. `onramp=coinbase` (what the hosted SDK sends) or
+ * `onramp=meld` answers the account's purchases through that provider instead, with their
+ * status (`pending`, `confirmed`, `failed`), so an SDK can poll until a purchase settles.
  *
  * `POST /__devnet/spam-nft` `{ to, chainId? }`: airdrops a spam NFT to `to` (control route).
  */
@@ -36,7 +39,30 @@ export const historyRoutes: RouteModule = (services) => {
           if (!chain) throw new HttpError(400, `unsupported chainId ${caip}`)
           chainIds = [chain.chainId]
         }
-        if (query.get('onramp')) return json({ data: [], next: null })
+        const onramp = query.get('onramp')
+        if (onramp) {
+          if (!(ONRAMP_PROVIDERS as readonly string[]).includes(onramp)) {
+            throw new HttpError(
+              400,
+              `unsupported onramp ${JSON.stringify(onramp.slice(0, 40))}: expected ${ONRAMP_PROVIDERS.join(' or ')}`,
+            )
+          }
+          try {
+            return json(
+              onrampHistoryPage(services.onramp.purchases(), {
+                provider: onramp as OnrampProvider,
+                account,
+                ...(chainIds ? { chainIds } : {}),
+                cursor: query.get('cursor'),
+                tokenIcon: (symbol) => imageUrl(baseUrl, '/public/getTokenImage', symbol, query),
+                price: (symbol) => services.prices.get(symbol) ?? 0,
+              }),
+            )
+          } catch (error) {
+            if (error instanceof InvalidOnrampCursorError) throw new HttpError(400, error.message)
+            throw error
+          }
+        }
         try {
           return json(
             await history.page(account, {

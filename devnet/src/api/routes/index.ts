@@ -6,6 +6,7 @@ import { fungiblePriceRoutes } from './fungiblePrice.js'
 import { historyRoutes } from './history.js'
 import { identityRoutes } from './identity.js'
 import { imageRoutes } from './images.js'
+import { onrampRoutes } from './onramp.js'
 import { profileRoutes } from './profile.js'
 import { projectRoutes } from './project.js'
 import { supportedChainsRoutes } from './supportedChains.js'
@@ -19,6 +20,7 @@ export const routeModules: readonly RouteModule[] = [
   fungiblePriceRoutes,
   identityRoutes,
   historyRoutes,
+  onrampRoutes,
   profileRoutes,
   walletsRoutes,
   imageRoutes,
