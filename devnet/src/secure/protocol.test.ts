@@ -184,17 +184,15 @@ const successes: { [E in AppEventName]: fc.Arbitrary<SuccessPayloads[E]> } = {
 }
 
 const validFrameMessage = fc.oneof(
-  fc
-    .constantFrom(...APP_EVENTS)
-    .chain((event) =>
-      fc
-        .tuple(id, successes[event] as fc.Arbitrary<SuccessPayloads[AppEventName]>)
-        .map(([i, payload]) => ({
-          kind: 'success',
-          event,
-          message: frameSuccess(event, i, payload),
-        })),
-    ),
+  fc.constantFrom(...APP_EVENTS).chain((event) =>
+    fc
+      .tuple(id, successes[event] as fc.Arbitrary<SuccessPayloads[AppEventName]>)
+      .map(([i, payload]) => ({
+        kind: 'success',
+        event,
+        message: frameSuccess(event, i, payload),
+      })),
+  ),
   fc
     .tuple(
       fc.constantFrom(...APP_EVENTS),
