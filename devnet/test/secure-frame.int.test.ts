@@ -2,7 +2,15 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core'
-import { createPublicClient, formatEther, http, parseEther, toHex, verifyMessage } from 'viem'
+import {
+  createPublicClient,
+  formatEther,
+  http,
+  parseEther,
+  toHex,
+  verifyMessage,
+  verifyTypedData,
+} from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, type StartedBrowser } from '../../e2e/support/browser.js'
 import { type Devnet, type InboxMessage, startDevnet } from '../src/index.js'
@@ -342,6 +350,113 @@ describe('secure frame in Chromium', () => {
     })
   })
 
+  it('signs typed data, and runs a batch of calls after one approval', async () => {
+    const frame = page.frameLocator('#secure')
+    const typed = {
+      domain: { name: 'Devnet Mail', version: '1', chainId: 31337 },
+      types: {
+        EIP712Domain: [
+          { name: 'name', type: 'string' },
+          { name: 'version', type: 'string' },
+          { name: 'chainId', type: 'uint256' },
+        ],
+        Mail: [{ name: 'contents', type: 'string' }],
+      },
+      primaryType: 'Mail',
+      message: { contents: 'Hello from the frame' },
+    } as const
+    const signing = page.evaluate(
+      ([address, data]) =>
+        window.secureClient.request('RPC_REQUEST', {
+          method: 'eth_signTypedData_v4',
+          params: [address, data],
+        }),
+      [user.address, JSON.stringify(typed)] as const,
+    )
+    const request = frame.getByRole('region', { name: 'Typed data signature request' })
+    await request.waitFor()
+    expect(await request.textContent()).toContain('Hello from the frame')
+    await frame.getByRole('button', { name: 'Approve' }).click()
+    const signed = (await signing) as Answer
+    if (!signed.ok) throw new Error(signed.error.message)
+    const { EIP712Domain: _, ...types } = typed.types
+    expect(
+      await verifyTypedData({
+        address: user.address,
+        domain: typed.domain,
+        types,
+        primaryType: 'Mail',
+        message: typed.message,
+        signature: (signed.payload as { result: `0x${string}` }).result,
+      }),
+    ).toBe(true)
+
+    const [to2, to3] = [devnet.accounts[2]?.address, devnet.accounts[3]?.address]
+    // The rule apps are held to: each call's `to` starts with 0x.
+    expect(
+      await send(page, 'RPC_REQUEST', {
+        method: 'wallet_sendCalls',
+        params: [
+          { version: '2.0.0', chainId: '0x7a69', from: user.address, calls: [{ to: 'abc' }] },
+        ],
+      }),
+    ).toMatchObject({ ok: false, error: { code: -32602 } })
+    const batch = page.evaluate(
+      ([from, a, b]) =>
+        window.secureClient.request('RPC_REQUEST', {
+          method: 'wallet_sendCalls',
+          params: [
+            {
+              version: '2.0.0',
+              chainId: '0x7a69',
+              from,
+              atomicRequired: false,
+              calls: [
+                { to: a, value: '0x2386f26fc10000' },
+                { to: b, value: '0x2386f26fc10000' },
+              ],
+            },
+          ],
+        }),
+      [user.address, to2, to3] as const,
+    )
+    await frame.getByRole('region', { name: 'Batch of 2 calls' }).waitFor()
+    await frame.getByRole('button', { name: 'Approve' }).click()
+    const sent = (await batch) as Answer
+    if (!sent.ok) throw new Error(sent.error.message)
+    const { id } = (sent.payload as { result: { id: string } }).result
+    const status = await send(page, 'RPC_REQUEST', {
+      method: 'wallet_getCallsStatus',
+      params: [id],
+    })
+    expect(status).toMatchObject({
+      ok: true,
+      payload: { result: { id, status: 200, atomic: false, chainId: '0x7a69' } },
+    })
+    const { receipts } = (status as { payload: { result: { receipts: { status: string }[] } } })
+      .payload.result
+    expect(receipts.map((r) => r.status)).toEqual(['0x1', '0x1'])
+  })
+
+  it('announced itself with READY and beats every 5 s', async () => {
+    const notices = () => page.evaluate(() => window.secureClient.notices)
+    expect((await notices())[0]).toEqual({
+      channel: 'portico-secure',
+      type: '@portico-frame/READY',
+      payload: { version: 4, chainId: 31337 },
+    })
+    // This page has been open for a few seconds of the tests above; the first beat comes 5 s in.
+    await expect
+      .poll(async () => (await notices()).filter((n) => n.type === '@portico-frame/HEARTBEAT'), {
+        timeout: 8_000,
+      })
+      .toContainEqual({
+        channel: 'portico-secure',
+        type: '@portico-frame/HEARTBEAT',
+        payload: { sequence: 0 },
+      })
+  })
+
   it('reconnects after a reload without a code, and ignores messages from other windows', async () => {
     const mails = (await inbox()).length
     await page.goto(`${allowed.origin}/?foreign`)
@@ -402,6 +517,32 @@ describe('secure frame in Chromium', () => {
         params: [user.address, 'latest'],
       }),
     ).toMatchObject({ ok: true })
+
+    // Changing the email: a code to the current address, then one to the new one.
+    const newEmail = 'grace.new@example.org'
+    const before = (await inbox()).length
+    expect(await send(other, 'UPDATE_EMAIL', { email: newEmail })).toEqual({
+      ok: true,
+      payload: { action: 'VERIFY_PRIMARY_OTP' },
+    })
+    const primary = /Your code is (\d{6})/.exec((await mailAfter(before, /code/)).text)?.[1]
+    expect(await send(other, 'UPDATE_EMAIL_PRIMARY_OTP', { otp: primary })).toEqual({
+      ok: true,
+      payload: { action: 'VERIFY_SECONDARY_OTP' },
+    })
+    const secondaryMail = await eventually(async () => {
+      const response = await fetch(`${devnet.secureSiteUrl}/api/inbox?address=${newEmail}`)
+      return ((await response.json()) as { messages: InboxMessage[] }).messages[0]
+    }, 'mail to the new address')
+    const secondary = /Your code is (\d{6})/.exec(secondaryMail.text)?.[1]
+    expect(await send(other, 'UPDATE_EMAIL_SECONDARY_OTP', { otp: secondary })).toEqual({
+      ok: true,
+      payload: { email: newEmail },
+    })
+    expect(await send(other, 'GET_USER')).toMatchObject({
+      ok: true,
+      payload: { user: { email: newEmail, address: user.address } },
+    })
   })
 
   it('cannot be embedded by a page on an origin that is not allowed', async () => {
