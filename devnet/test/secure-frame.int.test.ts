@@ -157,6 +157,15 @@ async function logIn(page: Page): Promise<FramedUser> {
     ok: true,
     payload: { action: 'VERIFY_DEVICE' },
   })
+  // A second login mail within 30 s is refused; the first login goes on.
+  const again = await send(page, 'CONNECT_EMAIL', { email })
+  expect(again).toMatchObject({
+    ok: false,
+    error: {
+      message: expect.stringMatching(/^Please try again after (30|29) seconds$/),
+      data: { retryAfterMs: expect.any(Number) },
+    },
+  })
   const device = page.evaluate(() => window.secureClient.request('CONNECT_DEVICE', {}))
   const linkMail = await mailAfter(before, /Approve sign-in from a new device/)
   const link = /(http:\/\/\S+\/device\?token=\S+)/.exec(linkMail.text)?.[1] ?? ''
@@ -169,6 +178,10 @@ async function logIn(page: Page): Promise<FramedUser> {
 
   const codeMail = await mailAfter(before + 1, /Your Portico devnet code/)
   const otp = /Your code is (\d{6})/.exec(codeMail.text)?.[1] ?? ''
+  expect(await send(page, 'CONNECT_OTP', { otp: otp === '000000' ? '000001' : '000000' })).toEqual({
+    ok: false,
+    error: { message: 'Invalid code', data: { triesLeft: 2 } },
+  })
   const answer = await send(page, 'CONNECT_OTP', { otp })
   if (!answer.ok) throw new Error(answer.error.message)
   return (answer.payload as { user: FramedUser }).user

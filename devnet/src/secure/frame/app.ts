@@ -133,7 +133,10 @@ function main() {
   }
 
   function rethrow(error: unknown): never {
-    if (error instanceof ApiFailure) throw new FrameFailure(error.message, undefined, error.details)
+    if (error instanceof ApiFailure) {
+      const details = Object.keys(error.details).length > 0 ? error.details : undefined
+      throw new FrameFailure(error.message, undefined, details)
+    }
     throw error
   }
 
