@@ -558,6 +558,34 @@ describe('secure frame in Chromium', () => {
     })
   })
 
+  it('lists the mail per address in the Devnet Inbox', async () => {
+    const context = await newContext()
+    const inboxPage = await context.newPage()
+    await inboxPage.goto(`${devnet.secureSiteUrl}/inbox`)
+    await inboxPage.getByRole('heading', { name: 'Devnet Inbox', level: 1 }).waitFor()
+    const addresses = inboxPage.getByRole('region', { name: 'Addresses' })
+    expect(await addresses.getByRole('link').allTextContents()).toEqual([
+      'grace.new@example.org',
+      email,
+    ])
+    await addresses.getByRole('link', { name: email }).click()
+    const messages = inboxPage.getByRole('region', { name: `Messages to ${email}` })
+    await messages.waitFor()
+    const subjects = await messages.getByRole('article').getByRole('heading').allTextContents()
+    expect(subjects.filter((s) => s === 'Approve sign-in from a new device')).toHaveLength(2)
+    expect(subjects.filter((s) => /^Your Portico devnet code: \d{6}$/.test(s)).length).toBe(3)
+    // The device link in a mail is a link to the secure site.
+    const deviceMail = messages
+      .getByRole('article')
+      .filter({
+        has: inboxPage.getByRole('heading', { name: 'Approve sign-in from a new device' }),
+      })
+      .first()
+    expect(await deviceMail.getByRole('link').getAttribute('href')).toMatch(
+      new RegExp(`^${devnet.secureSiteUrl}/device\\?token=`),
+    )
+  })
+
   it('cannot be embedded by a page on an origin that is not allowed', async () => {
     const context = await newContext()
     const outsider = await context.newPage()
