@@ -121,11 +121,11 @@ export function createCustody(options: CustodyOptions) {
     return sha256(value)
   }
 
-  function checkCode(result: CodeCheck): void {
+  function checkCode(result: CodeCheck, none: string = FRAME_ERRORS.noLoginInProgress): void {
     if (result.ok) return
     switch (result.reason) {
       case 'none':
-        throw new CustodyError(400, FRAME_ERRORS.noLoginInProgress)
+        throw new CustodyError(400, none)
       case 'expired':
         throw new CustodyError(400, FRAME_ERRORS.codeExpired)
       case 'too-many':
@@ -275,6 +275,9 @@ export function createCustody(options: CustodyOptions) {
           const done = () => {
             clearTimeout(timer)
             waiters.delete(done)
+            if (waiters.size === 0 && approvalWaiters.get(deviceKey) === waiters) {
+              approvalWaiters.delete(deviceKey)
+            }
             signal?.removeEventListener('abort', done)
             resolve()
           }
@@ -387,9 +390,12 @@ export function createCustody(options: CustodyOptions) {
       const { user } = session(token)
       const update = updates.get(user.id)
       if (update?.step !== 'primary') {
-        throw new CustodyError(400, FRAME_ERRORS.noLoginInProgress)
+        throw new CustodyError(400, FRAME_ERRORS.noUpdateInProgress)
       }
-      checkCode(codes.check(`${user.id}\u0000${update.from}`, 'update-primary', String(otp)))
+      checkCode(
+        codes.check(`${user.id}\u0000${update.from}`, 'update-primary', String(otp)),
+        FRAME_ERRORS.noUpdateInProgress,
+      )
       update.step = 'secondary'
       await sendCode(update.to, `${user.id}\u0000${update.to}`, 'update-secondary')
       return { action: 'VERIFY_SECONDARY_OTP' as const }
@@ -400,9 +406,12 @@ export function createCustody(options: CustodyOptions) {
       const { user } = session(token)
       const update = updates.get(user.id)
       if (update?.step !== 'secondary') {
-        throw new CustodyError(400, FRAME_ERRORS.noLoginInProgress)
+        throw new CustodyError(400, FRAME_ERRORS.noUpdateInProgress)
       }
-      checkCode(codes.check(`${user.id}\u0000${update.to}`, 'update-secondary', String(otp)))
+      checkCode(
+        codes.check(`${user.id}\u0000${update.to}`, 'update-secondary', String(otp)),
+        FRAME_ERRORS.noUpdateInProgress,
+      )
       if (userByEmail(update.to)) {
         updates.delete(user.id)
         throw new CustodyError(409, FRAME_ERRORS.emailInUse)

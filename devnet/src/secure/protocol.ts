@@ -73,6 +73,7 @@ export const FRAME_ERRORS = {
   invalidPayload: 'Invalid payload',
   notSignedIn: 'Not signed in',
   noLoginInProgress: 'No email login in progress',
+  noUpdateInProgress: 'No email update in progress',
   deviceNotApproved: 'Device not approved yet',
   invalidCode: 'Invalid code',
   codeExpired: 'Code expired',
