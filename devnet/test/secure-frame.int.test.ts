@@ -504,6 +504,16 @@ describe('secure frame in Chromium', () => {
       .toBe(1)
     await expect.poll(() => page.evaluate(() => window.secureClient.ignored)).toBe(1)
     expect(await send(page, 'IS_CONNECTED')).toEqual({ ok: true, payload: { isConnected: true } })
+
+    // RELOAD: answered, then the frame reloads, announces itself again and is still signed in.
+    const readies = () =>
+      page.evaluate(
+        () => window.secureClient.notices.filter((n) => n.type === '@portico-frame/READY').length,
+      )
+    const before = await readies()
+    expect(await send(page, 'RELOAD')).toEqual({ ok: true, payload: {} })
+    await expect.poll(readies).toBeGreaterThan(before)
+    expect(await send(page, 'GET_USER')).toEqual({ ok: true, payload: { user } })
   })
 
   it('signs out', async () => {
