@@ -16,6 +16,7 @@ export {
   DEFAULT_CHAIN_PORTS,
   DEFAULT_HOST,
   DEFAULT_RELAY_PORT,
+  DEFAULT_SECURE_PORT,
   DEVNET_MNEMONIC,
   DEVNET_PROJECT_ID,
   MULTICALL3_ADDRESS,
@@ -68,6 +69,19 @@ export {
   type RelayStats,
   startRelay,
 } from './relay/index.js'
+export {
+  EMBEDDED_FUNDING,
+  FAUCET_ACCOUNT_INDEX,
+  type FrameBundle,
+  type InboxMessage,
+  type MailService,
+  type SecureSite,
+  type SecureSiteOptions,
+  secureFrameBundle,
+  secureProtocol,
+  startMailService,
+  startSecureSite,
+} from './secure/index.js'
 export { startDevnet } from './startDevnet.js'
 export type {
   Devnet,

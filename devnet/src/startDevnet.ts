@@ -14,6 +14,7 @@ import {
   DEFAULT_CHAIN_PORTS,
   DEFAULT_HOST,
   DEFAULT_RELAY_PORT,
+  DEFAULT_SECURE_PORT,
   DEPLOYER_ACCOUNT_INDEX,
   DEVNET_MNEMONIC,
   DEVNET_PROJECT_ID,
@@ -26,14 +27,18 @@ import { createNameRegistry } from './names/registry.js'
 import { createOnrampService } from './onramp/service.js'
 import { createPriceTable } from './prices/priceTable.js'
 import { type Relay, startRelay } from './relay/index.js'
+import { createFaucet, FAUCET_ACCOUNT_INDEX } from './secure/faucet.js'
+import { type MailService, startMailService } from './secure/mail.js'
+import { type SecureSite, startSecureSite } from './secure/server.js'
 import type { Devnet, DevnetInfo, DevnetTokens, StartDevnetOptions } from './types.js'
 import { createWalletFixture } from './wallets/fixture.js'
 
 /**
  * Starts three anvil chains, deploys and funds the contracts on each, then serves the
  * WalletConnect relay (with the Devnet Mobile Wallet page on its port), the Blockchain API and
- * the toolkit backend. Everything listens on loopback; with port 0 each part takes a free
- * port, so tests can run several devnets side by side.
+ * the toolkit backend, and the secure site (the embedded wallet's frame, with its SMTP mail
+ * catcher). Everything listens on loopback; with port 0 each part takes a free port, so tests
+ * can run several devnets side by side.
  */
 export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
   const host = options.host ?? DEFAULT_HOST
@@ -45,15 +50,32 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   const anvils: AnvilInstance[] = []
   let server: ApiServer | undefined
   let relay: Relay | undefined
+  let secure: SecureSite | undefined
+  let mail: MailService | undefined
   let stopped: Promise<void> | undefined
+  // A free API port means a test devnet: the relay and the secure site take free ports too
+  // unless told.
+  const testPorts = options.ports?.api === 0
 
   function stop(): Promise<void> {
     stopped ??= (async () => {
-      await Promise.all([server?.close(), relay?.close()])
+      await Promise.all([server?.close(), relay?.close(), secure?.close(), mail?.close()])
       await Promise.all(anvils.map((anvil) => anvil.stop()))
     })()
     return stopped
   }
+
+  // The mail catcher does not need the chains: it starts while anvil does.
+  const mailStarted = startMailService({
+    host,
+    port: options.ports?.smtp ?? 0,
+    ...(log ? { log } : {}),
+  }).then((service) => {
+    mail = service
+    return service
+  })
+  // Awaited below; a failure before then must not go unhandled.
+  mailStarted.catch(() => undefined)
 
   try {
     const started = await Promise.allSettled(
@@ -76,14 +98,13 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       deriveAccount(mnemonic, i),
     )
     const deployer = deriveAccount(mnemonic, DEPLOYER_ACCOUNT_INDEX).address
+    // Pays new embedded (email) accounts: funded with tokens like accounts 0–3, in the same
+    // mintBatch transactions, so the contract addresses do not move.
+    const faucet = deriveAccount(mnemonic, FAUCET_ACCOUNT_INDEX).address
 
     const deployed = await Promise.all(
       allChains.map((chain) =>
-        deployContracts(
-          chain,
-          deployer,
-          accounts.map((a) => a.address),
-        ),
+        deployContracts(chain, deployer, [...accounts.map((a) => a.address), faucet]),
       ),
     )
     const tokens: Record<number, DevnetTokens> = {}
@@ -101,8 +122,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     const onramp = createOnrampService({ chains, readers, tokens, prices, deployer })
     relay = await startRelay({
       host,
-      // A free API port means a test devnet: its relay takes a free port too unless told.
-      port: options.ports?.relay ?? (options.ports?.api === 0 ? 0 : DEFAULT_RELAY_PORT),
+      port: options.ports?.relay ?? (testPorts ? 0 : DEFAULT_RELAY_PORT),
       ...(log ? { log } : {}),
       http: createMobileWalletHandler(() => ({
         relayUrl,
@@ -114,11 +134,31 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     })
     const relayUrl = relay.url
     const mobileWalletUrl = `${relay.url.replace(/^ws/, 'http')}${MOBILE_WALLET_PATH}`
+    const allowedOrigins = options.allowedOrigins ?? [...DEFAULT_ALLOWED_ORIGINS]
+    const mailService = await mailStarted
+    secure = await startSecureSite({
+      host,
+      port: options.ports?.secure ?? (testPorts ? 0 : DEFAULT_SECURE_PORT),
+      chains: allChains,
+      allowedOrigins,
+      mail: mailService,
+      fund: createFaucet({
+        from: faucet,
+        chains: chains.map((chain) => ({
+          chainId: chain.chainId,
+          rpcUrl: chain.rpcUrl,
+          usdc: tokens[chain.chainId]?.usdc as `0x${string}`,
+        })),
+      }).fund,
+      ...(log ? { log } : {}),
+    })
+    const secureSiteUrl = secure.url
     let apiUrl = ''
     const info = (): DevnetInfo => ({
       apiUrl,
       relayUrl,
       mobileWalletUrl,
+      secureSiteUrl,
       chains: chains.map((c) => ({ ...c })),
       unlistedChain: { ...unlistedChain },
       networks: chains.map(toPorticoNetwork),
@@ -135,7 +175,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       faults,
       wallets: createWalletFixture({ mobileWalletUrl }),
       settings: {
-        allowedOrigins: options.allowedOrigins ?? [...DEFAULT_ALLOWED_ORIGINS],
+        allowedOrigins,
         analyticsEnabled: options.analyticsEnabled ?? true,
       },
       onramp,
@@ -150,7 +190,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     })
     apiUrl = server.url
     log?.(
-      `API ${apiUrl}; relay ${relayUrl}; chains ${allChains.map((c) => `${c.chainId} ${c.rpcUrl}`).join(', ')}`,
+      `API ${apiUrl}; relay ${relayUrl}; secure site ${secureSiteUrl} (mail ${mailService.smtpUrl}); chains ${allChains.map((c) => `${c.chainId} ${c.rpcUrl}`).join(', ')}`,
     )
 
     return {
@@ -161,6 +201,8 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       prices,
       faults: { set: faults.set, clear: faults.clear, list: faults.list },
       relay: { stats: relay.stats, messages: relay.messages },
+      smtpUrl: mailService.smtpUrl,
+      inbox: { list: mailService.list, clear: mailService.clear },
       processes: anvils.map((anvil) => ({ chainId: anvil.chainId, pid: anvil.pid })),
       events: () => analytics.list(),
       plantSpamNft: createSpamPlanter(allChains, tokens),
@@ -175,6 +217,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       stop,
     }
   } catch (error) {
+    await mailStarted.catch(() => undefined)
     await stop()
     throw error
   }

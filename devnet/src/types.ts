@@ -8,6 +8,7 @@ import type { OnrampQuote } from './onramp/quote.js'
 import type { OnrampSession } from './onramp/service.js'
 import type { PriceTable } from './prices/priceTable.js'
 import type { RelayMessage, RelayStats } from './relay/server.js'
+import type { InboxMessage } from './secure/mail.js'
 
 export type Address = `0x${string}`
 export type Hex = `0x${string}`
@@ -31,6 +32,11 @@ export type DevnetInfo = {
   relayUrl: string
   /** The Devnet Mobile Wallet page (a WalletConnect wallet in a web page), on the relay's port. */
   mobileWalletUrl: string
+  /**
+   * The secure site (`http://127.0.0.1:8789`): the SDK's `secureSite` option. Its frame page is
+   * `/sdk`, the Devnet Inbox `/inbox`.
+   */
+  secureSiteUrl: string
   chains: DevnetChain[]
   unlistedChain: DevnetChain
   networks: PorticoNetwork[]
@@ -39,17 +45,24 @@ export type DevnetInfo = {
 
 export type StartDevnetOptions = {
   /**
-   * 0 picks a free port. Defaults: api 8787, relay 8788 (a free one when api is 0), chains 8545,
-   * 8546, 8547.
+   * 0 picks a free port. Defaults: api 8787, relay 8788 and secure 8789 (free ones when api is
+   * 0), smtp a free port, chains 8545, 8546, 8547.
    */
-  ports?: { api?: number; relay?: number; chains?: [number, number, number] }
+  ports?: {
+    api?: number
+    relay?: number
+    secure?: number
+    smtp?: number
+    chains?: [number, number, number]
+  }
   /** Interface for every server and chain; loopback by default. */
   host?: string
   /** No log lines (the programmatic default is quiet; `pnpm dev` turns logging on). */
   quiet?: boolean
   /**
-   * What `GET /projects/v1/origins` answers; by default `http://127.0.0.1:*` and
-   * `http://localhost:*`. `*` stands for any run of characters (see `originMatches`).
+   * What `GET /projects/v1/origins` answers, and the only origins that may embed the secure
+   * frame; by default `http://127.0.0.1:*` and `http://localhost:*`. `*` stands for any run of
+   * characters (see `originMatches`).
    */
   allowedOrigins?: string[]
   /** What `GET /getAnalyticsConfig` answers; true by default. */
@@ -69,6 +82,10 @@ export type Devnet = DevnetInfo & {
   faults: FaultControl
   /** The WalletConnect relay's state, for tests (open sockets, subscriptions, stored messages). */
   relay: { stats(): RelayStats; messages(topic: string): RelayMessage[] }
+  /** The mail catcher, `smtp://127.0.0.1:<port>`: takes mail for any address, no login. */
+  smtpUrl: string
+  /** The caught mail (device links and codes), newest first; `GET /api/inbox` on the secure site. */
+  inbox: { list(address?: string): InboxMessage[]; clear(): void }
   /** The anvil processes, one per chain (for checks that stop() leaves none behind). */
   processes: { chainId: number; pid: number }[]
   /** Bodies received on `POST /e`, oldest first. */

@@ -1,3 +1,4 @@
+import { connect } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { startDevnet } from '../src/index.js'
 import { api, childAnvils, FREE_PORTS, processAlive } from './helpers.js'
@@ -14,12 +15,23 @@ describe('devnet lifecycle', () => {
     expect(pids.every(processAlive)).toBe(true)
     if (process.platform === 'linux') expect(childAnvils()).toEqual(expect.arrayContaining(pids))
     expect(a.apiUrl).not.toBe(b.apiUrl)
+    expect(a.secureSiteUrl).not.toBe(b.secureSiteUrl)
+    expect(a.smtpUrl).not.toBe(b.smtpUrl)
     expect((await api(a, '/v1/supported-chains')).status).toBe(200)
+    expect((await fetch(`${a.secureSiteUrl}/inbox`)).status).toBe(200)
 
     await Promise.all([a.stop(), b.stop()])
     expect(pids.filter(processAlive)).toEqual([])
     expect(childAnvils().filter((pid) => pids.includes(pid))).toEqual([])
     await expect(fetch(`${a.apiUrl}/v1/supported-chains`)).rejects.toThrow()
+    await expect(fetch(`${a.secureSiteUrl}/inbox`)).rejects.toThrow()
+    const smtp = new URL(a.smtpUrl)
+    await expect(
+      new Promise((resolve, reject) => {
+        const socket = connect(Number(smtp.port), smtp.hostname, () => resolve(socket.end()))
+        socket.once('error', reject)
+      }),
+    ).rejects.toThrow(/ECONNREFUSED/)
     await expect(
       fetch(a.chains[0]?.rpcUrl ?? '', {
         method: 'POST',

@@ -65,6 +65,7 @@ describe('porticoDevnet() Vite plugin', () => {
       `export const apiUrls = ${JSON.stringify({ blockchain: info.apiUrl, toolkit: info.apiUrl, pulse: info.apiUrl, relay: info.relayUrl })}`,
     )
     expect(code).toContain(`export const mobileWalletUrl = ${JSON.stringify(info.mobileWalletUrl)}`)
+    expect(code).toContain(`export const secureSiteUrl = ${JSON.stringify(info.secureSiteUrl)}`)
     expect(code).toContain(JSON.stringify(info.networks))
     expect(code).toContain(`export const unlistedChain = ${JSON.stringify(info.unlistedChain)}`)
   })

@@ -6,6 +6,7 @@ import {
   DEFAULT_CHAIN_PORTS,
   DEFAULT_HOST,
   DEFAULT_RELAY_PORT,
+  DEFAULT_SECURE_PORT,
   DEVNET_MNEMONIC,
   NATIVE_CURRENCY,
 } from './constants.js'
@@ -34,7 +35,12 @@ export function toPorticoNetwork(chain: DevnetChain): PorticoNetwork {
 
 /** The info of a devnet at the given ports, e.g. the default one `pnpm dev` starts. */
 export function devnetInfoAt(
-  ports: { api: number; relay?: number; chains: readonly [number, number, number] },
+  ports: {
+    api: number
+    relay?: number
+    secure?: number
+    chains: readonly [number, number, number]
+  },
   host: string = DEFAULT_HOST,
 ): DevnetInfo {
   const [listed1, listed2, unlisted] = ports.chains.map((port, i) =>
@@ -46,6 +52,7 @@ export function devnetInfoAt(
     apiUrl: `http://${host}:${ports.api}`,
     relayUrl: `ws://${host}:${relay}`,
     mobileWalletUrl: `http://${host}:${relay}/mobile-wallet`,
+    secureSiteUrl: `http://${host}:${ports.secure ?? DEFAULT_SECURE_PORT}`,
     chains,
     unlistedChain: unlisted,
     networks: chains.map(toPorticoNetwork),
@@ -56,5 +63,6 @@ export function devnetInfoAt(
 export const DEFAULT_DEVNET_INFO: DevnetInfo = devnetInfoAt({
   api: DEFAULT_API_PORT,
   relay: DEFAULT_RELAY_PORT,
+  secure: DEFAULT_SECURE_PORT,
   chains: DEFAULT_CHAIN_PORTS,
 })

@@ -5,6 +5,11 @@ export const DEFAULT_HOST = '127.0.0.1'
 export const DEFAULT_API_PORT = 8787
 /** The WalletConnect relay, which also serves the Devnet Mobile Wallet page. */
 export const DEFAULT_RELAY_PORT = 8788
+/**
+ * The secure site (the embedded wallet's frame, the Devnet Inbox): same host name as the apps,
+ * its own port, so the frame is cross-origin but same-site.
+ */
+export const DEFAULT_SECURE_PORT = 8789
 export const DEFAULT_CHAIN_PORTS = [8545, 8546, 8547] as const
 
 /** What examples pass as their project id; the devnet accepts any non-empty one. */

@@ -12,6 +12,7 @@ describe('devnet info for Vite', () => {
   it('falls back to the default ports, each changeable', () => {
     const defaults = devnetInfoFromEnv({})
     expect(defaults.apiUrl).toBe('http://127.0.0.1:8787')
+    expect(defaults.secureSiteUrl).toBe('http://127.0.0.1:8789')
     expect(defaults.networks.map((n) => [n.id, n.rpcUrls.http[0]])).toEqual([
       ['eip155:31337', 'http://127.0.0.1:8545'],
       ['eip155:31338', 'http://127.0.0.1:8546'],
@@ -24,8 +25,10 @@ describe('devnet info for Vite', () => {
     const moved = devnetInfoFromEnv({
       PORTICO_API_PORT: '9000',
       PORTICO_CHAIN_PORTS: '9001,9002,9003',
+      PORTICO_SECURE_PORT: '9004',
     })
     expect(moved.apiUrl).toBe('http://127.0.0.1:9000')
+    expect(moved.secureSiteUrl).toBe('http://127.0.0.1:9004')
     expect(moved.unlistedChain.rpcUrl).toBe('http://127.0.0.1:9003')
   })
 })

@@ -1,11 +1,16 @@
 import { devnetInfoAt } from '../config/chains.js'
-import { DEFAULT_API_PORT, DEFAULT_CHAIN_PORTS, DEFAULT_RELAY_PORT } from '../config/constants.js'
+import {
+  DEFAULT_API_PORT,
+  DEFAULT_CHAIN_PORTS,
+  DEFAULT_RELAY_PORT,
+  DEFAULT_SECURE_PORT,
+} from '../config/constants.js'
 import type { DevnetInfo } from '../types.js'
 
 /**
  * Where a Vite server finds the devnet: `PORTICO_DEVNET` (the JSON that scripts/dev.mjs sets),
- * else the default ports, each changeable with PORTICO_API_PORT, PORTICO_RELAY_PORT and
- * PORTICO_CHAIN_PORTS ("8545,8546,8547").
+ * else the default ports, each changeable with PORTICO_API_PORT, PORTICO_RELAY_PORT,
+ * PORTICO_SECURE_PORT and PORTICO_CHAIN_PORTS ("8545,8546,8547").
  */
 export function devnetInfoFromEnv(env: Record<string, string | undefined>): DevnetInfo {
   if (env.PORTICO_DEVNET) {
@@ -19,6 +24,7 @@ export function devnetInfoFromEnv(env: Record<string, string | undefined>): Devn
   return devnetInfoAt({
     api: env.PORTICO_API_PORT ? Number(env.PORTICO_API_PORT) : DEFAULT_API_PORT,
     relay: env.PORTICO_RELAY_PORT ? Number(env.PORTICO_RELAY_PORT) : DEFAULT_RELAY_PORT,
+    secure: env.PORTICO_SECURE_PORT ? Number(env.PORTICO_SECURE_PORT) : DEFAULT_SECURE_PORT,
     chains:
       chainPorts?.length === 3 && chainPorts.every(Number.isInteger)
         ? (chainPorts as [number, number, number])

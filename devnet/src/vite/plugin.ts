@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 import { deriveAccount } from '../chain/accounts.js'
 import { contractAddresses } from '../chain/deploy.js'
+import { DEFAULT_DEVNET_INFO } from '../config/chains.js'
 import { DEPLOYER_ACCOUNT_INDEX, DEVNET_PROJECT_ID } from '../config/constants.js'
 import type { DevnetInfo } from '../types.js'
 import { devnetInfoFromEnv } from './info.js'
@@ -97,6 +98,8 @@ function virtualModuleCode(info: DevnetInfo): string {
     chains: info.chains,
     unlistedChain: info.unlistedChain,
     mobileWalletUrl: info.mobileWalletUrl,
+    // Older PORTICO_DEVNET values have no secure site: the default port then.
+    secureSiteUrl: info.secureSiteUrl ?? DEFAULT_DEVNET_INFO.secureSiteUrl,
     // The same on every devnet chain: the deployer and its nonces are fixed.
     tokens: contractAddresses(deriveAccount(info.mnemonic, DEPLOYER_ACCOUNT_INDEX).address),
   }

@@ -24,6 +24,11 @@ declare module 'virtual:portico-devnet' {
   export const unlistedChain: DevnetChain
   /** The Devnet Mobile Wallet page (a WalletConnect wallet); `?uri=wc:…` pairs at once. */
   export const mobileWalletUrl: string
+  /**
+   * The secure site for email login (the SDK's `secureSite`): its frame is `/sdk`, the Devnet
+   * Inbox with the login mail `/inbox`.
+   */
+  export const secureSiteUrl: string
   /** Contract addresses, the same on every devnet chain. */
   export const tokens: {
     usdc: `0x${string}`
@@ -40,6 +45,7 @@ declare module 'virtual:portico-devnet' {
     chains: typeof chains
     unlistedChain: typeof unlistedChain
     mobileWalletUrl: typeof mobileWalletUrl
+    secureSiteUrl: typeof secureSiteUrl
     tokens: typeof tokens
   }
   export default devnet
