@@ -92,6 +92,7 @@ const log = (line) => process.stderr.write(`${line}\n`)
 /** @type {{ name: string, close: () => unknown }[]} */
 const started = []
 let cleaning
+let interrupted = false
 function cleanup() {
   cleaning ??= (async () => {
     for (const { name, close } of started.reverse()) {
@@ -106,6 +107,7 @@ function cleanup() {
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
+    interrupted = true
     log(`\nbench: ${signal}, stopping everything it started…`)
     void cleanup().then(() => process.exit(130))
   })
@@ -219,6 +221,22 @@ async function settle(network, minMs) {
   }
 }
 
+/** `promise`, or a rejection naming what was awaited, after STEP_TIMEOUT_MS. */
+async function within(promise, what) {
+  let timer
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`waited ${STEP_TIMEOUT_MS / 1000} s for ${what}`)),
+      STEP_TIMEOUT_MS,
+    )
+  })
+  try {
+    return await Promise.race([promise, timeout])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 function blocking(tasks) {
   return tasks.reduce((sum, task) => sum + Math.max(0, task.duration - LONG_TASK_MS), 0)
 }
@@ -257,7 +275,10 @@ async function round(browser, setup) {
 
     await page.goto(setup.url, { waitUntil: 'load' })
     // The probe resolves these itself: no polling from here that would load the page's thread.
-    await page.evaluate(() => window.__porticoBench.readyDone)
+    await within(
+      page.evaluate(() => window.__porticoBench.readyDone),
+      `"${NAMES.openButton}" to be visible and enabled`,
+    )
     // Start the click from a quiet page: every load request answered, the main thread idle, the
     // pointer already over the button (its hover restyle done), no garbage left.
     await page.waitForLoadState('networkidle')
@@ -287,7 +308,7 @@ async function round(browser, setup) {
     const opened = page.evaluate(() => window.__porticoBench.openDone)
     await page.mouse.down()
     await page.mouse.up()
-    await opened
+    await within(opened, `"${NAMES.wallet}" to be visible after the click`)
     await settle(network, SETTLE_MS)
     const profile = trace ? await trace.stop() : undefined
     phase = 'after'
@@ -463,7 +484,15 @@ async function main() {
   started.push({ name: 'the static server', close: () => server.close() })
   const extension = options.wallet === 'extension' ? await extensionScript(devnetInfo) : undefined
 
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS })
+  // Signals are this script's to handle: Playwright's own handlers would exit the process as
+  // soon as Chromium is closed, before the server, the devnet and the build folder.
+  const browser = await chromium.launch({
+    executablePath,
+    args: CHROMIUM_ARGS,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  })
   started.push({ name: 'Chromium', close: () => browser.close() })
 
   const rounds = []
@@ -564,6 +593,8 @@ try {
   await main()
   await cleanup()
 } catch (error) {
+  // Stopped by a signal: its handler cleans up and exits; the error is only the fallout.
+  if (interrupted) await new Promise(() => {})
   console.error(
     `bench: could not measure: ${error instanceof Error ? (error.stack ?? error.message) : error}`,
   )
