@@ -288,6 +288,9 @@ async function round(browser, setup) {
     if (!box) throw new Error(`"${NAMES.openButton}" has no box`)
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
     const heapAfterLoad = await heapUsed(cdp)
+    const fcp = await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    )
     // How long a fixed piece of JS takes right now: on a shared machine, a round where this is
     // slow had less CPU than the others, whatever the SDK did.
     const cpuCheck = await page.evaluate(() => {
@@ -297,9 +300,6 @@ async function round(browser, setup) {
       return x >= 0 ? performance.now() - started : -1
     })
     await pageIdle(page)
-    const fcp = await page.evaluate(
-      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-    )
 
     phase = 'open'
     const trace = setup.profile ? await profileOpen.start(cdp) : undefined
