@@ -442,7 +442,11 @@ const ROWS = [
   ['cpuCheck', 'CPU check: a fixed 2M-step loop, before the click', 'ms', 1],
 ]
 
-function stats(values) {
+/** Tenths are more than these measurements can tell apart. */
+const tenth = (v) => (typeof v === 'number' ? Math.round(v * 10) / 10 : v)
+
+function stats(raw) {
+  const values = raw.map(tenth)
   const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b)
   if (sorted.length === 0) return undefined
   const mid = Math.floor(sorted.length / 2)
@@ -537,7 +541,7 @@ async function main() {
     firstOptionNames: [...new Set(rounds.map((r) => r.firstOptionName))],
     metrics,
     rounds: rounds.map(({ metrics: m, scripts, longTasks, apiRequests }) => ({
-      metrics: m,
+      metrics: Object.fromEntries(Object.entries(m).map(([key, v]) => [key, tenth(v)])),
       scripts,
       longTasks,
       apiRequests,
