@@ -8,6 +8,7 @@ import { defineFeature } from '../kernel/feature.js'
 import { networkFeature } from '../network/index.js'
 import { type AccountState, EMPTY_ACCOUNT } from './types.js'
 
+/** The account view on the client (`client.account`): read-only, assembled from its owners. */
 export type AccountFeature = {
   /** The account of every connected namespace. */
   $accounts: ReadableAtom<Readonly<Partial<Record<ChainNamespace, AccountState>>>>

@@ -4,6 +4,7 @@ import { type AlertCode, alertCatalogue } from '../errors/index.js'
 import { defineFeature } from '../kernel/feature.js'
 import { modalFeature } from '../modal/feature.js'
 
+/** A configuration or infrastructure problem the app developer must see. */
 export type Alert = {
   id: number
   code: AlertCode
@@ -14,6 +15,7 @@ export type Alert = {
   details?: Record<string, unknown>
 }
 
+/** Alerts for the app developer (`client.alerts`). */
 export type AlertsFeature = {
   /** Configuration and infrastructure problems the app developer must see. */
   $alerts: ReadableAtom<readonly Alert[]>

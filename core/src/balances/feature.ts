@@ -18,6 +18,7 @@ import {
 import type { NativeBalanceState, TokenBalance } from './types.js'
 import { assetToTokenBalance, parseWalletAssets } from './walletAssets.js'
 
+/** Native and token balances of the connected accounts (`client.balances`). */
 export type BalancesFeature = {
   /** The active account's native balance, read from the chain (cached 30 s). */
   $nativeBalance: ReadableAtom<AsyncState<NativeBalanceState>>

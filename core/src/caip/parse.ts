@@ -29,6 +29,7 @@ export function parseCaipAddress(value: unknown): ParsedCaipAddress {
   return { namespace, chainId, address }
 }
 
+/** Whether a value is a CAIP-2 network id: two non-empty parts. */
 export function isCaipNetworkId(value: unknown): value is CaipNetworkId {
   try {
     parseCaipNetworkId(value)
@@ -38,6 +39,7 @@ export function isCaipNetworkId(value: unknown): value is CaipNetworkId {
   }
 }
 
+/** Whether a value is a CAIP-10 address: three non-empty parts. */
 export function isCaipAddress(value: unknown): value is CaipAddress {
   try {
     parseCaipAddress(value)

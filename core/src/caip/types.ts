@@ -1,4 +1,5 @@
 export const CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
+/** A chain family: eip155 (EVM), solana, polkadot, bip122 (Bitcoin) or cosmos. */
 export type ChainNamespace = (typeof CHAIN_NAMESPACES)[number]
 
 /** `namespace:reference`, e.g. `eip155:1`. */

@@ -30,6 +30,7 @@ import {
   type SwitchAccountParameters,
 } from './types.js'
 
+/** Connecting wallets, one per namespace (`client.connection`). */
 export type ConnectionFeature = {
   /** The connection of every namespace. */
   $connections: ReadableAtom<Readonly<Partial<Record<ChainNamespace, ConnectionState>>>>

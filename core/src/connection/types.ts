@@ -41,20 +41,25 @@ export type ConnectionEvent = {
   namespace: ChainNamespace
 }
 
+/** What `connect` needs: the connector's id, and the namespace when a connector has several. */
 export type ConnectParameters = { connectorId: string; namespace?: ChainNamespace }
+/** What `connect` resolves with: the account the wallet shared and where. */
 export type ConnectReturnType = {
   address: string
   caipAddress: CaipAddress
   chainId: CaipNetworkId
   connector: Connector
 }
+/** What `disconnect` takes: a namespace, or none for every one. */
 export type DisconnectParameters = { namespace?: ChainNamespace }
+/** What `switchAccount` needs: the connector, the address and its namespace. */
 export type SwitchAccountParameters = {
   connectorId: string
   address: string
   namespace: ChainNamespace
 }
 
+/** The connection options of `createPortico`. */
 export type ConnectionOptions = {
   /**
    * Server-side rendering: restore a stored connection only when `PorticoProvider` mounts (or the

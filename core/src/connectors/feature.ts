@@ -6,6 +6,7 @@ import { createConnectors } from './createConnectors.js'
 import { createRecentWallets, RECENT_WALLETS_KEY, type RecentWallet } from './recentWallets.js'
 import type { Connector, ExternalConnector } from './types.js'
 
+/** The connector options of `createPortico`. */
 export type ConnectorsOptions = {
   /** Connectors the app brings (spec: EXTERNAL), e.g. a wallet SDK's EIP-1193 provider. */
   connectors?: readonly ExternalConnector[]
@@ -13,6 +14,7 @@ export type ConnectorsOptions = {
   excludeWalletIds?: readonly string[]
 }
 
+/** The ways to connect found in this page, and the wallets used before (`client.connectors`). */
 export type ConnectorsFeature = {
   /** Every connector, deduplicated, in discovery order. */
   $connectors: ReadableAtom<readonly Connector[]>

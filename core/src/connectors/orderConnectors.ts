@@ -8,6 +8,7 @@ export type ListedWallet = (CustomWallet | RecentWallet) & {
   imageId?: string
 }
 
+/** One entry of the Connect list: a connector in this page, or a wallet known by its listing. */
 export type ConnectItem =
   | { kind: 'connector'; group: ConnectorTypeOrderItem; connector: Connector; recent: boolean }
   | { kind: 'wallet'; group: ConnectorTypeOrderItem; wallet: ListedWallet; recent: boolean }

@@ -15,6 +15,7 @@ export const CONNECTOR_TYPES = [
   'AUTH',
   'WALLET_CONNECT',
 ] as const
+/** How a connector reaches its wallet. */
 export type ConnectorType = (typeof CONNECTOR_TYPES)[number]
 
 /** A way to connect: a browser wallet, WalletConnect, the embedded auth wallet… */

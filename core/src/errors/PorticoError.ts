@@ -16,6 +16,7 @@ export const EXTRA_ERROR_CODES = [
 ] as const
 export type ExtraErrorCode = (typeof EXTRA_ERROR_CODES)[number]
 
+/** Every stable error code: the catalogue's and the SDK's own. */
 export type PorticoErrorCode = ThrownErrorCode | ExtraErrorCode
 
 export type PorticoErrorParameters = {
@@ -52,6 +53,7 @@ export class PorticoError extends Error {
   }
 }
 
+/** Whether a value is a PorticoError, optionally with a given code. */
 export function isPorticoError(value: unknown, code?: PorticoErrorCode): value is PorticoError {
   return value instanceof PorticoError && (code === undefined || value.code === code)
 }

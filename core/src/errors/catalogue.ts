@@ -39,5 +39,7 @@ export const alertCatalogue = {
   },
 } as const
 
+/** The codes of the spec's error catalogue. */
 export type ThrownErrorCode = keyof typeof thrownErrors
+/** The stable code of an alert (project id missing, origin not allowed…). */
 export type AlertCode = keyof typeof alertCatalogue

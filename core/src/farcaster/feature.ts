@@ -10,6 +10,7 @@ export const FARCASTER_RELOAD_DELAY_MS = 100
 /** Asks the auth connector (the secure frame) to start from a fresh frame. */
 export const authReloadEvent = defineEvent('auth:reload')
 
+/** Farcaster sign-in state (`client.farcaster`). */
 export type FarcasterFeature = {
   /** The Farcaster sign-in URL while a Farcaster login waits. */
   $url: ReadableAtom<string | undefined>

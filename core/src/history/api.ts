@@ -14,6 +14,7 @@ export type TransactionTransfer = {
   price?: number
 }
 
+/** One transaction of an account's history. */
 export type Transaction = {
   id: string
   metadata: {

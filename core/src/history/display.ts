@@ -35,6 +35,7 @@ export function formatTransferAmount(numeric: string): string {
   return formatAmount(numeric, TRANSFER_DISPLAY_DECIMALS)
 }
 
+/** The transactions of one calendar day. */
 export type TransactionDay = { day: string; transactions: Transaction[] }
 
 /** Groups transactions by the local calendar day they were mined (YYYY-MM-DD), keeping order. */

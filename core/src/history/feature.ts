@@ -8,6 +8,7 @@ import { toastFeature } from '../toast/index.js'
 import { createHistoryApi, type Transaction } from './api.js'
 import { visibleTransactions } from './display.js'
 
+/** The connected account's transaction history (`client.history`). */
 export type HistoryFeature = {
   /**
    * The active account's activity on the active chain, newest first, spam-only transactions

@@ -10,6 +10,7 @@ import { IDENTITY_CACHE_MS } from './constants.js'
 /** The name and avatar of an address. */
 export type Profile = { name: string | undefined; avatar: string | undefined }
 
+/** Names and avatars of addresses (`client.identity`). */
 export type IdentityFeature = {
   /** The active account's name and avatar (undefined until known, or when it has none). */
   $profile: ReadableAtom<Profile>

@@ -1,6 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores'
 import { isPorticoError, PorticoError } from '../errors/index.js'
 
+/** Where a query or a mutation is: not started, waiting, done, or failed. */
 export type AsyncStatus = 'idle' | 'pending' | 'success' | 'error'
 
 /**

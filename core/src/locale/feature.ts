@@ -6,13 +6,16 @@ import { invalidOption } from '../options/index.js'
 /** Languages written right to left: the UI sets `dir="rtl"` for them. */
 const RTL_LANGUAGES = new Set(['ar', 'fa', 'he', 'ur', 'ps', 'yi', 'dv', 'ku', 'sd', 'ug'])
 
+/** The writing direction of a language. */
 export type TextDirection = 'ltr' | 'rtl'
 
+/** The language option of `createPortico`. */
 export type LocaleOptions = {
   /** The language of the UI, a BCP 47 tag (`en`, `es`, `zh-CN`, `ar`…); English by default. */
   locale?: string
 }
 
+/** The UI language (`client.locale`). */
 export type LocaleFeature = {
   /** The canonical BCP 47 tag of the UI language. */
   $locale: ReadableAtom<string>

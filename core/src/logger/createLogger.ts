@@ -4,6 +4,7 @@ export const DEFAULT_LOG_LEVEL = 'error'
 export const LOG_BUFFER_MAX_BYTES = 1_024_000
 
 export const LOG_LEVELS = ['silent', 'error', 'warn', 'info', 'debug'] as const
+/** How much the SDK logs: silent, error (the default), warn, info or debug. */
 export type LogLevel = (typeof LOG_LEVELS)[number]
 type EmittingLevel = Exclude<LogLevel, 'silent'>
 

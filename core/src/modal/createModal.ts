@@ -10,8 +10,10 @@ export type ModalDependencies = {
   onClose(transactionPending: boolean): void
 }
 
+/** Where `open` starts: a view and its data (Connect, or Account once connected, by default). */
 export type OpenModalParameters = { view?: ViewName; data?: ViewData }
 
+/** The modal's view stack and its navigation (`client.modal`). */
 export type ModalFeature = {
   $open: ReadableAtom<boolean>
   /** The stack of views, oldest first; the last is on screen. */

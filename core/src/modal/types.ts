@@ -26,8 +26,10 @@ export type FeatureView =
 /** Any view name; the known ones autocomplete. */
 export type ViewName = SpecView | FeatureView | (string & {})
 
+/** Data a view is opened with. */
 export type ViewData = Readonly<Record<string, unknown>>
 
+/** A view on the modal's stack, with its data. */
 export type ViewEntry = { view: ViewName; data?: ViewData }
 
 /** A step that waits on the user (a transaction, a signature) and says where to go after. */
@@ -46,4 +48,5 @@ export type TransactionStep = {
   onCancel?: () => void
 }
 
+/** How a transaction step ended. */
 export type TransactionOutcome = 'success' | 'error' | 'cancel'

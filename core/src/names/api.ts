@@ -11,6 +11,7 @@ export type NameProfile = {
   updated?: number
 }
 
+/** A name like the one asked for, and whether someone holds it. */
 export type NameSuggestion = { name: string; registered: boolean }
 
 const nameProfile: Validator<NameProfile> = (value) => {

@@ -16,6 +16,7 @@ const ZONE = NAME_SUFFIX.slice(1)
 /** Where a registration is: the wallet signs, then the name service stores it. */
 export type RegisterNameStep = 'signing' | 'submitting'
 
+/** Account names: resolve, reverse, suggest and register (`client.names`). */
 export type NamesFeature = {
   /** The last registration: `data` is the full name once it is registered. */
   $registration: ReadableAtom<AsyncState<string>>

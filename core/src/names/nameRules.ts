@@ -6,6 +6,7 @@ export const NAME_RULE_MESSAGE: Message = { key: 'names.rule' }
 
 const LABEL = /^[A-Za-z0-9-]+$/
 
+/** The result of checking a name against the name rule. */
 export type NameCheck =
   | { valid: true; label: string; name: string }
   | { valid: false; message: Message }

@@ -11,6 +11,7 @@ import { invalidOption, networkNamespace, type PorticoNetwork } from '../options
 import { oneOf, storedMap, storedValue, type Validator } from '../storage/index.js'
 import type { NetworkOptions } from './types.js'
 
+/** The app's networks and the one in use (`client.network`). */
 export type NetworkFeature = {
   /** The app's networks. */
   networks: readonly PorticoNetwork[]

@@ -1,5 +1,6 @@
 import type { CaipNetworkId } from '../caip/index.js'
 
+/** The network options of `createPortico`. */
 export type NetworkOptions = {
   /** Network to start on; the first of `networks` otherwise. */
   defaultNetwork?: CaipNetworkId

@@ -2,6 +2,7 @@ import { type ChainNamespace, isChainNamespace, parseCaipNetworkId } from '../ca
 import { PorticoError } from '../errors/index.js'
 import type { PorticoNetwork } from './types.js'
 
+/** The namespace of a network (`eip155` for `eip155:1`). */
 export function networkNamespace(network: Pick<PorticoNetwork, 'id'>): ChainNamespace {
   return parseCaipNetworkId(network.id).namespace as ChainNamespace
 }

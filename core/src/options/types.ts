@@ -2,6 +2,7 @@ import type { CaipNetworkId } from '../caip/index.js'
 import type { LogLevel } from '../logger/index.js'
 import type { StorageAdapter } from '../storage/index.js'
 
+/** A network's native token. */
 export type NativeCurrency = { name: string; symbol: string; decimals: number }
 
 /** A network the app supports, named by its CAIP-2 id. */
@@ -29,6 +30,7 @@ export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal' | 'stx'
 
 /** The account actions, in the order the Account view offers them by default. */
 export const WALLET_FEATURES = ['onramp', 'swaps', 'receive', 'send'] as const
+/** An account action the Account view offers. */
 export type WalletFeature = (typeof WALLET_FEATURES)[number]
 
 /** The groups of the Connect view, in their default order. */
@@ -41,10 +43,12 @@ export const CONNECTOR_TYPE_ORDER_DEFAULT = [
   'external',
   'recommended',
 ] as const
+/** A group of the Connect list. */
 export type ConnectorTypeOrderItem = (typeof CONNECTOR_TYPE_ORDER_DEFAULT)[number]
 
 /** The social login providers. */
 export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
+/** A social login provider. */
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
 /** Social entries: the six providers, and Farcaster, which has its own flow. */
 export type SocialOption = SocialProvider | 'farcaster'

@@ -4,6 +4,7 @@ import { defineFeature } from '../kernel/feature.js'
 import { modalFeature } from '../modal/feature.js'
 import { createPendingRequests, type PendingRequest } from './pendingRequests.js'
 
+/** Unsafe wallet requests waiting for the user (`client.requests`). */
 export type RequestsFeature = {
   /** Unsafe wallet requests waiting for the user. */
   $pending: ReadableAtom<readonly PendingRequest[]>

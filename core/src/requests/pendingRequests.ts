@@ -19,6 +19,7 @@ export function isUnsafeMethod(method: string): boolean {
   return (UNSAFE_METHODS as readonly string[]).includes(method)
 }
 
+/** An unsafe wallet request waiting for the user. */
 export type PendingRequest = {
   id: number
   method: string

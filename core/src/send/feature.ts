@@ -17,6 +17,7 @@ import { NAME_LOOKUP_DEBOUNCE_MS, NO_RETURN_TRANSFER_TOKENS } from './constants.
 import type { SendErrors, SendOptions, SendState } from './types.js'
 import { checkAmount, readReceiver, SEND_MESSAGES } from './validation.js'
 
+/** Sending the native token or a token (`client.send`). */
 export type SendFeature = {
   /** The form. */
   $state: ReadableAtom<SendState>

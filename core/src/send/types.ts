@@ -2,6 +2,7 @@ import type { PreparedTransfer } from '../adapters/index.js'
 import type { TokenBalance } from '../balances/index.js'
 import type { Message } from '../messages/index.js'
 
+/** Where a transfer goes: the address, and the name the user typed, if any. */
 export type SendReceiver = {
   address: string
   /** The name the user typed, when they typed one. */
@@ -25,6 +26,7 @@ export type SendState = {
 /** Live validation of the form, as messages for the user. */
 export type SendErrors = { amount?: Message; receiver?: Message }
 
+/** The send options of `createPortico`. */
 export type SendOptions = {
   /**
    * Tokens whose `transfer` returns no value, like mainnet USDT (already listed), as CAIP-10

@@ -5,6 +5,7 @@ import { defineFeature } from '../kernel/feature.js'
 import { modalFeature } from '../modal/feature.js'
 import type { SiwxOptions, SiwxSession } from './types.js'
 
+/** Sign in with the wallet (`client.siwx`). */
 export type SiwxFeature = {
   /** The sign-in session of the connected account, once signed. */
   $session: ReadableAtom<SiwxSession | undefined>

@@ -36,6 +36,7 @@ export type SiwxConfig = {
 /** The legacy sign-in-with-Ethereum config. Accepted for migration; not combinable with `siwx`. */
 export type SiweConfig = Record<string, unknown>
 
+/** The sign-in options of `createPortico`. */
 export type SiwxOptions = {
   siwx?: SiwxConfig
   siweConfig?: SiweConfig

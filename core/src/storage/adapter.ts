@@ -5,6 +5,7 @@ export type StorageAdapter = {
   removeItem(key: string): void
 }
 
+/** A storage adapter that keeps everything in memory (tests, SSR, private pages). */
 export function createMemoryStorage(initial: Record<string, string> = {}): StorageAdapter {
   const map = new Map(Object.entries(initial))
   return {

@@ -3,6 +3,7 @@ import { PorticoError } from '../errors/index.js'
 import { THEME_ACCENT, THEME_BACKGROUND } from './constants.js'
 import type { ThemeMode, ThemeVariables } from './types.js'
 
+/** The theme as `--portico-*` CSS custom properties. */
 export type CssVariables = Readonly<Record<`--portico-${string}`, string>>
 
 const FOREGROUND = { light: '#141414', dark: '#e4e7e7' } as const
@@ -30,6 +31,7 @@ export function themeToCssVariables(mode: ThemeMode, variables: ThemeVariables):
   }
 }
 
+/** Light or dark mode and the app's overrides (`client.theme`). */
 export type ThemeFeature = {
   $themeMode: ReadableAtom<ThemeMode>
   $themeVariables: ReadableAtom<ThemeVariables>

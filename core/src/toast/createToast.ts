@@ -2,11 +2,13 @@ import { atom, type ReadableAtom } from 'nanostores'
 import type { Message } from '../messages/index.js'
 import { TOAST_AUTO_CLOSE_MS, TOAST_SWAP_DELAY_MS } from './constants.js'
 
+/** How a toast looks: success, loading or error. */
 export type ToastVariant = 'success' | 'loading' | 'error'
 
 /** A message key with its parameters, or text the app brings (shown as it is). */
 export type ToastContent = Message | { text: string }
 
+/** The toast on screen (closed when `open` is false). */
 export type ToastState = {
   /** What the toast says: a messages-table key (the UI renders it), or the app's own text. */
   message: ToastContent
@@ -24,6 +26,7 @@ export type ShowToastParameters = {
   autoClose?: boolean
 }
 
+/** The toast (`client.toast`). */
 export type ToastFeature = {
   $toast: ReadableAtom<ToastState>
   show(message: ToastContent, parameters?: ShowToastParameters): void

@@ -1,7 +1,9 @@
 import type { ListedWallet } from '../connectors/index.js'
 import { assertSafeWalletLink, parseWalletLink } from '../security/index.js'
 
+/** Where a wallet link opens: the phone app, the desktop app, or the web. */
 export type WalletLinkKind = 'mobile' | 'desktop' | 'web'
+/** A wallet's links for a pairing URI, by kind; unsafe ones left out. */
 export type WalletLinks = Partial<Record<WalletLinkKind, string>>
 
 /**

@@ -22,6 +22,7 @@ import { EIP155_WALLETCONNECT_EVENTS, EIP155_WALLETCONNECT_METHODS } from './met
 
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
 
+/** Where a WalletConnect pairing is. */
 export type WalletConnectStatus = 'disconnected' | 'connecting' | 'connected'
 
 /** The deep link a user chose for WalletConnect, reused to open their wallet for requests. */
@@ -29,6 +30,7 @@ export type DeepLinkChoice = { name: string; href: string }
 
 const DEEPLINK_CHOICE_KEY = 'deeplink_choice'
 
+/** WalletConnect pairing and deep links (`client.walletConnect`). */
 export type WalletConnectFeature = {
   connector: Connector
   $wcUri: ReadableAtom<string | undefined>

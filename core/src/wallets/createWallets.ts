@@ -12,8 +12,10 @@ import {
 } from './constants.js'
 import { type WalletListing, type WalletPage, walletPage } from './listing.js'
 
+/** Where a wallet list request is. */
 export type WalletsStatus = AsyncStatus
 
+/** A wallet search and its results. */
 export type WalletSearch = {
   query: string
   results: readonly WalletListing[]

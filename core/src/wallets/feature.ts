@@ -13,6 +13,7 @@ import { modalFeature } from '../modal/feature.js'
 import { walletConnectFeature } from '../walletconnect/index.js'
 import { createWallets, type WalletExplorer } from './createWallets.js'
 
+/** The wallet-list options of `createPortico`. */
 export type WalletsOptions = {
   /** Explorer ids to list exclusively. */
   includeWalletIds?: readonly string[]
@@ -24,6 +25,7 @@ export type WalletsOptions = {
   customWallets?: readonly CustomWallet[]
 }
 
+/** The wallet explorer and the Connect list (`client.wallets`). */
 export type WalletsFeature = Omit<WalletExplorer, 'stop'> & {
   /** The Connect view's list: groups in the configured order, each wallet once, recent marked. */
   $connectList: ReadableAtom<readonly ConnectItem[]>
