@@ -3,6 +3,7 @@ import type { CaipAddress, ChainNamespace, ConnectionStatus } from '@portico/cor
 import { useMemo } from 'react'
 import { usePortico } from '../context/usePortico.js'
 
+/** What `useAccount` returns. */
 export type UseAccountReturnType = {
   address: string | undefined
   /** `namespace:chain:address`. */

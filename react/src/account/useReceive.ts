@@ -3,6 +3,7 @@ import { networkNamespace, type PorticoNetwork } from '@portico/core'
 import { useCallback, useMemo } from 'react'
 import { usePortico } from '../context/usePortico.js'
 
+/** What `useReceive` returns. */
 export type UseReceiveReturnType = {
   address: string | undefined
   /** The app's networks of the account's namespace: where this address can receive. */

@@ -3,6 +3,7 @@ import type { Alert, AlertsFeature } from '@portico/core'
 import { useMemo } from 'react'
 import { usePortico } from '../context/usePortico.js'
 
+/** What `useAlerts` returns. */
 export type UseAlertsReturnType = {
   /** Configuration problems for the app developer (missing project id, unverified origin…). */
   alerts: readonly Alert[]

@@ -4,6 +4,7 @@ import { useCallback, useMemo } from 'react'
 import type { QueryResult } from '../async.js'
 import { usePortico } from '../context/usePortico.js'
 
+/** What `useBalance` returns. */
 export type UseBalanceReturnType = QueryResult<NativeBalanceState>
 
 /**

@@ -4,6 +4,7 @@ import { useCallback, useMemo } from 'react'
 import type { QueryResult } from '../async.js'
 import { usePortico } from '../context/usePortico.js'
 
+/** What `useTokenBalances` returns. */
 export type UseTokenBalancesReturnType = QueryResult<readonly TokenBalance[]> & {
   /** The tokens, empty until loaded. */
   tokens: readonly TokenBalance[]

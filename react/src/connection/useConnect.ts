@@ -9,6 +9,7 @@ import type {
 import { useMemo } from 'react'
 import { usePortico } from '../context/usePortico.js'
 
+/** What `useConnect` returns. */
 export type UseConnectReturnType = {
   /** 'pending' while a wallet is asked, 'error' after a refusal, 'success' once connected. */
   status: AsyncStatus

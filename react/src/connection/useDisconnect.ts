@@ -3,6 +3,7 @@ import type { AsyncState, ConnectionFeature } from '@portico/core'
 import { useMemo } from 'react'
 import { usePortico } from '../context/usePortico.js'
 
+/** What `useDisconnect` returns. */
 export type UseDisconnectReturnType = AsyncState<void> & {
   /**
    * Disconnects one namespace, or every one. Rejects with 'Failed to disconnect' (code

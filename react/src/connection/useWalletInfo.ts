@@ -3,6 +3,7 @@ import type { ConnectedWalletInfo } from '@portico/core'
 import { useMemo } from 'react'
 import { usePortico } from '../context/usePortico.js'
 
+/** What `useWalletInfo` returns. */
 export type UseWalletInfoReturnType = {
   /** Name, icon and type of the connected wallet; undefined when disconnected. */
   walletInfo: ConnectedWalletInfo | undefined

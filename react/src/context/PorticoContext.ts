@@ -8,6 +8,7 @@ import { createContext } from 'react'
 // biome-ignore lint/suspicious/noEmptyInterface: extended by UI packages through declaration merging
 export interface PorticoMessages {}
 
+/** What `PorticoProvider` gives the hooks: the client and the app's text overrides. */
 export type PorticoContextValue = {
   client: PorticoClient
   messages: Partial<PorticoMessages>

@@ -2,6 +2,7 @@ import type { PorticoClient } from '@portico/core'
 import { type ReactNode, useEffect, useMemo } from 'react'
 import { PorticoContext, type PorticoMessages } from './PorticoContext.js'
 
+/** The props of `PorticoProvider`. */
 export type PorticoProviderProps = {
   /** The client from `createPortico`; create it once per page (or once per SSR request). */
   client: PorticoClient

@@ -4,6 +4,7 @@ import { useMemo } from 'react'
 import type { QueryResult } from '../async.js'
 import { usePortico } from '../context/usePortico.js'
 
+/** What `useTransactionHistory` returns. */
 export type UseTransactionHistoryReturnType = QueryResult<readonly Transaction[]> & {
   /** The active chain's transactions, newest first, spam-only ones hidden. */
   transactions: readonly Transaction[]

@@ -3,6 +3,7 @@ import type { LocaleFeature, TextDirection } from '@portico/core'
 import { useMemo } from 'react'
 import { usePortico } from '../context/usePortico.js'
 
+/** What `useLocale` returns. */
 export type UseLocaleReturnType = {
   /** The UI language, a canonical BCP 47 tag. */
   locale: string

@@ -3,6 +3,7 @@ import type { ModalFeature, ViewData, ViewEntry, ViewName } from '@portico/core'
 import { useMemo } from 'react'
 import { usePortico } from '../context/usePortico.js'
 
+/** What `useModal` returns. */
 export type UseModalReturnType = {
   isOpen: boolean
   /** The view on screen. */

@@ -2,6 +2,7 @@ import type { NameProfile, NameSuggestion } from '@portico/core'
 import { useMemo } from 'react'
 import { usePortico } from '../context/usePortico.js'
 
+/** What `useNames` returns. */
 export type UseNamesReturnType = {
   /** The address a name points at; undefined when nobody holds it. 'Error resolving name' on failure. */
   resolve(name: string): Promise<string | undefined>

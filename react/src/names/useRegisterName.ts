@@ -3,6 +3,7 @@ import type { AsyncState, NamesFeature, RegisterNameStep } from '@portico/core'
 import { useMemo } from 'react'
 import { usePortico } from '../context/usePortico.js'
 
+/** What `useRegisterName` returns. */
 export type UseRegisterNameReturnType = AsyncState<string> & {
   /** Registers the name (the wallet signs once however often it is called while pending). */
   register: NamesFeature['registerName']

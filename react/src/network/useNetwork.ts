@@ -3,6 +3,7 @@ import type { AsyncState, CaipNetworkId, ConnectionFeature, PorticoNetwork } fro
 import { useMemo } from 'react'
 import { usePortico } from '../context/usePortico.js'
 
+/** What `useNetwork` returns. */
 export type UseNetworkReturnType = AsyncState<void> & {
   /** The active app network. */
   network: PorticoNetwork

@@ -11,6 +11,7 @@ import { useMemo } from 'react'
 import { useTokenBalances } from '../balances/useTokenBalances.js'
 import { usePortico } from '../context/usePortico.js'
 
+/** What `useSendToken` returns. */
 export type UseSendTokenReturnType = AsyncState<string> &
   SendState & {
     /** Live validation messages for the amount and the receiver (message keys). */

@@ -3,6 +3,7 @@ import type { CssVariables, ThemeFeature, ThemeMode, ThemeVariables } from '@por
 import { useMemo } from 'react'
 import { usePortico } from '../context/usePortico.js'
 
+/** What `useTheme` returns. */
 export type UseThemeReturnType = {
   themeMode: ThemeMode
   themeVariables: ThemeVariables

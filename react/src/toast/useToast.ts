@@ -3,6 +3,7 @@ import type { ToastFeature, ToastState } from '@portico/core'
 import { useMemo } from 'react'
 import { usePortico } from '../context/usePortico.js'
 
+/** What `useToast` returns. */
 export type UseToastReturnType = ToastState & Omit<ToastFeature, '$toast'>
 
 /** The toast on screen and the actions that show and hide it. */

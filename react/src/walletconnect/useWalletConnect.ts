@@ -11,6 +11,7 @@ import type {
 import { useMemo } from 'react'
 import { usePortico } from '../context/usePortico.js'
 
+/** What `useWalletConnect` returns. */
 export type UseWalletConnectReturnType = {
   /** The pairing URI to show as a QR code or hand to a wallet. */
   uri: string | undefined

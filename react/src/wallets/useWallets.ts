@@ -10,6 +10,7 @@ import type {
 import { useMemo } from 'react'
 import { usePortico } from '../context/usePortico.js'
 
+/** What `useWallets` returns. */
 export type UseWalletsReturnType = {
   /** The first four listed wallets, minus installed and excluded ones. */
   recommended: readonly WalletListing[]
