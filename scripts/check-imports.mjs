@@ -1,0 +1,103 @@
+// `pnpm check:imports`: no import cycles in core, react and ui-kit (type-only imports included),
+// and the layers only point down: ui-kit → react → core, and nothing imports devnet.
+// TypeScript's own pre-processor lists each file's imports, so `import type` counts like any import.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import ts from 'typescript'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const packages = { core: '@portico/core', react: '@portico/react', 'ui-kit': '@portico/ui-kit' }
+// What each layer may import from the workspace, by package name.
+const allowed = {
+  core: [],
+  react: ['@portico/core'],
+  'ui-kit': ['@portico/core', '@portico/react'],
+}
+
+function sources(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) return sources(path)
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith('.d.ts')
+      ? [path]
+      : []
+  })
+}
+
+function resolveRelative(from, specifier) {
+  const base = resolve(dirname(from), specifier)
+  const candidates = [
+    base.replace(/\.js$/, '.ts'),
+    base.replace(/\.js$/, '.tsx'),
+    `${base}.ts`,
+    `${base}.tsx`,
+    join(base, 'index.ts'),
+  ]
+  return candidates.find((candidate) => existsSync(candidate))
+}
+
+const problems = []
+const graph = new Map()
+for (const [folder] of Object.entries(packages)) {
+  for (const file of sources(join(root, folder, 'src'))) {
+    const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true)
+    const edges = []
+    for (const { fileName: specifier } of importedFiles) {
+      if (specifier.startsWith('.')) {
+        const target = resolveRelative(file, specifier)
+        if (!target) problems.push(`${relative(root, file)}: cannot resolve ${specifier}`)
+        else if (!target.startsWith(join(root, folder, 'src'))) {
+          problems.push(`${relative(root, file)}: reaches outside its package (${specifier})`)
+        } else edges.push(target)
+      } else if (specifier.startsWith('@portico/')) {
+        const name = specifier.split('/').slice(0, 2).join('/')
+        if (name === '@portico/devnet') {
+          problems.push(`${relative(root, file)}: imports the devnet`)
+        } else if (name !== packages[folder] && !allowed[folder].includes(name)) {
+          problems.push(`${relative(root, file)}: ${folder} may not import ${name}`)
+        }
+      }
+    }
+    graph.set(file, edges)
+  }
+}
+
+// Tarjan's strongly connected components: any component of more than one file is a cycle.
+let index = 0
+const stack = []
+const info = new Map()
+function connect(file) {
+  const node = { index, low: index, onStack: true }
+  info.set(file, node)
+  index++
+  stack.push(file)
+  for (const next of graph.get(file) ?? []) {
+    const seen = info.get(next)
+    if (!seen) {
+      connect(next)
+      node.low = Math.min(node.low, info.get(next).low)
+    } else if (seen.onStack) node.low = Math.min(node.low, seen.index)
+  }
+  if (node.low === node.index) {
+    const component = []
+    let member
+    do {
+      member = stack.pop()
+      info.get(member).onStack = false
+      component.push(member)
+    } while (member !== file)
+    const selfLoop = (graph.get(file) ?? []).includes(file)
+    if (component.length > 1 || selfLoop) {
+      problems.push(`import cycle: ${component.map((f) => relative(root, f)).join(' ↔ ')}`)
+    }
+  }
+}
+for (const file of graph.keys()) if (!info.has(file)) connect(file)
+
+if (problems.length > 0) {
+  console.error(problems.join('\n'))
+  console.error(`\n${problems.length} import problem(s)`)
+  process.exit(1)
+}
+console.log(`imports: ${graph.size} files, no cycles, layers respected`)
