@@ -6,6 +6,8 @@ import type { PlantedSpamNft } from './history/spamNft.js'
 import type { NameRegistry } from './names/registry.js'
 import type { PriceTable } from './prices/priceTable.js'
 import type { RelayMessage, RelayStats } from './relay/server.js'
+import type { DevnetSolanaInfo } from './solana/constants.js'
+import type { SolanaKeyPair } from './solana/keys.js'
 
 export type Address = `0x${string}`
 export type Hex = `0x${string}`
@@ -32,15 +34,21 @@ export type DevnetInfo = {
   chains: DevnetChain[]
   unlistedChain: DevnetChain
   networks: PorticoNetwork[]
+  /**
+   * The Solana chain (LiteSVM behind a JSON-RPC facade): its network in the SDK's shape (kept
+   * out of `networks`, which apps pass whole to the SDK), RPC and subscription URLs, the funded
+   * accounts' addresses and the USDC mint.
+   */
+  solana: DevnetSolanaInfo
   mnemonic: string
 }
 
 export type StartDevnetOptions = {
   /**
    * 0 picks a free port. Defaults: api 8787, relay 8788 (a free one when api is 0), chains 8545,
-   * 8546, 8547.
+   * 8546, 8547, solana 8899 (a free one when api is 0).
    */
-  ports?: { api?: number; relay?: number; chains?: [number, number, number] }
+  ports?: { api?: number; relay?: number; solana?: number; chains?: [number, number, number] }
   /** Interface for every server and chain; loopback by default. */
   host?: string
   /** No log lines (the programmatic default is quiet; `pnpm dev` turns logging on). */
@@ -52,7 +60,10 @@ export type StartDevnetOptions = {
   allowedOrigins?: string[]
   /** What `GET /getAnalyticsConfig` answers; true by default. */
   analyticsEnabled?: boolean
-  /** USD prices by symbol, merged over the defaults (ETH 3000, USDC 1, USDT 1, PTK 2.5, JUNK 0.01). */
+  /**
+   * USD prices by symbol, merged over the defaults (ETH 3000, USDC 1, USDT 1, PTK 2.5, JUNK 0.01,
+   * SOL 150).
+   */
   prices?: Record<string, number>
 }
 
@@ -61,6 +72,11 @@ export type Devnet = DevnetInfo & {
   unlistedChain: DevnetChain
   /** The first four mnemonic accounts, funded with ETH and every token. */
   accounts: DevnetAccount[]
+  /**
+   * The same four mnemonic accounts on Solana (m/44'/501'/i'/0'), funded with 1 000 SOL and
+   * 10 000 USDC each; their key pairs are non-extractable CryptoKeys that kit signs with.
+   */
+  solanaAccounts: SolanaKeyPair[]
   tokens: Record<number, DevnetTokens>
   names: NameRegistry
   prices: PriceTable

@@ -2,6 +2,7 @@ import type { AnalyticsStore } from '../analytics/store.js'
 import type { ChainReader } from '../chain/reader.js'
 import type { NameRegistry } from '../names/registry.js'
 import type { PriceTable } from '../prices/priceTable.js'
+import type { Ledger } from '../solana/ledger.js'
 import type { DevnetChain, DevnetInfo, DevnetTokens } from '../types.js'
 import type { WalletListing } from '../wallets/fixture.js'
 import type { FaultStore } from './faults.js'
@@ -20,6 +21,8 @@ export type DevnetServices = {
   faults: FaultStore
   wallets: readonly WalletListing[]
   settings: { allowedOrigins: readonly string[]; analyticsEnabled: boolean }
+  /** The Solana chain: the balance route reads its ledger directly. */
+  solana: { ledger: Ledger }
   info(): DevnetInfo
 }
 
