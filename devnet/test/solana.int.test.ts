@@ -3,6 +3,7 @@ import {
   address,
   airdropFactory,
   appendTransactionMessageInstructions,
+  assertIsTransactionWithBlockhashLifetime,
   compileTransactionMessage,
   createSignerFromKeyPair,
   createSolanaRpc,
@@ -17,8 +18,12 @@ import {
   isSolanaError,
   lamports,
   pipe,
+  type Rpc,
+  type RpcSubscriptions,
   type Signature,
   SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE,
+  type SolanaRpcApi,
+  type SolanaRpcSubscriptionsApi,
   sendAndConfirmTransactionFactory,
   setTransactionMessageFeePayerSigner,
   setTransactionMessageLifetimeUsingBlockhash,
@@ -42,8 +47,8 @@ import { type Devnet, startDevnet } from '../src/index.js'
 import { api, apiJson } from './helpers.js'
 
 let devnet: Devnet
-let rpc: ReturnType<typeof createSolanaRpc>
-let subscriptions: ReturnType<typeof createSolanaRpcSubscriptions>
+let rpc: Rpc<SolanaRpcApi>
+let subscriptions: RpcSubscriptions<SolanaRpcSubscriptionsApi>
 let sendAndConfirm: ReturnType<typeof sendAndConfirmTransactionFactory>
 let signers: TransactionSigner[]
 let usdc: Address
@@ -82,7 +87,9 @@ async function transaction(feePayer: TransactionSigner, instructions: Instructio
       ).toString('base64') as never,
     )
     .send()
-  return { signed: await signTransactionMessageWithSigners(message), fee: fee.value }
+  const signed = await signTransactionMessageWithSigners(message)
+  assertIsTransactionWithBlockhashLifetime(signed)
+  return { signed, fee: fee.value }
 }
 
 const balance = async (owner: Address) => (await rpc.getBalance(owner).send()).value
