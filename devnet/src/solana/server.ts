@@ -1,7 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
 import { type Address, isAddress, isSignature } from '@solana/kit'
-import { type WebSocket, WebSocketServer } from 'ws'
+import type * as Ws from 'ws'
+import type { WebSocket } from 'ws'
 import {
   config,
   errorMessage,
@@ -128,6 +130,9 @@ export async function startSolanaRpcServer(options: {
   const subscriptions = new Map<number, Subscription>()
   let nextSubscription = 0
   const sockets = new Set<WebSocket>()
+  // Required rather than imported: under a DOM test environment an import of 'ws' resolves to
+  // its browser stub, which has no server (as in the relay).
+  const { WebSocketServer } = createRequire(import.meta.url)('ws') as typeof Ws
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1_000_000 })
 
   server.on('upgrade', (req, socket, head) => {
