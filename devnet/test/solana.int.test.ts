@@ -309,6 +309,51 @@ describe('Solana devnet through @solana/kit', () => {
     expect(await balance(receiver)).toBe(3n * SOL)
   })
 
+  it('notifies an account subscription when a transfer changes the balance', async () => {
+    const receiver = (await generateKeyPairSigner()).address
+    const abort = new AbortController()
+    const notifications = await subscriptions
+      .accountNotifications(receiver, { encoding: 'base64' })
+      .subscribe({ abortSignal: abort.signal })
+    // kit hands an iterator only what arrives after its first next().
+    const next = notifications[Symbol.asyncIterator]().next()
+    await rpc.requestAirdrop(receiver, lamports(7n * SOL)).send()
+    const { value: notification } = await next
+    expect(notification?.value?.lamports).toBe(7n * SOL)
+    expect(notification?.value?.owner).toBe('11111111111111111111111111111111')
+    abort.abort()
+  })
+
+  it('simulates unsigned transactions with sigVerify off and a replaced blockhash, as kit estimates compute units', async () => {
+    const from = signers[2] as TransactionSigner
+    const to = signers[3] as TransactionSigner
+    const before = await balance(to.address)
+    const { value } = await raw('simulateTransaction', [
+      getBase64EncodedWireTransaction(
+        (
+          await transaction(from, [
+            getTransferSolInstruction({ source: from, destination: to.address, amount: 9n }),
+          ])
+        ).signed,
+      ),
+      {
+        encoding: 'base64',
+        replaceRecentBlockhash: true,
+        accounts: { addresses: [to.address], encoding: 'base64' },
+      },
+    ]).then(
+      (answer) =>
+        answer.result as {
+          value: { err: unknown; unitsConsumed: number; accounts: { lamports: number }[] }
+        },
+    )
+    expect(value.err).toBeNull()
+    expect(value.unitsConsumed).toBeGreaterThan(0)
+    expect(BigInt(value.accounts[0]?.lamports ?? 0)).toBe(before + 9n)
+    // Nothing was sent.
+    expect(await balance(to.address)).toBe(before)
+  })
+
   it('refuses what cannot land: preflight failures, a duplicate, an unknown blockhash', async () => {
     const from = signers[0] as TransactionSigner
     const to = signers[3] as TransactionSigner
