@@ -186,6 +186,16 @@ export function requireCount(value: unknown, what: string): bigint {
   return BigInt(value)
 }
 
+/** A parameter value for an error message; never throws (`String({ toString: 0 })` would). */
+export function describeValue(value: unknown): string {
+  if (typeof value === 'string') return value
+  try {
+    return JSON.stringify(value) ?? typeof value
+  } catch {
+    return typeof value
+  }
+}
+
 export type Commitment = 'processed' | 'confirmed' | 'finalized'
 const COMMITMENTS: readonly string[] = ['processed', 'confirmed', 'finalized']
 
@@ -193,7 +203,7 @@ const COMMITMENTS: readonly string[] = ['processed', 'confirmed', 'finalized']
 export function optionalCommitment(value: unknown): Commitment | undefined {
   if (value === undefined) return undefined
   if (typeof value !== 'string' || !COMMITMENTS.includes(value)) {
-    throw invalidParams(`Invalid params: unknown commitment ${String(value)}`)
+    throw invalidParams(`Invalid params: unknown commitment ${describeValue(value)}`)
   }
   return value as Commitment
 }

@@ -11,6 +11,7 @@ import {
 import { transactionFee } from './fees.js'
 import {
   config,
+  describeValue,
   invalidParams,
   METHOD_NOT_FOUND,
   optionalCommitment,
@@ -50,7 +51,7 @@ function requireAddress(value: unknown, what = 'address'): Address {
 function readEncoding(value: unknown, fallback: Encoding): Encoding {
   if (value === undefined) return fallback
   if (typeof value !== 'string' || !ENCODINGS.includes(value)) {
-    throw invalidParams(`Invalid params: unknown encoding ${String(value)}`)
+    throw invalidParams(`Invalid params: unknown encoding ${describeValue(value)}`)
   }
   return value === 'binary' ? 'base58' : (value as Encoding)
 }
@@ -81,7 +82,7 @@ function readWireBytes(value: unknown, encoding: unknown, what: string): Uint8Ar
       throw invalidParams(`Invalid params: ${what} is not base58`)
     }
   }
-  throw invalidParams(`Invalid params: unsupported encoding ${String(chosen)}`)
+  throw invalidParams(`Invalid params: unsupported encoding ${describeValue(chosen)}`)
 }
 
 /** The `context` of an answer; `minContextSlot` past the last block is the RPC's -32016. */
@@ -417,10 +418,10 @@ export const SOLANA_RPC_METHODS: Record<string, Handler> = {
     const entry = ctx.ledger.status(signature)
     if (!entry?.wire) return null
     const maxVersion = cfg.maxSupportedTransactionVersion
-    if (
-      entry.version !== 'legacy' &&
-      (maxVersion === undefined || Number(maxVersion) < entry.version)
-    ) {
+    if (maxVersion !== undefined && maxVersion !== 0) {
+      throw invalidParams('Invalid params: maxSupportedTransactionVersion must be 0')
+    }
+    if (entry.version !== 'legacy' && (maxVersion === undefined || maxVersion < entry.version)) {
       throw new RpcError(
         -32015,
         `Transaction version (${entry.version}) is not supported by the requesting client. Please try the request again with the following configuration parameter: "maxSupportedTransactionVersion": ${entry.version}`,
