@@ -34,4 +34,12 @@ export const {
   DevnetPool,
   DevnetTetherToken,
   DevnetToken,
+  DEFAULT_SOLANA_PORT,
+  SOLANA_CAIP_NETWORK_ID,
+  SOLANA_DEVNET_ADDRESSES,
+  SOLANA_GENESIS_HASH,
+  SOLANA_USDC,
+  SOLANA_WALLET_STANDARD_CHAIN,
+  deriveSolanaAccounts,
+  solanaInfoAt,
 } = devnet

@@ -82,6 +82,27 @@ export {
   startMailService,
   startSecureSite,
 } from './secure/index.js'
+export {
+  DEFAULT_SOLANA_PORT,
+  type DevnetSolanaInfo,
+  SOLANA_CAIP_NETWORK_ID,
+  SOLANA_DEVNET_ADDRESSES,
+  SOLANA_GENESIS_HASH,
+  SOLANA_NATIVE_CURRENCY,
+  SOLANA_NETWORK_NAME,
+  SOLANA_USDC,
+  SOLANA_WALLET_STANDARD_CHAIN,
+  solanaInfoAt,
+} from './solana/constants.js'
+export {
+  deriveSolanaAccounts,
+  keyPairFromSeed,
+  mnemonicToSeed,
+  type SolanaKeyPair,
+  slip10Ed25519,
+  solanaPath,
+} from './solana/keys.js'
+export { SOLANA_RPC_METHODS } from './solana/methods.js'
 export { startDevnet } from './startDevnet.js'
 export type {
   Devnet,

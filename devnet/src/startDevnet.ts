@@ -30,11 +30,14 @@ import { type Relay, startRelay } from './relay/index.js'
 import { createFaucet, FAUCET_ACCOUNT_INDEX } from './secure/faucet.js'
 import { type MailService, startMailService } from './secure/mail.js'
 import { type SecureSite, startSecureSite } from './secure/server.js'
+import { DEFAULT_SOLANA_PORT } from './solana/constants.js'
+import { type SolanaDevnet, startSolanaDevnet } from './solana/index.js'
 import type { Devnet, DevnetInfo, DevnetTokens, StartDevnetOptions } from './types.js'
 import { createWalletFixture } from './wallets/fixture.js'
 
 /**
- * Starts three anvil chains, deploys and funds the contracts on each, then serves the
+ * Starts three anvil chains, deploys and funds the contracts on each, and the Solana chain
+ * (LiteSVM in this process, seeded with SOL and USDC, behind its JSON-RPC facade); then serves the
  * WalletConnect relay (with the Devnet Mobile Wallet page on its port), the Blockchain API and
  * the toolkit backend, and the secure site (the embedded wallet's frame, with its SMTP mail
  * catcher). Everything listens on loopback; with port 0 each part takes a free port, so tests
@@ -52,6 +55,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   let relay: Relay | undefined
   let secure: SecureSite | undefined
   let mail: MailService | undefined
+  let solana: SolanaDevnet | undefined
   let stopped: Promise<void> | undefined
   // A free API port means a test devnet: the relay and the secure site take free ports too
   // unless told.
@@ -59,7 +63,13 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
 
   function stop(): Promise<void> {
     stopped ??= (async () => {
-      await Promise.all([server?.close(), relay?.close(), secure?.close(), mail?.close()])
+      await Promise.all([
+        server?.close(),
+        relay?.close(),
+        secure?.close(),
+        mail?.close(),
+        solana?.close(),
+      ])
       await Promise.all(anvils.map((anvil) => anvil.stop()))
     })()
     return stopped
@@ -78,14 +88,37 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   mailStarted.catch(() => undefined)
 
   try {
-    const started = await Promise.allSettled(
-      CHAIN_DEFINITIONS.map((definition, i) =>
-        startAnvil({ chainId: definition.chainId, port: chainPorts[i] ?? 0, host, mnemonic }),
+    // A free API port means a test devnet: its Solana RPC takes a free port too unless told.
+    const solanaPort = options.ports?.solana ?? (options.ports?.api === 0 ? 0 : DEFAULT_SOLANA_PORT)
+    const [started, solanaStarted] = await Promise.all([
+      Promise.allSettled(
+        CHAIN_DEFINITIONS.map((definition, i) =>
+          startAnvil({ chainId: definition.chainId, port: chainPorts[i] ?? 0, host, mnemonic }),
+        ),
       ),
-    )
+      startSolanaDevnet({
+        host,
+        port: solanaPort,
+        mnemonic,
+        accountCount: FUNDED_ACCOUNT_COUNT,
+        ...(log ? { log } : {}),
+      }).then(
+        (value) => ({ ok: true as const, value }),
+        (error: unknown) => ({ ok: false as const, error }),
+      ),
+    ])
     for (const result of started) if (result.status === 'fulfilled') anvils.push(result.value)
+    if (solanaStarted.ok) solana = solanaStarted.value
     const failure = started.find((result) => result.status === 'rejected')
     if (failure) throw failure.reason
+    if (!solanaStarted.ok) {
+      const reason = solanaStarted.error
+      throw new Error(
+        `solana rpc (port ${solanaPort}): ${reason instanceof Error ? reason.message : String(reason)}`,
+        { cause: reason },
+      )
+    }
+    const solanaChain = solanaStarted.value
 
     const allChains = anvils.map((anvil, i) => devnetChain(i, anvil.rpcUrl))
     const [chain1, chain2, unlistedChain] = allChains as [
@@ -162,6 +195,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       chains: chains.map((c) => ({ ...c })),
       unlistedChain: { ...unlistedChain },
       networks: chains.map(toPorticoNetwork),
+      solana: structuredClone(solanaChain.info),
       mnemonic,
     })
 
@@ -174,6 +208,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       analytics,
       faults,
       wallets: createWalletFixture({ mobileWalletUrl }),
+      solana: { ledger: solanaChain.ledger },
       settings: {
         allowedOrigins,
         analyticsEnabled: options.analyticsEnabled ?? true,
@@ -190,12 +225,13 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     })
     apiUrl = server.url
     log?.(
-      `API ${apiUrl}; relay ${relayUrl}; secure site ${secureSiteUrl} (mail ${mailService.smtpUrl}); chains ${allChains.map((c) => `${c.chainId} ${c.rpcUrl}`).join(', ')}`,
+      `API ${apiUrl}; relay ${relayUrl}; secure site ${secureSiteUrl} (mail ${mailService.smtpUrl}); chains ${allChains.map((c) => `${c.chainId} ${c.rpcUrl}`).join(', ')}; solana ${solanaChain.info.rpcUrl}`,
     )
 
     return {
       ...info(),
       accounts,
+      solanaAccounts: solanaChain.accounts,
       tokens,
       names,
       prices,

@@ -9,6 +9,8 @@ import type { OnrampSession } from './onramp/service.js'
 import type { PriceTable } from './prices/priceTable.js'
 import type { RelayMessage, RelayStats } from './relay/server.js'
 import type { InboxMessage } from './secure/mail.js'
+import type { DevnetSolanaInfo } from './solana/constants.js'
+import type { SolanaKeyPair } from './solana/keys.js'
 
 export type Address = `0x${string}`
 export type Hex = `0x${string}`
@@ -40,19 +42,26 @@ export type DevnetInfo = {
   chains: DevnetChain[]
   unlistedChain: DevnetChain
   networks: PorticoNetwork[]
+  /**
+   * The Solana chain (LiteSVM behind a JSON-RPC facade): its network in the SDK's shape (kept
+   * out of `networks`, which apps pass whole to the SDK), RPC and subscription URLs, the funded
+   * accounts' addresses and the USDC mint.
+   */
+  solana: DevnetSolanaInfo
   mnemonic: string
 }
 
 export type StartDevnetOptions = {
   /**
-   * 0 picks a free port. Defaults: api 8787, relay 8788 and secure 8789 (free ones when api is
-   * 0), smtp a free port, chains 8545, 8546, 8547.
+   * 0 picks a free port. Defaults: api 8787, relay 8788, secure 8789 and solana 8899 (free ones
+   * when api is 0), smtp a free port, chains 8545, 8546, 8547.
    */
   ports?: {
     api?: number
     relay?: number
     secure?: number
     smtp?: number
+    solana?: number
     chains?: [number, number, number]
   }
   /** Interface for every server and chain; loopback by default. */
@@ -67,7 +76,10 @@ export type StartDevnetOptions = {
   allowedOrigins?: string[]
   /** What `GET /getAnalyticsConfig` answers; true by default. */
   analyticsEnabled?: boolean
-  /** USD prices by symbol, merged over the defaults (ETH 3000, USDC 1, USDT 1, PTK 2.5, JUNK 0.01). */
+  /**
+   * USD prices by symbol, merged over the defaults (ETH 3000, USDC 1, USDT 1, PTK 2.5, JUNK 0.01,
+   * SOL 150).
+   */
   prices?: Record<string, number>
 }
 
@@ -76,6 +88,11 @@ export type Devnet = DevnetInfo & {
   unlistedChain: DevnetChain
   /** The first four mnemonic accounts, funded with ETH and every token. */
   accounts: DevnetAccount[]
+  /**
+   * The same four mnemonic accounts on Solana (m/44'/501'/i'/0'), funded with 1 000 SOL and
+   * 10 000 USDC each; their key pairs are non-extractable CryptoKeys that kit signs with.
+   */
+  solanaAccounts: SolanaKeyPair[]
   tokens: Record<number, DevnetTokens>
   names: NameRegistry
   prices: PriceTable

@@ -13,12 +13,10 @@ afterAll(async () => {
 })
 
 describe('Blockchain API', () => {
-  it('lists the two configured chains as supported, not the unlisted one', async () => {
+  it('lists the two configured chains and the Solana chain as supported, not the unlisted one', async () => {
     const body = await apiJson(devnet, '/v1/supported-chains')
-    expect(body).toEqual({
-      http: ['eip155:31337', 'eip155:31338'],
-      ws: ['eip155:31337', 'eip155:31338'],
-    })
+    const ids = ['eip155:31337', 'eip155:31338', 'solana:8eRXQkZRbsigXb4zuUASq8R3mfJCH3FP']
+    expect(body).toEqual({ http: ids, ws: ids })
     expect(devnet.unlistedChain.caipNetworkId).toBe('eip155:31339')
   })
 

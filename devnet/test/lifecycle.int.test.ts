@@ -38,6 +38,12 @@ describe('devnet lifecycle', () => {
         body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}',
       }),
     ).rejects.toThrow()
+    await expect(
+      fetch(a.solana.rpcUrl, {
+        method: 'POST',
+        body: '{"jsonrpc":"2.0","id":1,"method":"getSlot"}',
+      }),
+    ).rejects.toThrow()
     // Stopping twice is harmless.
     await a.stop()
   })
@@ -67,6 +73,10 @@ describe('devnet lifecycle', () => {
       await expect(startDevnet({ ports: { api: 0, chains: [chainPort, 0, 0] } })).rejects.toThrow(
         /anvil \(chain 31337\)/,
       )
+      const solanaPort = Number(new URL(first.solana.rpcUrl).port)
+      await expect(
+        startDevnet({ ports: { api: 0, solana: solanaPort, chains: [0, 0, 0] } }),
+      ).rejects.toThrow(/solana rpc \(port \d+\): .*EADDRINUSE/)
       // The failed starts killed the chains they had started.
       expect(childAnvils()).toEqual(before)
     } finally {

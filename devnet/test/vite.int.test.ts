@@ -58,6 +58,24 @@ describe('porticoDevnet() Vite plugin', () => {
     expect(await wallet.text()).toContain('eip6963:announceProvider')
   })
 
+  it('injects the Devnet Solana Wallet on the devnet Solana chain in dev mode', async () => {
+    const html = await (await fetch(base)).text()
+    expect(html).toContain(
+      '<script type="module" src="/@id/__x00__virtual:portico-devnet/solana-wallet"></script>',
+    )
+    const entry = await (
+      await fetch(`${base}@id/__x00__virtual:portico-devnet/solana-wallet`)
+    ).text()
+    expect(entry).toContain('installDevnetSolanaWallet(')
+    expect(entry).toContain(
+      `"chains":[{"id":"solana:8eRXQkZRbsigXb4zuUASq8R3mfJCH3FP","name":"Devnet Solana","rpcUrl":"${info.solana.rpcUrl}","aliases":["solana:localnet"]}]`,
+    )
+    const walletPath = /from "([^"]+solana-wallet\/index\.ts)"/.exec(entry)?.[1]
+    const wallet = await fetch(new URL(walletPath ?? '', base))
+    expect(wallet.status).toBe(200)
+    expect(await wallet.text()).toContain('wallet-standard:register-wallet')
+  })
+
   it('serves virtual:portico-devnet with what createPortico needs', async () => {
     const code = await (await fetch(`${base}@id/__x00__virtual:portico-devnet`)).text()
     expect(code).toContain('export const projectId = "devnet"')
@@ -68,6 +86,15 @@ describe('porticoDevnet() Vite plugin', () => {
     expect(code).toContain(`export const secureSiteUrl = ${JSON.stringify(info.secureSiteUrl)}`)
     expect(code).toContain(JSON.stringify(info.networks))
     expect(code).toContain(`export const unlistedChain = ${JSON.stringify(info.unlistedChain)}`)
+    // The Solana chain apart from `networks`, which apps hand whole to the SDK.
+    expect(code).toContain(`export const solanaNetworks = ${JSON.stringify([info.solana.network])}`)
+    expect(info.solana.network).toMatchObject({
+      id: 'solana:8eRXQkZRbsigXb4zuUASq8R3mfJCH3FP',
+      name: 'Devnet Solana',
+      nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+      rpcUrls: { http: ['http://127.0.0.1:8899'] },
+    })
+    expect(code).toContain('"usdc":"GYUbjc8XZSbz8K21zBasax5SFH2bsy1Z1eBJeSE8Zhce"')
   })
 
   it('builds the virtual module into a production bundle without the wallet', async () => {

@@ -3,6 +3,7 @@ import type { ChainReader } from '../chain/reader.js'
 import type { NameRegistry } from '../names/registry.js'
 import type { OnrampService } from '../onramp/service.js'
 import type { PriceTable } from '../prices/priceTable.js'
+import type { Ledger } from '../solana/ledger.js'
 import type { DevnetChain, DevnetInfo, DevnetTokens } from '../types.js'
 import type { WalletListing } from '../wallets/fixture.js'
 import type { FaultStore } from './faults.js'
@@ -23,6 +24,8 @@ export type DevnetServices = {
   settings: { allowedOrigins: readonly string[]; analyticsEnabled: boolean }
   /** On-ramp quotes, checkout sessions and purchases (shared with `devnet.onramp`). */
   onramp: OnrampService
+  /** The Solana chain: the balance route reads its ledger directly. */
+  solana: { ledger: Ledger }
   info(): DevnetInfo
 }
 

@@ -1,4 +1,5 @@
 import type { PorticoNetwork } from '@portico/core'
+import { DEFAULT_SOLANA_PORT, solanaInfoAt } from '../solana/constants.js'
 import type { DevnetChain, DevnetInfo } from '../types.js'
 import {
   CHAIN_DEFINITIONS,
@@ -39,6 +40,7 @@ export function devnetInfoAt(
     api: number
     relay?: number
     secure?: number
+    solana?: number
     chains: readonly [number, number, number]
   },
   host: string = DEFAULT_HOST,
@@ -56,6 +58,7 @@ export function devnetInfoAt(
     chains,
     unlistedChain: unlisted,
     networks: chains.map(toPorticoNetwork),
+    solana: solanaInfoAt(`http://${host}:${ports.solana ?? DEFAULT_SOLANA_PORT}`),
     mnemonic: DEVNET_MNEMONIC,
   }
 }
@@ -64,5 +67,6 @@ export const DEFAULT_DEVNET_INFO: DevnetInfo = devnetInfoAt({
   api: DEFAULT_API_PORT,
   relay: DEFAULT_RELAY_PORT,
   secure: DEFAULT_SECURE_PORT,
+  solana: DEFAULT_SOLANA_PORT,
   chains: DEFAULT_CHAIN_PORTS,
 })

@@ -68,4 +68,5 @@ export const DEFAULT_PRICES: Readonly<Record<string, number>> = {
   USDT: 1,
   PTK: 2.5,
   JUNK: 0.01,
+  SOL: 150,
 }

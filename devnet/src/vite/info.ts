@@ -10,7 +10,7 @@ import type { DevnetInfo } from '../types.js'
 /**
  * Where a Vite server finds the devnet: `PORTICO_DEVNET` (the JSON that scripts/dev.mjs sets),
  * else the default ports, each changeable with PORTICO_API_PORT, PORTICO_RELAY_PORT,
- * PORTICO_SECURE_PORT and PORTICO_CHAIN_PORTS ("8545,8546,8547").
+ * PORTICO_SECURE_PORT, PORTICO_SOLANA_PORT and PORTICO_CHAIN_PORTS ("8545,8546,8547").
  */
 export function devnetInfoFromEnv(env: Record<string, string | undefined>): DevnetInfo {
   if (env.PORTICO_DEVNET) {
@@ -25,6 +25,7 @@ export function devnetInfoFromEnv(env: Record<string, string | undefined>): Devn
     api: env.PORTICO_API_PORT ? Number(env.PORTICO_API_PORT) : DEFAULT_API_PORT,
     relay: env.PORTICO_RELAY_PORT ? Number(env.PORTICO_RELAY_PORT) : DEFAULT_RELAY_PORT,
     secure: env.PORTICO_SECURE_PORT ? Number(env.PORTICO_SECURE_PORT) : DEFAULT_SECURE_PORT,
+    ...(env.PORTICO_SOLANA_PORT ? { solana: Number(env.PORTICO_SOLANA_PORT) } : {}),
     chains:
       chainPorts?.length === 3 && chainPorts.every(Number.isInteger)
         ? (chainPorts as [number, number, number])

@@ -6,6 +6,7 @@ import { deriveAccount } from '../chain/accounts.js'
 import { contractAddresses } from '../chain/deploy.js'
 import { DEFAULT_DEVNET_INFO } from '../config/chains.js'
 import { DEPLOYER_ACCOUNT_INDEX, DEVNET_PROJECT_ID } from '../config/constants.js'
+import { SOLANA_WALLET_STANDARD_CHAIN } from '../solana/constants.js'
 import type { DevnetInfo } from '../types.js'
 import { devnetInfoFromEnv } from './info.js'
 
@@ -16,21 +17,26 @@ export type PorticoDevnetPluginOptions = {
   autoApprove?: boolean
   /** Set false to serve the virtual module without putting the Devnet Wallet on the page. */
   wallet?: boolean
+  /** Set false to leave the Devnet Solana Wallet (Wallet Standard) off the page. */
+  solanaWallet?: boolean
 }
 
 export const VIRTUAL_MODULE_ID = 'virtual:portico-devnet'
 const WALLET_MODULE_ID = 'virtual:portico-devnet/wallet'
+const SOLANA_WALLET_MODULE_ID = 'virtual:portico-devnet/solana-wallet'
 const resolved = (id: string) => `\0${id}`
 
 // Absolute, so the injected script works whatever the example depends on.
 const WALLET_SOURCE = fileURLToPath(new URL('../wallet/index.ts', import.meta.url))
+const SOLANA_WALLET_SOURCE = fileURLToPath(new URL('../solana-wallet/index.ts', import.meta.url))
 
 /**
  * Points an example at the devnet. In both modes it serves `virtual:portico-devnet`
- * (`{ projectId, apiUrls, networks, unlistedChain, chains }`, ready for `createPortico`); in dev
- * mode only, it also injects a module script that installs the Devnet Wallet with every devnet
- * chain, the unlisted one included. Nothing of it reaches a production build but the virtual
- * module's plain data.
+ * (`{ projectId, apiUrls, networks, unlistedChain, chains, solanaNetworks, solana }`, ready for
+ * `createPortico`); in dev mode only, it also injects two module scripts: one installs the
+ * Devnet Wallet (EIP-6963) with every devnet chain, the unlisted one included, the other the
+ * Devnet Solana Wallet (Wallet Standard) on the devnet's Solana chain. Nothing of it reaches a
+ * production build but the virtual module's plain data.
  */
 export function porticoDevnet(options: PorticoDevnetPluginOptions = {}): Plugin[] {
   let info: DevnetInfo | undefined
@@ -45,11 +51,15 @@ export function porticoDevnet(options: PorticoDevnetPluginOptions = {}): Plugin[
     resolveId(id) {
       if (id === VIRTUAL_MODULE_ID) return resolved(VIRTUAL_MODULE_ID)
       if (id === WALLET_MODULE_ID) return resolved(WALLET_MODULE_ID)
+      if (id === SOLANA_WALLET_MODULE_ID) return resolved(SOLANA_WALLET_MODULE_ID)
       return undefined
     },
     load(id) {
       if (id === resolved(VIRTUAL_MODULE_ID)) return virtualModuleCode(devnet())
       if (id === resolved(WALLET_MODULE_ID)) return walletModuleCode(devnet(), autoApprove)
+      if (id === resolved(SOLANA_WALLET_MODULE_ID)) {
+        return solanaWalletModuleCode(devnet(), autoApprove)
+      }
       return undefined
     },
   }
@@ -67,18 +77,27 @@ export function porticoDevnet(options: PorticoDevnetPluginOptions = {}): Plugin[
         return undefined
       }
       return {
-        optimizeDeps: { include: ['@portico/devnet > viem', '@portico/devnet > viem/accounts'] },
+        optimizeDeps: {
+          include: [
+            '@portico/devnet > viem',
+            '@portico/devnet > viem/accounts',
+            '@portico/devnet > @solana/kit',
+            '@portico/devnet > @wallet-standard/core',
+            '@portico/devnet > @solana/wallet-standard-features',
+          ],
+        },
       }
     },
     transformIndexHtml() {
-      if (options.wallet === false) return []
-      return [
-        {
-          tag: 'script',
-          attrs: { type: 'module', src: `/@id/__x00__${WALLET_MODULE_ID}` },
-          injectTo: 'head-prepend',
-        },
+      const modules = [
+        ...(options.wallet === false ? [] : [WALLET_MODULE_ID]),
+        ...(options.solanaWallet === false ? [] : [SOLANA_WALLET_MODULE_ID]),
       ]
+      return modules.map((id) => ({
+        tag: 'script',
+        attrs: { type: 'module', src: `/@id/__x00__${id}` },
+        injectTo: 'head-prepend' as const,
+      }))
     },
   }
 
@@ -95,6 +114,15 @@ function virtualModuleCode(info: DevnetInfo): string {
       relay: info.relayUrl,
     },
     networks: info.networks,
+    // Apart from `networks`, which apps pass whole to the SDK: it speaks EVM only for now.
+    solanaNetworks: [info.solana.network],
+    solana: {
+      caipNetworkId: info.solana.caipNetworkId,
+      rpcUrl: info.solana.rpcUrl,
+      wsUrl: info.solana.wsUrl,
+      accounts: info.solana.accounts,
+      mints: info.solana.mints,
+    },
     chains: info.chains,
     unlistedChain: info.unlistedChain,
     mobileWalletUrl: info.mobileWalletUrl,
@@ -121,5 +149,24 @@ function walletModuleCode(info: DevnetInfo, autoApprove: boolean): string {
   return [
     `import { installDevnetWallet } from ${JSON.stringify(`/@fs${WALLET_SOURCE}`)}`,
     `installDevnetWallet(${JSON.stringify(walletOptions)})`,
+  ].join('\n')
+}
+
+function solanaWalletModuleCode(info: DevnetInfo, autoApprove: boolean): string {
+  const walletOptions = {
+    chains: [
+      {
+        id: info.solana.caipNetworkId,
+        name: info.solana.network.name,
+        rpcUrl: info.solana.rpcUrl,
+        aliases: [SOLANA_WALLET_STANDARD_CHAIN],
+      },
+    ],
+    mnemonic: info.mnemonic,
+    autoApprove,
+  }
+  return [
+    `import { installDevnetSolanaWallet } from ${JSON.stringify(`/@fs${SOLANA_WALLET_SOURCE}`)}`,
+    `installDevnetSolanaWallet(${JSON.stringify(walletOptions)})`,
   ].join('\n')
 }

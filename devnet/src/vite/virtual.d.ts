@@ -19,6 +19,20 @@ declare module 'virtual:portico-devnet' {
   export const apiUrls: { blockchain: string; toolkit: string; pulse: string; relay: string }
   /** The two chains apps configure, in the SDK's network shape. */
   export const networks: [PorticoNetwork, ...PorticoNetwork[]]
+  /**
+   * The devnet's Solana chain in the SDK's network shape (`solana:8eRXQkZRbsigXb4zuUASq8R3mfJCH3FP`,
+   * "Devnet Solana", SOL with 9 decimals). Not part of `networks`: add it once the SDK has its
+   * Solana adapter, e.g. `networks: [...networks, ...solanaNetworks]`.
+   */
+  export const solanaNetworks: [PorticoNetwork]
+  /** The Solana chain's endpoints (JSON-RPC and subscriptions), funded accounts and USDC mint. */
+  export const solana: {
+    caipNetworkId: `solana:${string}`
+    rpcUrl: string
+    wsUrl: string
+    accounts: string[]
+    mints: { usdc: string }
+  }
   export const chains: DevnetChain[]
   /** The chain the Devnet Wallet can switch to that apps do not configure. */
   export const unlistedChain: DevnetChain
@@ -42,6 +56,8 @@ declare module 'virtual:portico-devnet' {
     projectId: typeof projectId
     apiUrls: typeof apiUrls
     networks: typeof networks
+    solanaNetworks: typeof solanaNetworks
+    solana: typeof solana
     chains: typeof chains
     unlistedChain: typeof unlistedChain
     mobileWalletUrl: typeof mobileWalletUrl

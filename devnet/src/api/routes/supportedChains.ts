@@ -1,13 +1,19 @@
 import { json } from '../reply.js'
 import type { RouteModule } from '../services.js'
 
-/** `GET /v1/supported-chains`: the configured chains, for both transports. */
+/**
+ * `GET /v1/supported-chains`: the configured EVM chains and the Solana chain, for both
+ * transports (the Solana RPC answers subscriptions on its port too).
+ */
 export const supportedChainsRoutes: RouteModule = (services) => [
   {
     method: 'GET',
     path: '/v1/supported-chains',
     handle() {
-      const ids = services.chains.map((chain) => chain.caipNetworkId)
+      const ids = [
+        ...services.chains.map((chain) => chain.caipNetworkId),
+        services.info().solana.caipNetworkId,
+      ]
       return json({ http: ids, ws: [...ids] })
     },
   },
