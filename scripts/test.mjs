@@ -16,6 +16,7 @@ function run(title, command, args, env = {}) {
 
 run('lint and format (biome)', 'pnpm', ['exec', 'biome', 'check', '.'])
 run('type check (tsc)', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit'])
+run('imports: no cycles, layers respected', 'node', ['scripts/check-imports.mjs'])
 console.log('\n━━ browser')
 const chromium = ensureChromium()
 console.log(`✓ Chromium at ${chromium}`)
@@ -27,4 +28,5 @@ run(
     PORTICO_CHROMIUM: chromium,
   },
 )
-run('size budget', 'node', ['scripts/size.mjs'])
+run('size budget (builds the packages)', 'node', ['scripts/size.mjs'])
+run('packages: publint and Are The Types Wrong', 'node', ['scripts/check-packages.mjs'])
