@@ -220,6 +220,19 @@ describe('Devnet Wallet', () => {
     )
   })
 
+  it('refuses a transaction built for another chain than the selected one, like an extension', async () => {
+    const { provider } = install({ autoApprove: true })
+    const [from] = (await provider.request({ method: 'eth_requestAccounts' })) as `0x${string}`[]
+    const to = privateKeyToAccount(generatePrivateKey()).address
+    await expect(
+      provider.request({
+        method: 'eth_sendTransaction',
+        params: [{ chainId: '0x7a6a', from, to, value: '0x1' }],
+      }),
+    ).rejects.toMatchObject({ code: -32602 })
+    expect(await client().getBalance({ address: to })).toBe(0n)
+  })
+
   it('switches chains with chainChanged, refuses unknown ones with 4902, and adds new ones', async () => {
     const { provider } = install({ autoApprove: true })
     const chainChanged = record(provider, 'chainChanged')

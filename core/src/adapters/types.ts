@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '../caip/index.js'
+import type { CaipNetworkId, ChainNamespace } from '../caip/index.js'
 import type { Connector } from '../connectors/index.js'
 import type { PorticoNetwork } from '../options/index.js'
 
@@ -19,6 +19,10 @@ export type NativeBalance = {
 
 /** A token transfer, ready for the wallet: the request and what the network will charge. */
 export type PreparedTransfer = {
+  /** The network the transfer was built for (CAIP-2); it is sent there or not at all. */
+  chainId: CaipNetworkId
+  /** The account it leaves from. */
+  from: string
   /** Chain-specific request handed back to `sendTransfer`. */
   request: Readonly<Record<string, unknown>>
   fee: { value: bigint; formatted: string; symbol: string }

@@ -2,7 +2,7 @@ import { atom, computed, type ReadableAtom } from 'nanostores'
 import type { PreparedTransfer } from '../adapters/index.js'
 import { BALANCE_NAMESPACES, balancesFeature } from '../balances/index.js'
 import { parseCaipAddress } from '../caip/index.js'
-import { connectionFeature } from '../connection/index.js'
+import { connectionEvent, connectionFeature } from '../connection/index.js'
 import { isPorticoError, PorticoError } from '../errors/index.js'
 import { formatAmount, parseDecimal, truncateAddress } from '../format/index.js'
 import { historyFeature } from '../history/index.js'
@@ -175,6 +175,16 @@ export const sendFeature = defineFeature({
       const target = chain ? network.find(chain) : undefined
       if (!target) throw new PorticoError('UNSUPPORTED_CHAIN')
       const token = state.token
+      // A token of another chain (or chosen before a network switch) is never sent here.
+      if (token.chainId !== target.id) {
+        throw new PorticoError('INVALID_INPUT', 'The token is on another network than the wallet', {
+          details: {
+            message: 'send.wrongNetwork',
+            tokenChain: token.chainId,
+            walletChain: target.id,
+          },
+        })
+      }
       const decimals = Number(token.quantity.decimals)
       const amount = parseDecimal(state.amount, decimals)
       if (amount === undefined) throw invalid(SEND_MESSAGES.amountNotNumber)
@@ -205,7 +215,14 @@ export const sendFeature = defineFeature({
     const sending = createAsyncAction(async () => {
       const { active, transfers, target, parameters, state } = await validated()
       try {
-        const prepared = state.prepared ?? (await transfers.prepareTransfer(parameters))
+        // The preview's transfer is reused only for the chain and account it was built for.
+        const previewed = state.prepared
+        const prepared =
+          previewed &&
+          previewed.chainId === target.id &&
+          previewed.from.toLowerCase() === parameters.from.toLowerCase()
+            ? previewed
+            : await transfers.prepareTransfer(parameters)
         const hash = await transfers.sendTransfer(active.connector, prepared)
         const receipt = await transfers.waitForTransfer(hash, target)
         if (receipt.status !== 'success') {
@@ -238,6 +255,15 @@ export const sendFeature = defineFeature({
     })
 
     const edit = (next: Partial<SendState>) => patch({ ...next, prepared: undefined })
+    // A preview is for one account on one chain: when the wallet moves, it is dropped.
+    context.onDestroy(
+      context.events.on(connectionEvent, (event) => {
+        if (event.type !== 'connected' && event.type !== 'reconnected' && $state.get().prepared) {
+          patch({ prepared: undefined })
+          preview.reset()
+        }
+      }),
+    )
     return {
       public: {
         $state,

@@ -3,6 +3,8 @@ import { invalidParams } from './errors.js'
 import { rpcCall } from './rpc.js'
 
 export type TransactionRequest = {
+  /** When given, the chain the page built the transaction for (hex). */
+  chainId?: Hex
   from?: Address
   to?: Address | null
   value?: Hex
@@ -28,6 +30,13 @@ export async function signAndSend(
   tx: TransactionRequest,
 ): Promise<Hex> {
   if (!account.signTransaction) throw invalidParams('this account cannot sign transactions')
+  // Like extension wallets: a transaction built for another chain than the selected one is
+  // refused, never signed for the wrong chain.
+  if (tx.chainId !== undefined && hexToNumber(tx.chainId) !== chainId) {
+    throw invalidParams(
+      `the transaction is for chain ${hexToNumber(tx.chainId)}, the wallet is on ${chainId}`,
+    )
+  }
   const from = account.address
   const data = tx.data ?? tx.input
   const value = tx.value ? hexToBigInt(tx.value) : 0n

@@ -9,6 +9,7 @@ import {
   type PublicClient,
 } from 'viem'
 import { PorticoError } from '../../errors/index.js'
+import { evmChainId } from '../../options/index.js'
 import type { PreparedTransfer, PrepareTransferParameters } from '../types.js'
 
 /** The ERC-20 `transfer`, returning bool. */
@@ -89,7 +90,11 @@ export async function prepareEvmTransfer(
   const fee = gas * gasPrice
   const { decimals, symbol } = network.nativeCurrency
   return {
+    chainId: network.id,
+    from: account,
     request: {
+      // The wallet refuses a request for another chain than the one it is on (EIP-1474).
+      chainId: numberToHex(evmChainId(network)),
       from: call.from,
       to: call.to,
       value: numberToHex(call.value),

@@ -1,0 +1,190 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest'
+import type { AdapterEventHandlers, ChainAdapter, PreparedTransfer } from '../adapters/index.js'
+import type { TokenBalance } from '../balances/index.js'
+import { createPortico, type PorticoOptions } from '../client/index.js'
+import { createMemoryStorage } from '../storage/index.js'
+import { TEST_ACCOUNTS } from '../test-utils/fakeWallet.js'
+
+const networks = [
+  {
+    id: 'eip155:31337',
+    name: 'Devnet',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { http: ['http://127.0.0.1:9'] },
+  },
+  {
+    id: 'eip155:31338',
+    name: 'Devnet L2',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { http: ['http://127.0.0.1:10'] },
+  },
+] as const satisfies PorticoOptions['networks']
+
+const ether = (chainId: string): TokenBalance => ({
+  name: 'Ether',
+  symbol: 'ETH',
+  chainId,
+  value: 1,
+  price: 1,
+  quantity: { decimals: '18', numeric: '1' },
+  iconUrl: '',
+})
+
+function gate<T>() {
+  let open!: (value: T) => void
+  const promise = new Promise<T>((resolve) => {
+    open = resolve
+  })
+  return { promise, open }
+}
+
+const cleanups: (() => void)[] = []
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup()
+})
+
+/** A client whose wallet (an adapter at the edge of the world) records what it is handed. */
+function setup({ profileGate }: { profileGate?: Promise<void> } = {}) {
+  const handed: PreparedTransfer[] = []
+  const signed: string[] = []
+  const registered: unknown[] = []
+  const handlers: AdapterEventHandlers[] = []
+  const adapter: ChainAdapter = {
+    namespace: 'eip155',
+    isAddress: (a) => /^0x[0-9a-fA-F]{40}$/.test(a),
+    connection: {
+      connect: async () => ({ addresses: [TEST_ACCOUNTS[0]], chainReference: '31337' }),
+      reconnect: async () => undefined,
+      disconnect: async () => undefined,
+      subscribe: (_connector, h) => {
+        handlers.push(h)
+        return () => undefined
+      },
+    },
+    signing: {
+      request: async () => null,
+      signMessage: async (_connector, _address, message) => {
+        signed.push(message)
+        return `0x${'ab'.repeat(65)}`
+      },
+    },
+    transfers: {
+      prepareTransfer: async (p) => ({
+        chainId: p.network.id,
+        from: p.from,
+        request: { to: p.to, chainId: p.network.id },
+        fee: { value: 1n, formatted: '0', symbol: 'ETH' },
+      }),
+      sendTransfer: async (_connector, prepared) => {
+        handed.push(prepared)
+        return `0x${'1'.repeat(64)}`
+      },
+      waitForTransfer: async (hash) => ({ hash, status: 'success' }),
+    },
+  }
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const path = new URL(String(input)).pathname
+    if (path.startsWith('/v1/profile/account/')) {
+      await profileGate
+      return Response.json({
+        name: 'alice.reown.id',
+        addresses: { '60': { address: TEST_ACCOUNTS[1] } },
+        attributes: {},
+      })
+    }
+    if (path === '/v1/profile/account' && init?.method === 'POST') {
+      registered.push(JSON.parse(String(init.body)))
+      return Response.json({ success: true })
+    }
+    return Response.json({ name: null, avatar: null })
+  }
+  const client = createPortico({
+    projectId: 'p',
+    networks,
+    storage: createMemoryStorage(),
+    logLevel: 'silent',
+    apiUrls: { blockchain: 'http://api.test', toolkit: 'http://api.test' },
+    fetch,
+    connectors: [{ id: 'wallet', name: 'Wallet', provider: { request: async () => null } }],
+    adapters: { eip155: async () => adapter },
+  })
+  cleanups.push(() => client.destroy())
+  return { client, handed, signed, registered, handlers }
+}
+
+describe('one intent, one wallet prompt', () => {
+  it('two quick Sends while the receiver name resolves hand one transfer to the wallet', async () => {
+    const profile = gate<void>()
+    const { client, handed } = setup({ profileGate: profile.promise })
+    await client.connection.connect({ connectorId: 'wallet' })
+    client.send.setToken(ether('eip155:31337'))
+    client.send.setAmount('0.5')
+    client.send.setReceiver('alice')
+    const first = client.send.send()
+    const second = client.send.send()
+    profile.open()
+    expect(await first).toBe(await second)
+    expect(handed).toHaveLength(1)
+  })
+
+  it('two quick registrations ask for one signature and post once', async () => {
+    const { client, signed, registered } = setup()
+    await client.connection.connect({ connectorId: 'wallet' })
+    const [a, b] = await Promise.all([
+      client.names.registerName('alice'),
+      client.names.registerName('alice'),
+    ])
+    expect([a, b]).toEqual(['alice.reown.id', 'alice.reown.id'])
+    expect(signed).toHaveLength(1)
+    expect(registered).toHaveLength(1)
+  })
+})
+
+describe('a transfer is bound to its chain', () => {
+  it('refuses a token of another chain than the wallet is on', async () => {
+    const { client, handed } = setup()
+    await client.connection.connect({ connectorId: 'wallet' })
+    client.send.setToken(ether('eip155:31338'))
+    client.send.setAmount('0.5')
+    client.send.setReceiver(TEST_ACCOUNTS[1])
+    const error = await client.send.preview().catch((e) => e)
+    expect(error.code).toBe('INVALID_INPUT')
+    expect(error.details).toMatchObject({
+      message: 'send.wrongNetwork',
+      tokenChain: 'eip155:31338',
+      walletChain: 'eip155:31337',
+    })
+    await expect(client.send.send()).rejects.toThrow('another network')
+    expect(handed).toEqual([])
+  })
+
+  it('drops the preview when the wallet moves to another chain, and never sends it there', async () => {
+    const { client, handed, handlers } = setup()
+    await client.connection.connect({ connectorId: 'wallet' })
+    client.send.setToken(ether('eip155:31337'))
+    client.send.setAmount('0.5')
+    client.send.setReceiver(TEST_ACCOUNTS[1])
+    const prepared = await client.send.preview()
+    expect(prepared.chainId).toBe('eip155:31337')
+    for (const handler of handlers) handler.chainChanged('31338')
+    expect(client.send.$state.get().prepared).toBeUndefined()
+    expect(client.send.$preview.get().status).toBe('idle')
+    // The token chosen for 31337 is no longer on the wallet's chain.
+    await expect(client.send.send()).rejects.toThrow('another network')
+    client.send.setToken(ether('eip155:31338'))
+    await client.send.send()
+    expect(handed.map((transfer) => transfer.chainId)).toEqual(['eip155:31338'])
+  })
+
+  it('drops the preview when the account changes', async () => {
+    const { client, handlers } = setup()
+    await client.connection.connect({ connectorId: 'wallet' })
+    client.send.setToken(ether('eip155:31337'))
+    client.send.setAmount('0.5')
+    client.send.setReceiver(TEST_ACCOUNTS[1])
+    await client.send.preview()
+    for (const handler of handlers) handler.accountsChanged([TEST_ACCOUNTS[1]])
+    expect(client.send.$state.get().prepared).toBeUndefined()
+  })
+})
