@@ -1,0 +1,30 @@
+// `pnpm mutation`: StrykerJS on core. Each mutant of core/src is run against core's unit tests;
+// a mutant that no test kills is a rule no test would notice breaking. Incremental: a re-run
+// after a small change only tests the mutants of what changed (reports/stryker-incremental.json).
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  packageManager: 'pnpm',
+  plugins: ['@stryker-mutator/vitest-runner'],
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.mutation.config.ts', related: false },
+  mutate: [
+    'core/src/**/*.ts',
+    '!core/src/**/*.test.ts',
+    '!core/src/test-utils/**',
+    '!core/src/testing.ts',
+    '!core/src/index.ts',
+    '!core/src/internal.ts',
+    '!core/src/**/index.ts',
+    '!core/src/**/types.ts',
+  ],
+  coverageAnalysis: 'perTest',
+  incremental: true,
+  incrementalFile: 'reports/stryker-incremental.json',
+  concurrency: 2,
+  timeoutMS: 20_000,
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/mutation.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  thresholds: { high: 90, low: 85, break: 85 },
+  tempDirName: '.stryker-tmp',
+}

@@ -1,0 +1,15 @@
+import { defaultServerConditions } from 'vite'
+import { defineConfig } from 'vitest/config'
+
+// The tests Stryker runs against each mutant of core: core's unit tests, without the public API
+// snapshot (Stryker rewrites the sources it reads with `// @ts-nocheck` and instrumentation).
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  test: {
+    include: ['core/src/**/*.test.ts'],
+    exclude: ['**/node_modules/**', 'core/src/publicApi.test.ts'],
+    environment: 'node',
+    server: { deps: { inline: [/@walletconnect\//] } },
+  },
+})
