@@ -2,6 +2,7 @@ import { atom, type ReadableAtom } from 'nanostores'
 import { createToolkitApi, isOriginAllowed } from '../api/index.js'
 import { type AlertCode, alertCatalogue } from '../errors/index.js'
 import { defineFeature } from '../kernel/feature.js'
+import { afterPaint } from '../kernel/schedule.js'
 import { modalFeature } from '../modal/feature.js'
 
 /** A configuration or infrastructure problem the app developer must see. */
@@ -64,9 +65,12 @@ export const alertsFeature = defineFeature({
       }
     }
     const modal = context.use(modalFeature)
+    let cancel: (() => void) | undefined
+    context.onDestroy(() => cancel?.())
     context.onDestroy(
       modal.onOpenChange((open) => {
-        if (open) void checkOrigin()
+        // Started after the first frame of the open modal: the click stays a short task.
+        if (open && !checked) cancel = afterPaint(() => void checkOrigin())
       }),
     )
     const feature: AlertsFeature = {

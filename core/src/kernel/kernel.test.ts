@@ -202,3 +202,21 @@ describe('async actions', () => {
     )
   })
 })
+
+describe('afterPaint', () => {
+  it('runs on a later turn, not inside the task that asked, and can be cancelled', async () => {
+    vi.useFakeTimers()
+    try {
+      const { afterPaint } = await import('./schedule.js')
+      const ran: string[] = []
+      afterPaint(() => ran.push('kept'))
+      const cancel = afterPaint(() => ran.push('cancelled'))
+      cancel()
+      expect(ran).toEqual([])
+      await vi.runAllTimersAsync()
+      expect(ran).toEqual(['kept'])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})

@@ -9,6 +9,7 @@ import {
   orderConnectors,
 } from '../connectors/index.js'
 import { defineFeature } from '../kernel/feature.js'
+import { afterPaint } from '../kernel/schedule.js'
 import { modalFeature } from '../modal/feature.js'
 import { walletConnectFeature } from '../walletconnect/index.js'
 import { createWallets, type WalletExplorer } from './createWallets.js'
@@ -71,11 +72,15 @@ export const walletsFeature = defineFeature({
         if (context.options.projectId) void explorer.prefetch()
       })
     }
+    let cancel: (() => void) | undefined
+    context.onDestroy(() => cancel?.())
     context.onDestroy(
       modal.onOpenChange((open) => {
+        cancel?.()
         if (!open) explorer.releaseImages()
-        // The listing is a hosted service that needs the project id.
-        else if (context.options.projectId) void explorer.prefetch()
+        // The listing is a hosted service that needs the project id. Asked after the first frame
+        // of the open modal, so the click stays a short task.
+        else if (context.options.projectId) cancel = afterPaint(() => void explorer.prefetch())
       }),
     )
 
