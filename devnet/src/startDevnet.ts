@@ -3,6 +3,7 @@ import { createFaultStore } from './api/faults.js'
 import { routeModules } from './api/routes/index.js'
 import { type ApiServer, startApiServer } from './api/server.js'
 import type { DevnetServices } from './api/services.js'
+import { DEFAULT_BITCOIN_PORT, type RunningBitcoin, startBitcoin } from './bitcoin/index.js'
 import { deriveAccount } from './chain/accounts.js'
 import { type AnvilInstance, startAnvil } from './chain/anvil.js'
 import { deployContracts } from './chain/deploy.js'
@@ -29,9 +30,9 @@ import type { Devnet, DevnetInfo, DevnetTokens, StartDevnetOptions } from './typ
 import { createWalletFixture } from './wallets/fixture.js'
 
 /**
- * Starts three anvil chains, deploys and funds the contracts on each, then serves the
- * WalletConnect relay (with the Devnet Mobile Wallet page on its port), the Blockchain API and
- * the toolkit backend. Everything listens on loopback; with port 0 each part takes a free
+ * Starts three anvil chains, deploys and funds the contracts on each, and a regtest Bitcoin chain
+ * with its REST API, then serves the WalletConnect relay (with the Devnet Mobile Wallet page on
+ * its port), the Blockchain API and the toolkit backend. Everything listens on loopback; with port 0 each part takes a free
  * port, so tests can run several devnets side by side.
  */
 export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
@@ -44,25 +45,42 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   const anvils: AnvilInstance[] = []
   let server: ApiServer | undefined
   let relay: Relay | undefined
+  let bitcoinRun: RunningBitcoin | undefined
   let stopped: Promise<void> | undefined
 
   function stop(): Promise<void> {
     stopped ??= (async () => {
-      await Promise.all([server?.close(), relay?.close()])
+      await Promise.all([server?.close(), relay?.close(), bitcoinRun?.server.close()])
       await Promise.all(anvils.map((anvil) => anvil.stop()))
     })()
     return stopped
   }
 
   try {
-    const started = await Promise.allSettled(
-      CHAIN_DEFINITIONS.map((definition, i) =>
-        startAnvil({ chainId: definition.chainId, port: chainPorts[i] ?? 0, host, mnemonic }),
-      ),
+    const anvilsStarting = CHAIN_DEFINITIONS.map((definition, i) =>
+      startAnvil({ chainId: definition.chainId, port: chainPorts[i] ?? 0, host, mnemonic }),
     )
-    for (const result of started) if (result.status === 'fulfilled') anvils.push(result.value)
-    const failure = started.find((result) => result.status === 'rejected')
+    // The Bitcoin chain is built in this process (about 0.1 s of hashing and signing) while the
+    // anvil processes boot.
+    const bitcoinStarting = startBitcoin({
+      host,
+      // A free API port means a test devnet: a free port here too unless told.
+      port: options.ports?.bitcoin ?? (options.ports?.api === 0 ? 0 : DEFAULT_BITCOIN_PORT),
+      mnemonic,
+      accountCount: FUNDED_ACCOUNT_COUNT,
+      ...(log ? { log } : {}),
+    })
+    const [bitcoinResult, ...started] = await Promise.allSettled([
+      bitcoinStarting,
+      ...anvilsStarting,
+    ])
+    if (bitcoinResult.status === 'fulfilled') bitcoinRun = bitcoinResult.value
+    for (const result of started) {
+      if (result.status === 'fulfilled') anvils.push(result.value as AnvilInstance)
+    }
+    const failure = [bitcoinResult, ...started].find((result) => result.status === 'rejected')
     if (failure) throw failure.reason
+    const { bitcoin } = bitcoinRun as RunningBitcoin
 
     const allChains = anvils.map((anvil, i) => devnetChain(i, anvil.rpcUrl))
     const [chain1, chain2, unlistedChain] = allChains as [
@@ -120,6 +138,11 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       chains: chains.map((c) => ({ ...c })),
       unlistedChain: { ...unlistedChain },
       networks: chains.map(toPorticoNetwork),
+      bitcoin: {
+        caipNetworkId: bitcoin.caipNetworkId,
+        esploraUrl: bitcoin.esploraUrl,
+        network: structuredClone(bitcoin.network),
+      },
       mnemonic,
     })
 
@@ -128,6 +151,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       readers,
       tokens,
       prices,
+      bitcoin,
       names,
       analytics,
       faults,
@@ -147,13 +171,14 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     })
     apiUrl = server.url
     log?.(
-      `API ${apiUrl}; relay ${relayUrl}; chains ${allChains.map((c) => `${c.chainId} ${c.rpcUrl}`).join(', ')}`,
+      `API ${apiUrl}; relay ${relayUrl}; bitcoin ${bitcoin.esploraUrl}; chains ${allChains.map((c) => `${c.chainId} ${c.rpcUrl}`).join(', ')}`,
     )
 
     return {
       ...info(),
       accounts,
       tokens,
+      bitcoin,
       names,
       prices,
       faults: { set: faults.set, clear: faults.clear, list: faults.list },

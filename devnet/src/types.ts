@@ -1,6 +1,7 @@
 import type { PorticoNetwork } from '@portico/core'
 import type { AnalyticsEvent } from './analytics/store.js'
 import type { FaultControl } from './api/faults.js'
+import type { DevnetBitcoin, DevnetBitcoinInfo } from './bitcoin/index.js'
 import type { TokenKey } from './config/tokens.js'
 import type { PlantedSpamNft } from './history/spamNft.js'
 import type { NameRegistry } from './names/registry.js'
@@ -32,15 +33,20 @@ export type DevnetInfo = {
   chains: DevnetChain[]
   unlistedChain: DevnetChain
   networks: PorticoNetwork[]
+  /**
+   * The regtest Bitcoin chain: its CAIP-2 id, its Esplora-style REST API and its PorticoNetwork
+   * entry. Kept apart from `networks`, which apps hand to the SDK whole.
+   */
+  bitcoin: DevnetBitcoinInfo
   mnemonic: string
 }
 
 export type StartDevnetOptions = {
   /**
-   * 0 picks a free port. Defaults: api 8787, relay 8788 (a free one when api is 0), chains 8545,
-   * 8546, 8547.
+   * 0 picks a free port. Defaults: api 8787, relay 8788 and bitcoin 8790 (free ones when api is
+   * 0), chains 8545, 8546, 8547.
    */
-  ports?: { api?: number; relay?: number; chains?: [number, number, number] }
+  ports?: { api?: number; relay?: number; bitcoin?: number; chains?: [number, number, number] }
   /** Interface for every server and chain; loopback by default. */
   host?: string
   /** No log lines (the programmatic default is quiet; `pnpm dev` turns logging on). */
@@ -52,7 +58,10 @@ export type StartDevnetOptions = {
   allowedOrigins?: string[]
   /** What `GET /getAnalyticsConfig` answers; true by default. */
   analyticsEnabled?: boolean
-  /** USD prices by symbol, merged over the defaults (ETH 3000, USDC 1, USDT 1, PTK 2.5, JUNK 0.01). */
+  /**
+   * USD prices by symbol, merged over the defaults (ETH 3000, BTC 60000, USDC 1, USDT 1, PTK 2.5,
+   * JUNK 0.01).
+   */
   prices?: Record<string, number>
 }
 
@@ -62,6 +71,11 @@ export type Devnet = DevnetInfo & {
   /** The first four mnemonic accounts, funded with ETH and every token. */
   accounts: DevnetAccount[]
   tokens: Record<number, DevnetTokens>
+  /**
+   * The regtest Bitcoin chain: accounts (payment and ordinals keys, funded), `mine`, `fund`,
+   * `balance`, `broadcast`, and the ledger itself.
+   */
+  bitcoin: DevnetBitcoin
   names: NameRegistry
   prices: PriceTable
   faults: FaultControl

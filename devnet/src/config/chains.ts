@@ -1,4 +1,5 @@
 import type { PorticoNetwork } from '@portico/core'
+import { bitcoinInfo, DEFAULT_BITCOIN_PORT } from '../bitcoin/network.js'
 import type { DevnetChain, DevnetInfo } from '../types.js'
 import {
   CHAIN_DEFINITIONS,
@@ -34,7 +35,12 @@ export function toPorticoNetwork(chain: DevnetChain): PorticoNetwork {
 
 /** The info of a devnet at the given ports, e.g. the default one `pnpm dev` starts. */
 export function devnetInfoAt(
-  ports: { api: number; relay?: number; chains: readonly [number, number, number] },
+  ports: {
+    api: number
+    relay?: number
+    bitcoin?: number
+    chains: readonly [number, number, number]
+  },
   host: string = DEFAULT_HOST,
 ): DevnetInfo {
   const [listed1, listed2, unlisted] = ports.chains.map((port, i) =>
@@ -49,6 +55,7 @@ export function devnetInfoAt(
     chains,
     unlistedChain: unlisted,
     networks: chains.map(toPorticoNetwork),
+    bitcoin: bitcoinInfo(`http://${host}:${ports.bitcoin ?? DEFAULT_BITCOIN_PORT}`),
     mnemonic: DEVNET_MNEMONIC,
   }
 }
@@ -56,5 +63,6 @@ export function devnetInfoAt(
 export const DEFAULT_DEVNET_INFO: DevnetInfo = devnetInfoAt({
   api: DEFAULT_API_PORT,
   relay: DEFAULT_RELAY_PORT,
+  bitcoin: DEFAULT_BITCOIN_PORT,
   chains: DEFAULT_CHAIN_PORTS,
 })
