@@ -70,17 +70,18 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       accountCount: FUNDED_ACCOUNT_COUNT,
       ...(log ? { log } : {}),
     })
-    const [bitcoinResult, ...started] = await Promise.allSettled([
-      bitcoinStarting,
-      ...anvilsStarting,
-    ])
-    if (bitcoinResult.status === 'fulfilled') bitcoinRun = bitcoinResult.value
-    for (const result of started) {
-      if (result.status === 'fulfilled') anvils.push(result.value as AnvilInstance)
-    }
-    const failure = [bitcoinResult, ...started].find((result) => result.status === 'rejected')
+    bitcoinStarting.then(
+      (run) => {
+        bitcoinRun = run
+        // Started after a failure elsewhere: nothing will stop it but this.
+        if (stopped) void run.server.close()
+      },
+      () => {},
+    )
+    const started = await Promise.allSettled(anvilsStarting)
+    for (const result of started) if (result.status === 'fulfilled') anvils.push(result.value)
+    const failure = started.find((result) => result.status === 'rejected')
     if (failure) throw failure.reason
-    const { bitcoin } = bitcoinRun as RunningBitcoin
 
     const allChains = anvils.map((anvil, i) => devnetChain(i, anvil.rpcUrl))
     const [chain1, chain2, unlistedChain] = allChains as [
@@ -103,6 +104,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         ),
       ),
     )
+    const { bitcoin } = await bitcoinStarting
     const tokens: Record<number, DevnetTokens> = {}
     allChains.forEach((chain, i) => {
       tokens[chain.chainId] = deployed[i] as DevnetTokens

@@ -3,9 +3,11 @@ import { HDKey } from '@scure/bip32'
 import {
   type BitcoinAccount,
   type BitcoinKey,
-  deriveBitcoinAccounts,
   FAUCET_PATH,
+  ordinalsKey,
+  ordinalsPath,
   paymentKey,
+  paymentPath,
 } from './keys.js'
 import { type BlockRecord, createLedger, type Ledger } from './ledger.js'
 import { COIN } from './network.js'
@@ -32,22 +34,37 @@ export type BitcoinChain = {
 
 // BIP-39 seed with Node's PBKDF2 (native, ~1 ms), and derived keys kept per mnemonic: tests
 // start many devnets in one process and the keys never change.
-const derived = new Map<string, { accounts: BitcoinAccount[]; faucet: BitcoinKey }>()
+const derived = new Map<string, Promise<{ accounts: BitcoinAccount[]; faucet: BitcoinKey }>>()
 
 function keysFor(mnemonic: string, count: number) {
   const key = `${count}:${mnemonic}`
   let keys = derived.get(key)
   if (!keys) {
-    const seed = pbkdf2Sync(mnemonic.normalize('NFKD'), 'mnemonic', 2048, 64, 'sha512')
-    const bytes = new Uint8Array(seed)
-    keys = {
-      accounts: deriveBitcoinAccounts(bytes, count),
-      faucet: paymentKey(HDKey.fromMasterSeed(bytes), FAUCET_PATH),
-    }
+    keys = (async () => {
+      const seed = pbkdf2Sync(mnemonic.normalize('NFKD'), 'mnemonic', 2048, 64, 'sha512')
+      const root = HDKey.fromMasterSeed(new Uint8Array(seed))
+      const accounts: BitcoinAccount[] = []
+      for (let index = 0; index < count; index++) {
+        await yieldToLoop()
+        accounts.push({
+          index,
+          payment: paymentKey(root, paymentPath(index)),
+          ordinals: ordinalsKey(root, ordinalsPath(index)),
+        })
+      }
+      return { accounts, faucet: paymentKey(root, FAUCET_PATH) }
+    })()
     derived.set(key, keys)
+    keys.catch(() => derived.delete(key))
   }
   return keys
 }
+
+/**
+ * Lets other work run: the chain is built while startDevnet waits on the anvil processes, and
+ * short slices keep it from delaying their answers.
+ */
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /**
  * The devnet's Bitcoin chain, seeded as a regtest node would be: 100 blocks mined to the faucet
@@ -55,12 +72,12 @@ function keysFor(mnemonic: string, count: number) {
  * paying every account its outputs, mined in block 101. Everything goes through the same checks
  * as a transaction from outside.
  */
-export function createBitcoinChain(options: {
+export async function createBitcoinChain(options: {
   mnemonic: string
   accountCount: number
   now?: () => number
-}): BitcoinChain {
-  const { accounts, faucet } = keysFor(options.mnemonic, options.accountCount)
+}): Promise<BitcoinChain> {
+  const { accounts, faucet } = await keysFor(options.mnemonic, options.accountCount)
   const ledger = createLedger(options.now ? { now: options.now } : {})
 
   function pay(payments: Payment[]) {
@@ -73,7 +90,11 @@ export function createBitcoinChain(options: {
     return ledger.accept(transfer.tx).tx.txid
   }
 
-  ledger.mine(faucet.script, 100)
+  for (let mined = 0; mined < 100; mined += 20) {
+    await yieldToLoop()
+    ledger.mine(faucet.script, 20)
+  }
+  await yieldToLoop()
   pay(
     accounts.flatMap((account) => [
       ...BITCOIN_FUNDING.payment.map((value) => ({ script: account.payment.script, value })),

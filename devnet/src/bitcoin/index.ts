@@ -35,7 +35,7 @@ export async function startBitcoin(options: {
   accountCount: number
   log?: (line: string) => void
 }): Promise<RunningBitcoin> {
-  const chain = createBitcoinChain(options)
+  const chain = await createBitcoinChain(options)
   const server = await startBitcoinServer({
     host: options.host,
     port: options.port,

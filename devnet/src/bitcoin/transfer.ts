@@ -56,12 +56,14 @@ export function buildTransfer(options: {
   const paying = payments.reduce((sum, p) => sum + p.value, 0n)
   const available = sorted.reduce((sum, u) => sum + u.value, 0n)
 
-  // Start from the fewest outputs that cover the payment plus a first guess at the fee, then
-  // add outputs until the signed transaction's real fee is covered.
+  // Start from the fewest outputs that cover the payment plus the estimated fee, then add
+  // outputs until the signed transaction's real fee is covered.
   let fee = 0n
   for (let count = 1; count <= sorted.length; count++) {
     const spent = sorted.slice(0, count)
     const total = spent.reduce((sum, u) => sum + u.value, 0n)
+    const estimate = estimateVsize(key, count, [...payments, { script: changeScript, value: 0n }])
+    fee = BigInt(Math.ceil(estimate * options.feeRate))
     if (total < paying + fee) continue
     for (let attempt = 0; attempt < 3; attempt++) {
       const withChange = total - paying - fee >= CHANGE_DUST
@@ -89,6 +91,23 @@ export function buildTransfer(options: {
     }
   }
   throw new InsufficientFundsError(paying + fee, available)
+}
+
+/**
+ * The virtual size of the signed transaction, from its shape, rounded up: signing is the slow
+ * part, so the fee is right the first time (a DER signature is 71 or 72 bytes; 72 is counted).
+ */
+export function estimateVsize(
+  key: BitcoinKey,
+  inputs: number,
+  outputs: readonly Payment[],
+): number {
+  // version, locktime, counts; the segwit marker and flag weigh 2 (half a vbyte).
+  const base =
+    4 + 4 + 1 + 1 + inputs * (32 + 4 + 1 + 4) + outputs.reduce((n, o) => n + 9 + o.script.length, 0)
+  const witnessItems = key.addressType === 'p2tr' ? 1 + 1 + 64 : 1 + 1 + 72 + 1 + 33
+  const weight = base * 4 + 2 + inputs * witnessItems
+  return Math.ceil(weight / 4)
 }
 
 function sign(
