@@ -15,6 +15,8 @@ export type PorticoDevnetPluginOptions = {
   autoApprove?: boolean
   /** Set false to serve the virtual module without putting the Devnet Wallet on the page. */
   wallet?: boolean
+  /** Set false to leave the Devnet Bitcoin Wallet off the page (the EVM one stays). */
+  bitcoinWallet?: boolean
 }
 
 export const VIRTUAL_MODULE_ID = 'virtual:portico-devnet'
@@ -23,12 +25,13 @@ const resolved = (id: string) => `\0${id}`
 
 // Absolute, so the injected script works whatever the example depends on.
 const WALLET_SOURCE = fileURLToPath(new URL('../wallet/index.ts', import.meta.url))
+const BITCOIN_WALLET_SOURCE = fileURLToPath(new URL('../bitcoin-wallet/index.ts', import.meta.url))
 
 /**
  * Points an example at the devnet. In both modes it serves `virtual:portico-devnet`
- * (`{ projectId, apiUrls, networks, unlistedChain, chains }`, ready for `createPortico`); in dev
- * mode only, it also injects a module script that installs the Devnet Wallet with every devnet
- * chain, the unlisted one included. Nothing of it reaches a production build but the virtual
+ * (`{ projectId, apiUrls, networks, bitcoinNetworks, bitcoin, unlistedChain, chains }`, ready for
+ * `createPortico`); in dev mode only, it also injects a module script that installs the Devnet
+ * Wallet with every devnet chain, the unlisted one included, and the Devnet Bitcoin Wallet. Nothing of it reaches a production build but the virtual
  * module's plain data.
  */
 export function porticoDevnet(options: PorticoDevnetPluginOptions = {}): Plugin[] {
@@ -48,7 +51,9 @@ export function porticoDevnet(options: PorticoDevnetPluginOptions = {}): Plugin[
     },
     load(id) {
       if (id === resolved(VIRTUAL_MODULE_ID)) return virtualModuleCode(devnet())
-      if (id === resolved(WALLET_MODULE_ID)) return walletModuleCode(devnet(), autoApprove)
+      if (id === resolved(WALLET_MODULE_ID)) {
+        return walletModuleCode(devnet(), autoApprove, options.bitcoinWallet !== false)
+      }
       return undefined
     },
   }
@@ -66,7 +71,13 @@ export function porticoDevnet(options: PorticoDevnetPluginOptions = {}): Plugin[
         return undefined
       }
       return {
-        optimizeDeps: { include: ['@portico/devnet > viem', '@portico/devnet > viem/accounts'] },
+        optimizeDeps: {
+          include: [
+            '@portico/devnet > viem',
+            '@portico/devnet > viem/accounts',
+            ...BITCOIN_WALLET_DEPENDENCIES.map((name) => `@portico/devnet > ${name}`),
+          ],
+        },
       }
     },
     transformIndexHtml() {
@@ -84,6 +95,18 @@ export function porticoDevnet(options: PorticoDevnetPluginOptions = {}): Plugin[
   return [virtualModule, walletInjection]
 }
 
+/** What the Bitcoin wallet imports, pre-bundled for the same reason as viem. */
+const BITCOIN_WALLET_DEPENDENCIES = [
+  '@scure/base',
+  '@scure/bip32',
+  '@scure/bip39',
+  '@scure/btc-signer',
+  '@noble/curves/secp256k1.js',
+  '@noble/hashes/legacy.js',
+  '@noble/hashes/sha2.js',
+  '@noble/hashes/utils.js',
+]
+
 function virtualModuleCode(info: DevnetInfo): string {
   const exports = {
     projectId: DEVNET_PROJECT_ID,
@@ -94,6 +117,10 @@ function virtualModuleCode(info: DevnetInfo): string {
       relay: info.relayUrl,
     },
     networks: info.networks,
+    // Not in `networks`: apps hand that list to the SDK whole, and the SDK has no Bitcoin
+    // adapter yet. An app that wants Bitcoin adds these: [...networks, ...bitcoinNetworks].
+    bitcoinNetworks: [info.bitcoin.network],
+    bitcoin: { caipNetworkId: info.bitcoin.caipNetworkId, esploraUrl: info.bitcoin.esploraUrl },
     chains: info.chains,
     unlistedChain: info.unlistedChain,
     mobileWalletUrl: info.mobileWalletUrl,
@@ -108,15 +135,27 @@ function virtualModuleCode(info: DevnetInfo): string {
   ].join('\n')
 }
 
-function walletModuleCode(info: DevnetInfo, autoApprove: boolean): string {
+function walletModuleCode(info: DevnetInfo, autoApprove: boolean, bitcoin: boolean): string {
   const chains = [...info.chains, info.unlistedChain].map(({ chainId, name, rpcUrl }) => ({
     chainId,
     name,
     rpcUrl,
   }))
   const walletOptions = { chains, mnemonic: info.mnemonic, autoApprove }
-  return [
+  const lines = [
     `import { installDevnetWallet } from ${JSON.stringify(`/@fs${WALLET_SOURCE}`)}`,
     `installDevnetWallet(${JSON.stringify(walletOptions)})`,
-  ].join('\n')
+  ]
+  if (bitcoin) {
+    const bitcoinOptions = {
+      esploraUrl: info.bitcoin.esploraUrl,
+      mnemonic: info.mnemonic,
+      autoApprove,
+    }
+    lines.push(
+      `import { installDevnetBitcoinWallet } from ${JSON.stringify(`/@fs${BITCOIN_WALLET_SOURCE}`)}`,
+      `installDevnetBitcoinWallet(${JSON.stringify(bitcoinOptions)})`,
+    )
+  }
+  return lines.join('\n')
 }

@@ -19,6 +19,15 @@ declare module 'virtual:portico-devnet' {
   export const apiUrls: { blockchain: string; toolkit: string; pulse: string; relay: string }
   /** The two chains apps configure, in the SDK's network shape. */
   export const networks: [PorticoNetwork, ...PorticoNetwork[]]
+  /**
+   * The devnet's regtest Bitcoin chain as a PorticoNetwork (`bip122:0f9188f13cb7b2c71f2a335e3a4fc328`,
+   * "Devnet Bitcoin", BTC with 8 decimals, `rpcUrls.http[0]` its Esplora URL). Kept out of
+   * `networks`: add it yourself (`[...networks, ...bitcoinNetworks]`) once the SDK has a Bitcoin
+   * adapter.
+   */
+  export const bitcoinNetworks: [PorticoNetwork]
+  /** The Bitcoin chain's CAIP-2 id and its Esplora-style REST API. */
+  export const bitcoin: { caipNetworkId: `bip122:${string}`; esploraUrl: string }
   export const chains: DevnetChain[]
   /** The chain the Devnet Wallet can switch to that apps do not configure. */
   export const unlistedChain: DevnetChain
@@ -37,6 +46,8 @@ declare module 'virtual:portico-devnet' {
     projectId: typeof projectId
     apiUrls: typeof apiUrls
     networks: typeof networks
+    bitcoinNetworks: typeof bitcoinNetworks
+    bitcoin: typeof bitcoin
     chains: typeof chains
     unlistedChain: typeof unlistedChain
     mobileWalletUrl: typeof mobileWalletUrl

@@ -3,7 +3,8 @@ import type { DevnetWalletCore } from './wallet.js'
 
 export const WALLET_HOST_ID = 'portico-devnet-wallet'
 
-const STYLES = `
+/** The wallet window's stylesheet; the Devnet Bitcoin Wallet reuses it. */
+export const WALLET_STYLES = `
 :host { all: initial; }
 * { box-sizing: border-box; }
 .toggle {
@@ -45,7 +46,7 @@ pre {
 // Events that would otherwise reach the page (through the host element) when the wallet's own
 // controls are used. An extension popup is a separate window the page cannot observe; stopping
 // them keeps, e.g., a modal's outside-click or Escape handling from reacting to the wallet.
-const ISOLATED_EVENTS = [
+export const ISOLATED_EVENTS = [
   'click',
   'dblclick',
   'pointerdown',
@@ -72,7 +73,7 @@ export function mountWalletUi(core: DevnetWalletCore, container: HTMLElement): (
   const host = element('div', { id: WALLET_HOST_ID, 'data-testid': 'devnet-wallet' })
   const root = host.attachShadow({ mode: 'open' })
   const style = element('style')
-  style.textContent = STYLES
+  style.textContent = WALLET_STYLES
 
   const toggle = element('button', {
     type: 'button',
