@@ -1,11 +1,13 @@
 import { hex } from '@scure/base'
-import { RawTx } from '@scure/btc-signer'
+import { RawTx, Transaction } from '@scure/btc-signer'
 import { Verifier } from 'bip322-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BitcoinKey } from '../src/bitcoin/keys.js'
 import { signBip322, signLegacyMessage } from '../src/bitcoin/message.js'
 import { parseAddress } from '../src/bitcoin/parse.js'
 import { buildTransfer, type SpendableOutput } from '../src/bitcoin/transfer.js'
+import { createBitcoinWalletCore } from '../src/bitcoin-wallet/core.js'
+import { createSatsConnectProvider } from '../src/bitcoin-wallet/satsConnect.js'
 import { type Devnet, startDevnet } from '../src/index.js'
 import { apiJson, FREE_PORTS } from './helpers.js'
 
@@ -341,5 +343,58 @@ describe('Bitcoin devnet chain', () => {
     }
     const legacy = signLegacyMessage(account(0).payment, message)
     expect(Verifier.verifySignature(account(0).payment.address, message, legacy)).toBe(true)
+  })
+
+  it('signs PSBT inputs with the wallet (sats-connect signPsbt) and broadcasts them', async () => {
+    const core = createBitcoinWalletCore({
+      esploraUrl: esplora,
+      autoApprove: true,
+      accountCount: 2,
+    })
+    const provider = createSatsConnectProvider(core)
+    // The wallet's "Account" control on its second account.
+    await core.ready
+    core.selectAccount(1)
+    const from = account(1).ordinals
+    const psbtFor = async () => {
+      const [utxo] = await spendable(from)
+      const tx = new Transaction()
+      tx.addInput({
+        txid: utxo?.txid as string,
+        index: utxo?.vout as number,
+        witnessUtxo: { script: from.script, amount: utxo?.value as bigint },
+      })
+      tx.addOutput({ script: account(0).payment.script, amount: 40_000n })
+      tx.addOutput({ script: from.script, amount: (utxo?.value as bigint) - 40_000n - 500n })
+      return Buffer.from(tx.toPSBT()).toString('base64')
+    }
+    const psbt = await psbtFor()
+    // Not connected yet: the site may not use the address.
+    expect(
+      await provider.request('signPsbt', { psbt, signInputs: { [from.address]: [0] } }),
+    ).toMatchObject({ error: { code: -32002 } })
+
+    const accounts = await provider.request('getAccounts', { purposes: ['ordinals'] })
+    expect(accounts).toMatchObject({ result: [{ address: from.address, purpose: 'ordinals' }] })
+    const signed = (await provider.request('signPsbt', {
+      psbt,
+      signInputs: { [from.address]: [0] },
+      broadcast: true,
+    })) as { result: { psbt: string; txid: string } }
+    expect(signed.result.txid).toMatch(/^[0-9a-f]{64}$/)
+    expect(await get(`/tx/${signed.result.txid}/status`)).toEqual({ confirmed: false })
+    const finalized = Transaction.fromPSBT(Buffer.from(signed.result.psbt, 'base64'))
+    expect(finalized.id).toBe(signed.result.txid)
+
+    // The legacy (BIP-137) signature the provider makes on request verifies too.
+    await provider.request('getAccounts', { purposes: ['payment'] })
+    const legacy = (await provider.request('signMessage', {
+      address: account(1).payment.address,
+      message: 'legacy',
+      protocol: 'ECDSA',
+    })) as { result: { signature: string } }
+    expect(
+      Verifier.verifySignature(account(1).payment.address, 'legacy', legacy.result.signature),
+    ).toBe(true)
   })
 })
