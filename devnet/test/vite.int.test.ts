@@ -56,6 +56,14 @@ describe('porticoDevnet() Vite plugin', () => {
     const wallet = await fetch(new URL(walletPath ?? '', base))
     expect(wallet.status).toBe(200)
     expect(await wallet.text()).toContain('eip6963:announceProvider')
+
+    // The Devnet Bitcoin Wallet too, pointed at the devnet's Esplora API.
+    expect(entry).toContain('installDevnetBitcoinWallet(')
+    expect(entry).toContain(`"esploraUrl":${JSON.stringify(info.bitcoin.esploraUrl)}`)
+    const bitcoinPath = /from "([^"]+bitcoin-wallet\/index\.ts)"/.exec(entry)?.[1]
+    const bitcoinWallet = await fetch(new URL(bitcoinPath ?? '', base))
+    expect(bitcoinWallet.status).toBe(200)
+    expect(await bitcoinWallet.text()).toContain('wallet-standard:register-wallet')
   })
 
   it('serves virtual:portico-devnet with what createPortico needs', async () => {
@@ -67,6 +75,19 @@ describe('porticoDevnet() Vite plugin', () => {
     expect(code).toContain(`export const mobileWalletUrl = ${JSON.stringify(info.mobileWalletUrl)}`)
     expect(code).toContain(JSON.stringify(info.networks))
     expect(code).toContain(`export const unlistedChain = ${JSON.stringify(info.unlistedChain)}`)
+    expect(code).toContain(
+      `export const bitcoinNetworks = ${JSON.stringify([
+        {
+          id: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+          name: 'Devnet Bitcoin',
+          nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+          rpcUrls: { http: ['http://127.0.0.1:8790'] },
+          testnet: true,
+        },
+      ])}`,
+    )
+    // Bitcoin stays out of `networks`, which apps hand to the SDK whole.
+    expect(code).not.toMatch(/export const networks = .*bip122/)
   })
 
   it('builds the virtual module into a production bundle without the wallet', async () => {
