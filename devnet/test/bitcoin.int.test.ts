@@ -2,6 +2,7 @@ import { hex } from '@scure/base'
 import { RawTx, Transaction } from '@scure/btc-signer'
 import { Verifier } from 'bip322-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createBitcoinChain } from '../src/bitcoin/chain.js'
 import type { BitcoinKey } from '../src/bitcoin/keys.js'
 import { signBip322, signLegacyMessage } from '../src/bitcoin/message.js'
 import { parseAddress } from '../src/bitcoin/parse.js'
@@ -396,5 +397,18 @@ describe('Bitcoin devnet chain', () => {
     expect(
       Verifier.verifySignature(account(1).payment.address, 'legacy', legacy.result.signature),
     ).toBe(true)
+  })
+
+  it('starts every devnet of a process from its own copy of the seeded chain', async () => {
+    const other = await createBitcoinChain({ mnemonic: devnet.mnemonic, accountCount: 4 })
+    expect(other.ledger.tip().hash).toBe(devnet.bitcoin.ledger.blockAt(101)?.hash)
+    expect(other.ledger.tip().height).toBe(101)
+    // What happened on this devnet since is not in the copy, and the copy's blocks stay its own.
+    const later = devnet.bitcoin.ledger.blockAt(102)?.txids[0] as string
+    expect(other.ledger.transaction(later)).toBeUndefined()
+    const tip = devnet.bitcoin.ledger.tip().height
+    other.mine(5)
+    expect(devnet.bitcoin.ledger.tip().height).toBe(tip)
+    expect(other.ledger.tip().height).toBe(106)
   })
 })

@@ -86,7 +86,17 @@ const FINAL_SEQUENCE = 0xffffffff
 
 export type Ledger = ReturnType<typeof createLedger>
 
-export function createLedger(options: { now?: () => number } = {}) {
+/** A copy of a ledger's whole state, to start another ledger from (see `snapshot`). */
+export type LedgerSnapshot = {
+  blocks: BlockRecord[]
+  transactions: Map<string, TxRecord>
+  outputs: Map<string, OutputRecord>
+  scriptOutputs: Map<string, string[]>
+  scriptTxs: Map<string, string[]>
+  mempool: Map<string, TxRecord>
+}
+
+export function createLedger(options: { now?: () => number; from?: LedgerSnapshot } = {}) {
   const now = options.now ?? Date.now
   const genesis: BlockRecord = {
     hash: genesisHash(),
@@ -97,16 +107,28 @@ export function createLedger(options: { now?: () => number } = {}) {
     weight: 1140,
     medianTime: GENESIS_HEADER.time,
   }
-  const blocks: BlockRecord[] = [genesis]
-  const blocksByHash = new Map([[genesis.hash, genesis]])
-  const transactions = new Map<string, TxRecord>()
+  // structuredClone keeps the references between records (a transaction's block is one of the
+  // blocks), so the copy is a ledger of its own with the same history.
+  const state: LedgerSnapshot = options.from
+    ? structuredClone(options.from)
+    : {
+        blocks: [genesis],
+        transactions: new Map(),
+        outputs: new Map(),
+        scriptOutputs: new Map(),
+        scriptTxs: new Map(),
+        mempool: new Map(),
+      }
+  const blocks = state.blocks
+  const blocksByHash = new Map(blocks.map((block) => [block.hash, block]))
+  const transactions = state.transactions
   /** Every spendable output ever created, by `txid:vout`. */
-  const outputs = new Map<string, OutputRecord>()
+  const outputs = state.outputs
   /** Output keys and txids touching each script (hex), in the order they appeared. */
-  const scriptOutputs = new Map<string, string[]>()
-  const scriptTxs = new Map<string, string[]>()
+  const scriptOutputs = state.scriptOutputs
+  const scriptTxs = state.scriptTxs
   /** Transactions waiting for a block, in arrival order. */
-  const mempool = new Map<string, TxRecord>()
+  const mempool = state.mempool
 
   const tip = () => blocks[blocks.length - 1] as BlockRecord
 
@@ -348,7 +370,9 @@ export function createLedger(options: { now?: () => number } = {}) {
 
   return {
     tip,
-    genesis: () => genesis,
+    genesis: () => blocks[0] as BlockRecord,
+    /** A deep copy of the state: `createLedger({ from })` continues from it independently. */
+    snapshot: (): LedgerSnapshot => structuredClone(state),
     blockAt: (height: number) => blocks[height],
     block: (hash: string) => blocksByHash.get(hash),
     transaction: (txid: string) => transactions.get(txid),
