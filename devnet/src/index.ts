@@ -9,6 +9,28 @@ export type { AnalyticsEvent } from './analytics/store.js'
 export type { ActiveFault, FaultControl, FaultMode, FaultRule } from './api/faults.js'
 export type { TokenBalance } from './api/routes/balance.js'
 export type { RouteModule } from './api/services.js'
+export {
+  type AddressPurpose,
+  BITCOIN_DEVNET_CAIP_NETWORK_ID,
+  BITCOIN_FUNDING,
+  BITCOIN_MAINNET_CAIP_NETWORK_ID,
+  BITCOIN_NATIVE_CURRENCY,
+  BITCOIN_NETWORK_NAME,
+  BITCOIN_REGTEST_CHAIN,
+  BITCOIN_TESTNET_CAIP_NETWORK_ID,
+  type BitcoinAccount,
+  type BitcoinKey,
+  BitcoinRejection,
+  bitcoinNetwork,
+  DEFAULT_BITCOIN_PORT,
+  type DevnetBitcoin,
+  type DevnetBitcoinInfo,
+  FAUCET_PATH,
+  ordinalsPath,
+  paymentPath,
+  REGTEST,
+  REGTEST_GENESIS_HASH,
+} from './bitcoin/index.js'
 export { DEFAULT_DEVNET_INFO, devnetInfoAt, toPorticoNetwork } from './config/chains.js'
 export {
   CHAIN_DEFINITIONS,

@@ -3,6 +3,7 @@ import { createFaultStore } from './api/faults.js'
 import { routeModules } from './api/routes/index.js'
 import { type ApiServer, startApiServer } from './api/server.js'
 import type { DevnetServices } from './api/services.js'
+import { DEFAULT_BITCOIN_PORT, type RunningBitcoin, startBitcoin } from './bitcoin/index.js'
 import { deriveAccount } from './chain/accounts.js'
 import { type AnvilInstance, startAnvil } from './chain/anvil.js'
 import { deployContracts } from './chain/deploy.js'
@@ -36,12 +37,13 @@ import type { Devnet, DevnetInfo, DevnetTokens, StartDevnetOptions } from './typ
 import { createWalletFixture } from './wallets/fixture.js'
 
 /**
- * Starts three anvil chains, deploys and funds the contracts on each, and the Solana chain
- * (LiteSVM in this process, seeded with SOL and USDC, behind its JSON-RPC facade); then serves the
- * WalletConnect relay (with the Devnet Mobile Wallet page on its port), the Blockchain API and
- * the toolkit backend, and the secure site (the embedded wallet's frame, with its SMTP mail
- * catcher). Everything listens on loopback; with port 0 each part takes a free port, so tests
- * can run several devnets side by side.
+ * Starts three anvil chains, deploys and funds the contracts on each, the Solana chain (LiteSVM
+ * in this process, seeded with SOL and USDC, behind its JSON-RPC facade) and a regtest Bitcoin
+ * chain (built in this process, behind its Esplora-style REST API); then serves the WalletConnect
+ * relay (with the Devnet Mobile Wallet page on its port), the Blockchain API and the toolkit
+ * backend, and the secure site (the embedded wallet's frame, with its SMTP mail catcher).
+ * Everything listens on loopback; with port 0 each part takes a free port, so tests can run
+ * several devnets side by side.
  */
 export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
   const host = options.host ?? DEFAULT_HOST
@@ -56,9 +58,10 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   let secure: SecureSite | undefined
   let mail: MailService | undefined
   let solana: SolanaDevnet | undefined
+  let bitcoinRun: RunningBitcoin | undefined
   let stopped: Promise<void> | undefined
-  // A free API port means a test devnet: the relay and the secure site take free ports too
-  // unless told.
+  // A free API port means a test devnet: the relay, the secure site, the Solana RPC and the
+  // Bitcoin REST API take free ports too unless told.
   const testPorts = options.ports?.api === 0
 
   function stop(): Promise<void> {
@@ -69,6 +72,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         secure?.close(),
         mail?.close(),
         solana?.close(),
+        bitcoinRun?.server.close(),
       ])
       await Promise.all(anvils.map((anvil) => anvil.stop()))
     })()
@@ -86,10 +90,31 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   })
   // Awaited below; a failure before then must not go unhandled.
   mailStarted.catch(() => undefined)
+  // Nor does the Bitcoin chain: it is built in this process (about 0.1 s of hashing and signing,
+  // in slices) while the anvil processes boot.
+  const bitcoinPort = options.ports?.bitcoin ?? (testPorts ? 0 : DEFAULT_BITCOIN_PORT)
+  const bitcoinStarted = startBitcoin({
+    host,
+    port: bitcoinPort,
+    mnemonic,
+    accountCount: FUNDED_ACCOUNT_COUNT,
+    ...(log ? { log } : {}),
+  }).then(
+    (run) => {
+      bitcoinRun = run
+      return run
+    },
+    (reason: unknown) => {
+      throw new Error(
+        `bitcoin api (port ${bitcoinPort}): ${reason instanceof Error ? reason.message : String(reason)}`,
+        { cause: reason },
+      )
+    },
+  )
+  bitcoinStarted.catch(() => undefined)
 
   try {
-    // A free API port means a test devnet: its Solana RPC takes a free port too unless told.
-    const solanaPort = options.ports?.solana ?? (options.ports?.api === 0 ? 0 : DEFAULT_SOLANA_PORT)
+    const solanaPort = options.ports?.solana ?? (testPorts ? 0 : DEFAULT_SOLANA_PORT)
     const [started, solanaStarted] = await Promise.all([
       Promise.allSettled(
         CHAIN_DEFINITIONS.map((definition, i) =>
@@ -140,6 +165,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         deployContracts(chain, deployer, [...accounts.map((a) => a.address), faucet]),
       ),
     )
+    const { bitcoin } = await bitcoinStarted
     const tokens: Record<number, DevnetTokens> = {}
     allChains.forEach((chain, i) => {
       tokens[chain.chainId] = deployed[i] as DevnetTokens
@@ -196,6 +222,11 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       unlistedChain: { ...unlistedChain },
       networks: chains.map(toPorticoNetwork),
       solana: structuredClone(solanaChain.info),
+      bitcoin: {
+        caipNetworkId: bitcoin.caipNetworkId,
+        esploraUrl: bitcoin.esploraUrl,
+        network: structuredClone(bitcoin.network),
+      },
       mnemonic,
     })
 
@@ -204,6 +235,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       readers,
       tokens,
       prices,
+      bitcoin,
       names,
       analytics,
       faults,
@@ -225,7 +257,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     })
     apiUrl = server.url
     log?.(
-      `API ${apiUrl}; relay ${relayUrl}; secure site ${secureSiteUrl} (mail ${mailService.smtpUrl}); chains ${allChains.map((c) => `${c.chainId} ${c.rpcUrl}`).join(', ')}; solana ${solanaChain.info.rpcUrl}`,
+      `API ${apiUrl}; relay ${relayUrl}; secure site ${secureSiteUrl} (mail ${mailService.smtpUrl}); chains ${allChains.map((c) => `${c.chainId} ${c.rpcUrl}`).join(', ')}; solana ${solanaChain.info.rpcUrl}; bitcoin ${bitcoin.esploraUrl}`,
     )
 
     return {
@@ -233,6 +265,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       accounts,
       solanaAccounts: solanaChain.accounts,
       tokens,
+      bitcoin,
       names,
       prices,
       faults: { set: faults.set, clear: faults.clear, list: faults.list },
@@ -253,7 +286,8 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       stop,
     }
   } catch (error) {
-    await mailStarted.catch(() => undefined)
+    // Parts still starting are waited for, so stop() closes them too.
+    await Promise.allSettled([mailStarted, bitcoinStarted])
     await stop()
     throw error
   }

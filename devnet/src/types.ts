@@ -1,6 +1,7 @@
 import type { PorticoNetwork } from '@portico/core'
 import type { AnalyticsEvent } from './analytics/store.js'
 import type { FaultControl } from './api/faults.js'
+import type { DevnetBitcoin, DevnetBitcoinInfo } from './bitcoin/index.js'
 import type { TokenKey } from './config/tokens.js'
 import type { PlantedSpamNft } from './history/spamNft.js'
 import type { NameRegistry } from './names/registry.js'
@@ -48,13 +49,18 @@ export type DevnetInfo = {
    * accounts' addresses and the USDC mint.
    */
   solana: DevnetSolanaInfo
+  /**
+   * The regtest Bitcoin chain: its CAIP-2 id, its Esplora-style REST API and its PorticoNetwork
+   * entry. Kept apart from `networks`, which apps hand to the SDK whole.
+   */
+  bitcoin: DevnetBitcoinInfo
   mnemonic: string
 }
 
 export type StartDevnetOptions = {
   /**
-   * 0 picks a free port. Defaults: api 8787, relay 8788, secure 8789 and solana 8899 (free ones
-   * when api is 0), smtp a free port, chains 8545, 8546, 8547.
+   * 0 picks a free port. Defaults: api 8787, relay 8788, secure 8789, bitcoin 8790 and solana
+   * 8899 (free ones when api is 0), smtp a free port, chains 8545, 8546, 8547.
    */
   ports?: {
     api?: number
@@ -62,6 +68,7 @@ export type StartDevnetOptions = {
     secure?: number
     smtp?: number
     solana?: number
+    bitcoin?: number
     chains?: [number, number, number]
   }
   /** Interface for every server and chain; loopback by default. */
@@ -77,8 +84,8 @@ export type StartDevnetOptions = {
   /** What `GET /getAnalyticsConfig` answers; true by default. */
   analyticsEnabled?: boolean
   /**
-   * USD prices by symbol, merged over the defaults (ETH 3000, USDC 1, USDT 1, PTK 2.5, JUNK 0.01,
-   * SOL 150).
+   * USD prices by symbol, merged over the defaults (ETH 3000, BTC 60000, SOL 150, USDC 1,
+   * USDT 1, PTK 2.5, JUNK 0.01).
    */
   prices?: Record<string, number>
 }
@@ -94,6 +101,11 @@ export type Devnet = DevnetInfo & {
    */
   solanaAccounts: SolanaKeyPair[]
   tokens: Record<number, DevnetTokens>
+  /**
+   * The regtest Bitcoin chain: accounts (payment and ordinals keys, funded), `mine`, `fund`,
+   * `balance`, `broadcast`, and the ledger itself.
+   */
+  bitcoin: DevnetBitcoin
   names: NameRegistry
   prices: PriceTable
   faults: FaultControl

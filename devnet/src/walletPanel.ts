@@ -1,15 +1,20 @@
 import { element } from './dom.js'
 
 /**
- * The panel both devnet browser wallets draw (the EVM Devnet Wallet and the Devnet Solana
- * Wallet): what it shows comes from a model, so each wallet keeps its own state and requests.
+ * The panel every devnet browser wallet draws (the EVM Devnet Wallet, the Devnet Solana Wallet
+ * and the Devnet Bitcoin Wallet): what it shows comes from a model, so each wallet keeps its own
+ * state and requests.
  */
 export type PanelSnapshot = {
   accounts: readonly { value: string; label: string }[]
   accountIndex: number
+  /** Plain text under the Account control (e.g. the account's addresses); none when absent. */
+  accountNote?: string
   chains: readonly { value: string; label: string }[]
   chain: string
   authorized: boolean
+  /** What the connected site may use, shown after its origin (e.g. "payment, ordinals"). */
+  grants?: readonly string[]
   origin: string
   pending: readonly { title: string; details: readonly string[]; decide(approved: boolean): void }[]
 }
@@ -29,10 +34,21 @@ export type PanelOptions = {
   title: string
   /** The toggle button's name, e.g. "Dev wallet"; the panel is named "<toggle> panel". */
   toggleLabel: string
-  /** Where the panel opens and how high its toggle sits, so two wallets do not overlap. */
-  placement?: 'right' | 'left'
+  /**
+   * Where the panel opens (a third of the width each at most, so the three wallets' panels never
+   * overlap) and how high its toggle sits in the bottom-right column of wallet buttons.
+   */
+  placement?: 'right' | 'left' | 'center'
   toggleBottom?: number
+  /** The toggle's colours, so the buttons in that column are told apart at a glance. */
+  accent?: { background: string; border: string }
 }
+
+const PLACEMENTS = {
+  right: '',
+  left: '.panel { right: auto; left: 16px; }',
+  center: '.panel { right: auto; left: 50%; transform: translateX(-50%); }',
+} as const
 
 const BASE_STYLES = `
 :host { all: initial; }
@@ -44,9 +60,15 @@ const BASE_STYLES = `
   box-shadow: 0 4px 14px rgba(0, 0, 0, 0.25);
 }
 .toggle:focus-visible, button:focus-visible, select:focus-visible { outline: 3px solid #91a7ff; outline-offset: 2px; }
+/*
+ * Three columns (left, center, right) of at most a third of the width each, 16px apart; they
+ * end above the column of wallet buttons at the bottom right (toggles at 16, 64 and 112px from
+ * the bottom, about 32px high), so no wallet's panel covers another's panel or button.
+ */
 .panel {
-  position: fixed; top: 16px; right: 16px; z-index: 2147483647; width: 360px;
-  max-height: calc(100vh - 32px); overflow: auto; padding: 16px;
+  position: fixed; top: 16px; right: 16px; z-index: 2147483647;
+  width: min(360px, calc((100vw - 64px) / 3));
+  max-height: calc(100vh - 176px); overflow: auto; padding: 16px;
   background: #fff; color: #1a1b1e; border: 1px solid #ced4da; border-radius: 12px;
   box-shadow: 0 12px 40px rgba(0, 0, 0, 0.3); font: 14px/1.45 system-ui, sans-serif;
 }
@@ -56,6 +78,8 @@ const BASE_STYLES = `
 .close { border: none; background: none; font-size: 20px; line-height: 1; cursor: pointer; color: #495057; }
 label { display: grid; gap: 4px; font-weight: 600; margin-bottom: 10px; font-size: 13px; }
 select { font: inherit; font-weight: 400; padding: 6px; border: 1px solid #ced4da; border-radius: 6px; background: #fff; color: inherit; }
+.note { white-space: pre-line; margin: 0 0 10px; font: 12px/1.5 ui-monospace, monospace; word-break: break-all; color: #495057; }
+.note[hidden] { display: none; }
 .status { display: flex; align-items: center; justify-content: space-between; gap: 8px; font-size: 13px; color: #495057; }
 .request { border-top: 1px solid #e9ecef; margin-top: 12px; padding-top: 12px; }
 .request[hidden] { display: none; }
@@ -107,8 +131,15 @@ export function mountWalletPanel(
   const host = element('div', { id: options.hostId, 'data-testid': options.testId })
   const root = host.attachShadow({ mode: 'open' })
   const style = element('style')
-  const placement = options.placement === 'left' ? '.panel { right: auto; left: 16px; }' : ''
-  style.textContent = `${BASE_STYLES}\n.toggle { bottom: ${options.toggleBottom ?? 16}px; }\n${placement}`
+  const accent = options.accent
+    ? `.toggle { background: ${options.accent.background}; border-color: ${options.accent.border}; }`
+    : ''
+  style.textContent = [
+    BASE_STYLES,
+    `.toggle { bottom: ${options.toggleBottom ?? 16}px; }`,
+    accent,
+    PLACEMENTS[options.placement ?? 'right'],
+  ].join('\n')
 
   const toggle = element('button', {
     type: 'button',
@@ -134,6 +165,7 @@ export function mountWalletPanel(
   const networkSelect = element('select', { id: 'network', 'aria-label': 'Network' })
   const networkLabel = element('label', { for: 'network' }, 'Network')
   networkLabel.append(networkSelect)
+  const accountNote = element('p', { class: 'note' })
 
   const status = element('div', { class: 'status' })
   const statusText = element('span', { role: 'status' })
@@ -150,7 +182,7 @@ export function mountWalletPanel(
   actions.append(reject, approve)
   request.append(title, queue, details, actions)
 
-  panel.append(header, accountLabel, networkLabel, status, request)
+  panel.append(header, accountLabel, accountNote, networkLabel, status, request)
   root.append(style, toggle, panel)
   for (const type of ISOLATED_EVENTS) root.addEventListener(type, (e) => e.stopPropagation())
 
@@ -184,9 +216,12 @@ export function mountWalletPanel(
       )
     }
     accountSelect.value = String(s.accountIndex)
+    accountNote.hidden = !s.accountNote
+    accountNote.textContent = s.accountNote ?? ''
     networkSelect.value = s.chain
+    const grants = s.grants?.length ? ` (${s.grants.join(', ')})` : ''
     statusText.textContent = s.authorized
-      ? `Connected to ${s.origin}`
+      ? `Connected to ${s.origin}${grants}`
       : 'Not connected to this site'
     disconnect.hidden = !s.authorized
     toggle.textContent =

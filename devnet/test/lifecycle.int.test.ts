@@ -17,8 +17,11 @@ describe('devnet lifecycle', () => {
     expect(a.apiUrl).not.toBe(b.apiUrl)
     expect(a.secureSiteUrl).not.toBe(b.secureSiteUrl)
     expect(a.smtpUrl).not.toBe(b.smtpUrl)
+    expect(a.solana.rpcUrl).not.toBe(b.solana.rpcUrl)
+    expect(a.bitcoin.esploraUrl).not.toBe(b.bitcoin.esploraUrl)
     expect((await api(a, '/v1/supported-chains')).status).toBe(200)
     expect((await fetch(`${a.secureSiteUrl}/inbox`)).status).toBe(200)
+    expect(await (await fetch(`${a.bitcoin.esploraUrl}/blocks/tip/height`)).text()).toBe('101')
 
     await Promise.all([a.stop(), b.stop()])
     expect(pids.filter(processAlive)).toEqual([])
@@ -44,6 +47,7 @@ describe('devnet lifecycle', () => {
         body: '{"jsonrpc":"2.0","id":1,"method":"getSlot"}',
       }),
     ).rejects.toThrow()
+    await expect(fetch(`${a.bitcoin.esploraUrl}/blocks/tip/height`)).rejects.toThrow()
     // Stopping twice is harmless.
     await a.stop()
   })
@@ -77,6 +81,10 @@ describe('devnet lifecycle', () => {
       await expect(
         startDevnet({ ports: { api: 0, solana: solanaPort, chains: [0, 0, 0] } }),
       ).rejects.toThrow(/solana rpc \(port \d+\): .*EADDRINUSE/)
+      const bitcoinPort = Number(new URL(first.bitcoin.esploraUrl).port)
+      await expect(
+        startDevnet({ ports: { api: 0, bitcoin: bitcoinPort, chains: [0, 0, 0] } }),
+      ).rejects.toThrow(/bitcoin api \(port \d+\): .*EADDRINUSE/)
       // The failed starts killed the chains they had started.
       expect(childAnvils()).toEqual(before)
     } finally {

@@ -55,7 +55,7 @@ beforeAll(async () => {
     root: fileURLToPath(new URL('./solana-wallet-page', import.meta.url)),
     configFile: false,
     logLevel: 'silent',
-    plugins: [porticoDevnet({ devnet: devnet.info(), wallet: false })],
+    plugins: [porticoDevnet({ devnet: devnet.info(), wallet: false, bitcoinWallet: false })],
     server: { port: 0, host: '127.0.0.1' },
     optimizeDeps: { include: ['@wallet-standard/app', '@solana/kit'] },
   })

@@ -76,6 +76,50 @@ describe('porticoDevnet() Vite plugin', () => {
     expect(await wallet.text()).toContain('wallet-standard:register-wallet')
   })
 
+  it('injects the Devnet Bitcoin Wallet on the devnet Esplora API in dev mode', async () => {
+    const html = await (await fetch(base)).text()
+    expect(html).toContain(
+      '<script type="module" src="/@id/__x00__virtual:portico-devnet/bitcoin-wallet"></script>',
+    )
+    const entry = await (
+      await fetch(`${base}@id/__x00__virtual:portico-devnet/bitcoin-wallet`)
+    ).text()
+    expect(entry).toContain('installDevnetBitcoinWallet(')
+    expect(entry).toContain(`"esploraUrl":${JSON.stringify(info.bitcoin.esploraUrl)}`)
+    expect(entry).toContain('"autoApprove":true')
+    const walletPath = /from "([^"]+bitcoin-wallet\/index\.ts)"/.exec(entry)?.[1]
+    const wallet = await fetch(new URL(walletPath ?? '', base))
+    expect(wallet.status).toBe(200)
+    expect(await wallet.text()).toContain('wallet-standard:register-wallet')
+  })
+
+  it('leaves off the page each wallet whose option is false, and only that one', async () => {
+    const scripts = {
+      wallet: 'virtual:portico-devnet/wallet"',
+      solanaWallet: 'virtual:portico-devnet/solana-wallet"',
+      bitcoinWallet: 'virtual:portico-devnet/bitcoin-wallet"',
+    }
+    for (const off of Object.keys(scripts) as (keyof typeof scripts)[]) {
+      const dev = await createServer({
+        root,
+        configFile: false,
+        logLevel: 'silent',
+        plugins: [porticoDevnet({ devnet: info, [off]: false })],
+        server: { port: 0, host: '127.0.0.1' },
+      })
+      try {
+        await dev.listen()
+        const html = await (await fetch(dev.resolvedUrls?.local[0] ?? '')).text()
+        for (const [option, script] of Object.entries(scripts)) {
+          if (option === off) expect(html, `${off}: false`).not.toContain(script)
+          else expect(html, `${off}: false`).toContain(script)
+        }
+      } finally {
+        await dev.close()
+      }
+    }
+  })
+
   it('serves virtual:portico-devnet with what createPortico needs', async () => {
     const code = await (await fetch(`${base}@id/__x00__virtual:portico-devnet`)).text()
     expect(code).toContain('export const projectId = "devnet"')
@@ -95,6 +139,24 @@ describe('porticoDevnet() Vite plugin', () => {
       rpcUrls: { http: ['http://127.0.0.1:8899'] },
     })
     expect(code).toContain('"usdc":"GYUbjc8XZSbz8K21zBasax5SFH2bsy1Z1eBJeSE8Zhce"')
+    expect(code).toContain(
+      `export const bitcoinNetworks = ${JSON.stringify([
+        {
+          id: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+          name: 'Devnet Bitcoin',
+          nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+          rpcUrls: { http: ['http://127.0.0.1:8790'] },
+          testnet: true,
+        },
+      ])}`,
+    )
+    // Bitcoin stays out of `networks`, which apps hand to the SDK whole.
+    expect(code).toContain(
+      `export const bitcoin = ${JSON.stringify({ caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328', esploraUrl: 'http://127.0.0.1:8790' })}`,
+    )
+    // Neither stays in `networks`, which apps hand to the SDK whole.
+    expect(code).not.toMatch(/export const networks = .*bip122/)
+    expect(code).not.toMatch(/export const networks = .*solana:/)
   })
 
   it('builds the virtual module into a production bundle without the wallet', async () => {
@@ -111,6 +173,8 @@ describe('porticoDevnet() Vite plugin', () => {
       .join('\n')
     expect(js).toContain(info.apiUrl)
     expect(js).not.toContain('installDevnetWallet')
+    expect(js).not.toContain('installDevnetSolanaWallet')
+    expect(js).not.toContain('installDevnetBitcoinWallet')
     const html = output.output.find((asset) => asset.fileName === 'index.html')
     expect(html && 'source' in html ? String(html.source) : '').not.toContain('portico-devnet')
   })
@@ -146,6 +210,8 @@ describe('porticoDevnet() Vite plugin', () => {
       const code = await (await fetch(`${url}@id/__x00__virtual:portico-devnet`)).text()
       expect(code).toContain('http://127.0.0.1:28787')
       expect(dev.config.optimizeDeps.include).toContain('@portico/devnet > viem/accounts')
+      expect(dev.config.optimizeDeps.include).toContain('@portico/devnet > @solana/kit')
+      expect(dev.config.optimizeDeps.include).toContain('@portico/devnet > @scure/btc-signer')
     } finally {
       await dev.close()
       if (previous === undefined) delete process.env.PORTICO_DEVNET

@@ -1,4 +1,5 @@
 import type { AnalyticsStore } from '../analytics/store.js'
+import type { DevnetBitcoin } from '../bitcoin/index.js'
 import type { ChainReader } from '../chain/reader.js'
 import type { NameRegistry } from '../names/registry.js'
 import type { OnrampService } from '../onramp/service.js'
@@ -17,6 +18,8 @@ export type DevnetServices = {
   /** Contract addresses by chain id, every chain including the unlisted one. */
   tokens: Readonly<Record<number, DevnetTokens>>
   prices: PriceTable
+  /** The regtest Bitcoin chain, for Bitcoin addresses in the balance route. */
+  bitcoin: DevnetBitcoin
   names: NameRegistry
   analytics: AnalyticsStore
   faults: FaultStore

@@ -1,4 +1,5 @@
 import type { PorticoNetwork } from '@portico/core'
+import { bitcoinInfo, DEFAULT_BITCOIN_PORT } from '../bitcoin/network.js'
 import { DEFAULT_SOLANA_PORT, solanaInfoAt } from '../solana/constants.js'
 import type { DevnetChain, DevnetInfo } from '../types.js'
 import {
@@ -41,6 +42,7 @@ export function devnetInfoAt(
     relay?: number
     secure?: number
     solana?: number
+    bitcoin?: number
     chains: readonly [number, number, number]
   },
   host: string = DEFAULT_HOST,
@@ -59,6 +61,7 @@ export function devnetInfoAt(
     unlistedChain: unlisted,
     networks: chains.map(toPorticoNetwork),
     solana: solanaInfoAt(`http://${host}:${ports.solana ?? DEFAULT_SOLANA_PORT}`),
+    bitcoin: bitcoinInfo(`http://${host}:${ports.bitcoin ?? DEFAULT_BITCOIN_PORT}`),
     mnemonic: DEVNET_MNEMONIC,
   }
 }
@@ -68,5 +71,6 @@ export const DEFAULT_DEVNET_INFO: DevnetInfo = devnetInfoAt({
   relay: DEFAULT_RELAY_PORT,
   secure: DEFAULT_SECURE_PORT,
   solana: DEFAULT_SOLANA_PORT,
+  bitcoin: DEFAULT_BITCOIN_PORT,
   chains: DEFAULT_CHAIN_PORTS,
 })

@@ -64,6 +64,7 @@ export const POOL_SEED = { eth: 100n, usdc: 300_000n } as const
 /** USD per whole token; tests change them through `devnet.prices`. */
 export const DEFAULT_PRICES: Readonly<Record<string, number>> = {
   ETH: 3000,
+  BTC: 60000,
   USDC: 1,
   USDT: 1,
   PTK: 2.5,

@@ -7,6 +7,11 @@ describe('devnet info for Vite', () => {
     const info = devnetInfoAt({ api: 1, chains: [2, 3, 4] })
     expect(devnetInfoFromEnv({ PORTICO_DEVNET: JSON.stringify(info) })).toEqual(info)
     expect(() => devnetInfoFromEnv({ PORTICO_DEVNET: '{}' })).toThrow(/PORTICO_DEVNET/)
+    // Written by a devnet without Bitcoin: the default Bitcoin port is assumed.
+    const { bitcoin: _, ...older } = info
+    expect(devnetInfoFromEnv({ PORTICO_DEVNET: JSON.stringify(older) }).bitcoin.esploraUrl).toBe(
+      'http://127.0.0.1:8790',
+    )
   })
 
   it('falls back to the default ports, each changeable', () => {
@@ -29,6 +34,16 @@ describe('devnet info for Vite', () => {
     })
     expect(moved.apiUrl).toBe('http://127.0.0.1:9000')
     expect(moved.secureSiteUrl).toBe('http://127.0.0.1:9004')
+    expect(defaults.bitcoin.esploraUrl).toBe('http://127.0.0.1:8790')
+    expect(devnetInfoFromEnv({ PORTICO_BITCOIN_PORT: '9005' }).bitcoin).toEqual({
+      caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+      esploraUrl: 'http://127.0.0.1:9005',
+      network: expect.objectContaining({ rpcUrls: { http: ['http://127.0.0.1:9005'] } }),
+    })
+    expect(defaults.solana.rpcUrl).toBe('http://127.0.0.1:8899')
+    expect(devnetInfoFromEnv({ PORTICO_SOLANA_PORT: '9006' }).solana.rpcUrl).toBe(
+      'http://127.0.0.1:9006',
+    )
     expect(moved.unlistedChain.rpcUrl).toBe('http://127.0.0.1:9003')
   })
 })

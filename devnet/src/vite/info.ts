@@ -1,3 +1,4 @@
+import { bitcoinInfo, DEFAULT_BITCOIN_PORT } from '../bitcoin/network.js'
 import { devnetInfoAt } from '../config/chains.js'
 import {
   DEFAULT_API_PORT,
@@ -10,7 +11,8 @@ import type { DevnetInfo } from '../types.js'
 /**
  * Where a Vite server finds the devnet: `PORTICO_DEVNET` (the JSON that scripts/dev.mjs sets),
  * else the default ports, each changeable with PORTICO_API_PORT, PORTICO_RELAY_PORT,
- * PORTICO_SECURE_PORT, PORTICO_SOLANA_PORT and PORTICO_CHAIN_PORTS ("8545,8546,8547").
+ * PORTICO_SECURE_PORT, PORTICO_SOLANA_PORT, PORTICO_BITCOIN_PORT and PORTICO_CHAIN_PORTS
+ * ("8545,8546,8547").
  */
 export function devnetInfoFromEnv(env: Record<string, string | undefined>): DevnetInfo {
   if (env.PORTICO_DEVNET) {
@@ -18,7 +20,8 @@ export function devnetInfoFromEnv(env: Record<string, string | undefined>): Devn
     if (typeof info.apiUrl !== 'string' || !Array.isArray(info.chains) || !info.unlistedChain) {
       throw new Error('PORTICO_DEVNET is not a devnet description')
     }
-    return info
+    // A description written before the devnet had a Bitcoin chain: the default port.
+    return info.bitcoin ? info : { ...info, bitcoin: bitcoinInfo(defaultEsploraUrl(env)) }
   }
   const chainPorts = env.PORTICO_CHAIN_PORTS?.split(',').map((p) => Number(p.trim()))
   return devnetInfoAt({
@@ -26,9 +29,13 @@ export function devnetInfoFromEnv(env: Record<string, string | undefined>): Devn
     relay: env.PORTICO_RELAY_PORT ? Number(env.PORTICO_RELAY_PORT) : DEFAULT_RELAY_PORT,
     secure: env.PORTICO_SECURE_PORT ? Number(env.PORTICO_SECURE_PORT) : DEFAULT_SECURE_PORT,
     ...(env.PORTICO_SOLANA_PORT ? { solana: Number(env.PORTICO_SOLANA_PORT) } : {}),
+    bitcoin: env.PORTICO_BITCOIN_PORT ? Number(env.PORTICO_BITCOIN_PORT) : DEFAULT_BITCOIN_PORT,
     chains:
       chainPorts?.length === 3 && chainPorts.every(Number.isInteger)
         ? (chainPorts as [number, number, number])
         : DEFAULT_CHAIN_PORTS,
   })
 }
+
+const defaultEsploraUrl = (env: Record<string, string | undefined>) =>
+  `http://127.0.0.1:${env.PORTICO_BITCOIN_PORT ? Number(env.PORTICO_BITCOIN_PORT) : DEFAULT_BITCOIN_PORT}`

@@ -19,24 +19,30 @@ export type PorticoDevnetPluginOptions = {
   wallet?: boolean
   /** Set false to leave the Devnet Solana Wallet (Wallet Standard) off the page. */
   solanaWallet?: boolean
+  /** Set false to leave the Devnet Bitcoin Wallet (Wallet Standard, sats-connect) off the page. */
+  bitcoinWallet?: boolean
 }
 
 export const VIRTUAL_MODULE_ID = 'virtual:portico-devnet'
 const WALLET_MODULE_ID = 'virtual:portico-devnet/wallet'
 const SOLANA_WALLET_MODULE_ID = 'virtual:portico-devnet/solana-wallet'
+const BITCOIN_WALLET_MODULE_ID = 'virtual:portico-devnet/bitcoin-wallet'
 const resolved = (id: string) => `\0${id}`
 
 // Absolute, so the injected script works whatever the example depends on.
 const WALLET_SOURCE = fileURLToPath(new URL('../wallet/index.ts', import.meta.url))
 const SOLANA_WALLET_SOURCE = fileURLToPath(new URL('../solana-wallet/index.ts', import.meta.url))
+const BITCOIN_WALLET_SOURCE = fileURLToPath(new URL('../bitcoin-wallet/index.ts', import.meta.url))
 
 /**
  * Points an example at the devnet. In both modes it serves `virtual:portico-devnet`
- * (`{ projectId, apiUrls, networks, unlistedChain, chains, solanaNetworks, solana }`, ready for
- * `createPortico`); in dev mode only, it also injects two module scripts: one installs the
- * Devnet Wallet (EIP-6963) with every devnet chain, the unlisted one included, the other the
- * Devnet Solana Wallet (Wallet Standard) on the devnet's Solana chain. Nothing of it reaches a
- * production build but the virtual module's plain data.
+ * (`{ projectId, apiUrls, networks, unlistedChain, chains, solanaNetworks, solana,
+ * bitcoinNetworks, bitcoin }`, ready for `createPortico`); in dev mode only, it also injects
+ * three module scripts, each of which can be turned off: one installs the Devnet Wallet
+ * (EIP-6963) with every devnet chain, the unlisted one included, one the Devnet Solana Wallet
+ * (Wallet Standard) on the devnet's Solana chain, one the Devnet Bitcoin Wallet (Wallet Standard
+ * and sats-connect) on the devnet's regtest chain. Nothing of it reaches a production build but
+ * the virtual module's plain data.
  */
 export function porticoDevnet(options: PorticoDevnetPluginOptions = {}): Plugin[] {
   let info: DevnetInfo | undefined
@@ -52,6 +58,7 @@ export function porticoDevnet(options: PorticoDevnetPluginOptions = {}): Plugin[
       if (id === VIRTUAL_MODULE_ID) return resolved(VIRTUAL_MODULE_ID)
       if (id === WALLET_MODULE_ID) return resolved(WALLET_MODULE_ID)
       if (id === SOLANA_WALLET_MODULE_ID) return resolved(SOLANA_WALLET_MODULE_ID)
+      if (id === BITCOIN_WALLET_MODULE_ID) return resolved(BITCOIN_WALLET_MODULE_ID)
       return undefined
     },
     load(id) {
@@ -59,6 +66,9 @@ export function porticoDevnet(options: PorticoDevnetPluginOptions = {}): Plugin[
       if (id === resolved(WALLET_MODULE_ID)) return walletModuleCode(devnet(), autoApprove)
       if (id === resolved(SOLANA_WALLET_MODULE_ID)) {
         return solanaWalletModuleCode(devnet(), autoApprove)
+      }
+      if (id === resolved(BITCOIN_WALLET_MODULE_ID)) {
+        return bitcoinWalletModuleCode(devnet(), autoApprove)
       }
       return undefined
     },
@@ -84,6 +94,7 @@ export function porticoDevnet(options: PorticoDevnetPluginOptions = {}): Plugin[
             '@portico/devnet > @solana/kit',
             '@portico/devnet > @wallet-standard/core',
             '@portico/devnet > @solana/wallet-standard-features',
+            ...BITCOIN_WALLET_DEPENDENCIES.map((name) => `@portico/devnet > ${name}`),
           ],
         },
       }
@@ -92,6 +103,7 @@ export function porticoDevnet(options: PorticoDevnetPluginOptions = {}): Plugin[
       const modules = [
         ...(options.wallet === false ? [] : [WALLET_MODULE_ID]),
         ...(options.solanaWallet === false ? [] : [SOLANA_WALLET_MODULE_ID]),
+        ...(options.bitcoinWallet === false ? [] : [BITCOIN_WALLET_MODULE_ID]),
       ]
       return modules.map((id) => ({
         tag: 'script',
@@ -103,6 +115,18 @@ export function porticoDevnet(options: PorticoDevnetPluginOptions = {}): Plugin[
 
   return [virtualModule, walletInjection]
 }
+
+/** What the Bitcoin wallet imports, pre-bundled for the same reason as viem. */
+const BITCOIN_WALLET_DEPENDENCIES = [
+  '@scure/base',
+  '@scure/bip32',
+  '@scure/bip39',
+  '@scure/btc-signer',
+  '@noble/curves/secp256k1.js',
+  '@noble/hashes/legacy.js',
+  '@noble/hashes/sha2.js',
+  '@noble/hashes/utils.js',
+]
 
 function virtualModuleCode(info: DevnetInfo): string {
   const exports = {
@@ -123,6 +147,10 @@ function virtualModuleCode(info: DevnetInfo): string {
       accounts: info.solana.accounts,
       mints: info.solana.mints,
     },
+    // Not in `networks`: apps hand that list to the SDK whole, and the SDK has no Bitcoin
+    // adapter yet. An app that wants Bitcoin adds these: [...networks, ...bitcoinNetworks].
+    bitcoinNetworks: [info.bitcoin.network],
+    bitcoin: { caipNetworkId: info.bitcoin.caipNetworkId, esploraUrl: info.bitcoin.esploraUrl },
     chains: info.chains,
     unlistedChain: info.unlistedChain,
     mobileWalletUrl: info.mobileWalletUrl,
@@ -168,5 +196,17 @@ function solanaWalletModuleCode(info: DevnetInfo, autoApprove: boolean): string 
   return [
     `import { installDevnetSolanaWallet } from ${JSON.stringify(`/@fs${SOLANA_WALLET_SOURCE}`)}`,
     `installDevnetSolanaWallet(${JSON.stringify(walletOptions)})`,
+  ].join('\n')
+}
+
+function bitcoinWalletModuleCode(info: DevnetInfo, autoApprove: boolean): string {
+  const walletOptions = {
+    esploraUrl: info.bitcoin.esploraUrl,
+    mnemonic: info.mnemonic,
+    autoApprove,
+  }
+  return [
+    `import { installDevnetBitcoinWallet } from ${JSON.stringify(`/@fs${BITCOIN_WALLET_SOURCE}`)}`,
+    `installDevnetBitcoinWallet(${JSON.stringify(walletOptions)})`,
   ].join('\n')
 }

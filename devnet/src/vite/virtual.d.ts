@@ -33,6 +33,15 @@ declare module 'virtual:portico-devnet' {
     accounts: string[]
     mints: { usdc: string }
   }
+  /**
+   * The devnet's regtest Bitcoin chain as a PorticoNetwork (`bip122:0f9188f13cb7b2c71f2a335e3a4fc328`,
+   * "Devnet Bitcoin", BTC with 8 decimals, `rpcUrls.http[0]` its Esplora URL). Kept out of
+   * `networks`: add it yourself (`[...networks, ...bitcoinNetworks]`) once the SDK has a Bitcoin
+   * adapter.
+   */
+  export const bitcoinNetworks: [PorticoNetwork]
+  /** The Bitcoin chain's CAIP-2 id and its Esplora-style REST API. */
+  export const bitcoin: { caipNetworkId: `bip122:${string}`; esploraUrl: string }
   export const chains: DevnetChain[]
   /** The chain the Devnet Wallet can switch to that apps do not configure. */
   export const unlistedChain: DevnetChain
@@ -58,6 +67,8 @@ declare module 'virtual:portico-devnet' {
     networks: typeof networks
     solanaNetworks: typeof solanaNetworks
     solana: typeof solana
+    bitcoinNetworks: typeof bitcoinNetworks
+    bitcoin: typeof bitcoin
     chains: typeof chains
     unlistedChain: typeof unlistedChain
     mobileWalletUrl: typeof mobileWalletUrl

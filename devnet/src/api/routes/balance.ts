@@ -1,6 +1,8 @@
 import type { TokenBalance } from '@portico/core'
 import { type Address, isAddress as isSolanaAddress } from '@solana/kit'
 import { formatUnits } from 'viem'
+import { BITCOIN_DEVNET_CAIP_NETWORK_ID, BITCOIN_NATIVE_CURRENCY } from '../../bitcoin/network.js'
+import { BitcoinRejection, parseAddress } from '../../bitcoin/parse.js'
 import type { Holding } from '../../chain/reader.js'
 import { SOLANA_USDC } from '../../solana/constants.js'
 import { readSolanaHoldings } from '../../solana/holdings.js'
@@ -11,12 +13,20 @@ import type { RouteModule } from '../services.js'
 /** The answer's item: the SDK's own type, so the two cannot drift apart. */
 export type { TokenBalance }
 
+/** What every chain's reading is turned into before it becomes an answer item. */
+type BalanceHolding = Pick<Holding, 'name' | 'symbol' | 'decimals' | 'amount'> & {
+  /** The token's contract (EVM) or mint (Solana); absent for the native currency. */
+  address?: string | undefined
+}
+
 /**
  * `GET /v1/account/{address}/balance`: the native balance and every devnet token, read live from
- * the chain (one multicall; on Solana, the ledger's accounts), valued with the price table. Empty
- * holdings are left out; `forceUpdate` is accepted and has nothing to do, since nothing is cached.
+ * the chain (one multicall; on Solana, the ledger's accounts; on Bitcoin, the address's unspent
+ * outputs), valued with the price table. Empty holdings are left out; `forceUpdate` is accepted
+ * and has nothing to do, since nothing is cached.
  * A `solana:` chainId takes a base58 address and answers SOL and the devnet's SPL tokens in the
- * same item shape, the token's `address` being its mint as a CAIP-10 address.
+ * same item shape, the token's `address` being its mint as a CAIP-10 address. The Bitcoin
+ * chain's id (or no chainId and a Bitcoin address) answers the address's BTC.
  */
 export const balanceRoutes: RouteModule = (services) => [
   {
@@ -29,39 +39,61 @@ export const balanceRoutes: RouteModule = (services) => [
       }
       const chainIdParam = query.get('chainId')
       if (chainIdParam?.startsWith('solana:'))
-        return json({ balances: solanaBalances(chainIdParam) })
+        return json({ balances: answer(solanaHoldings(chainIdParam), chainIdParam) })
+      if (
+        chainIdParam === BITCOIN_DEVNET_CAIP_NETWORK_ID ||
+        (!chainIdParam && isBitcoinAddress(params.address))
+      ) {
+        return json({ balances: answer(bitcoinHoldings(), BITCOIN_DEVNET_CAIP_NETWORK_ID) })
+      }
       const owner = requireAddress(params.address)
-      const reader = requireChain(services, query.get('chainId'))
+      const reader = requireChain(services, chainIdParam)
       const chain = reader.chain
       const tokens = services.tokens[chain.chainId]
       const addresses = tokens ? [tokens.usdc, tokens.ptk, tokens.usdt, tokens.junk] : []
       const holdings = await reader.readHoldings(owner, addresses)
+      return json({ balances: answer(holdings, chain.caipNetworkId) })
 
-      const balances = holdings
-        .filter((holding) => holding.amount > 0n)
-        .map((holding) => toTokenBalance(holding, chain.caipNetworkId))
-        .sort((a, b) => b.value - a.value)
-      return json({ balances })
-
-      function solanaBalances(chainId: string): TokenBalance[] {
+      function solanaHoldings(chainId: string): BalanceHolding[] {
         const solana = services.info().solana
         if (chainId !== solana.caipNetworkId)
           throw new HttpError(400, `unsupported chainId ${chainId}`)
         const owner = params.address
         if (!owner || !isSolanaAddress(owner)) throw new HttpError(400, 'invalid address')
         const knownMints = new Map([[solana.mints.usdc, SOLANA_USDC]])
-        return readSolanaHoldings(services.solana.ledger, owner as Address, knownMints)
+        return readSolanaHoldings(services.solana.ledger, owner as Address, knownMints).map(
+          (holding) => ({ ...holding, address: holding.mint }),
+        )
+      }
+
+      /**
+       * A Bitcoin address's balance: the sum of its unspent outputs, mempool ones included (what
+       * a wallet can spend now), as one native BTC holding with 8 decimals.
+       */
+      function bitcoinHoldings(): BalanceHolding[] {
+        let script: Uint8Array
+        try {
+          script = parseAddress(params.address).script
+        } catch (error) {
+          if (error instanceof BitcoinRejection) throw new HttpError(400, 'invalid address')
+          throw error
+        }
+        const sats = services.bitcoin.ledger
+          .utxos(script)
+          .reduce((sum, utxo) => sum + utxo.value, 0n)
+        const { name, symbol, decimals } = BITCOIN_NATIVE_CURRENCY
+        return [{ name, symbol, decimals, amount: sats }]
+      }
+
+      /** Non-empty holdings as answer items, most valuable first. */
+      function answer(holdings: readonly BalanceHolding[], chainId: string): TokenBalance[] {
+        return holdings
           .filter((holding) => holding.amount > 0n)
-          .map((holding) => toTokenBalance({ ...holding, address: holding.mint }, chainId))
+          .map((holding) => toTokenBalance(holding, chainId))
           .sort((a, b) => b.value - a.value)
       }
 
-      function toTokenBalance(
-        holding: Pick<Holding, 'name' | 'symbol' | 'decimals' | 'amount'> & {
-          address?: string | undefined
-        },
-        chainId: string,
-      ): TokenBalance {
+      function toTokenBalance(holding: BalanceHolding, chainId: string): TokenBalance {
         const numeric = formatUnits(holding.amount, holding.decimals)
         const price = services.prices.get(holding.symbol) ?? 0
         return {
@@ -78,3 +110,12 @@ export const balanceRoutes: RouteModule = (services) => [
     },
   },
 ]
+
+function isBitcoinAddress(value: unknown): boolean {
+  try {
+    parseAddress(value)
+    return true
+  } catch {
+    return false
+  }
+}
