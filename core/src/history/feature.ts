@@ -48,6 +48,8 @@ type Entry = {
 }
 type Outcome = Pick<AsyncState<unknown>, 'status' | 'error'> & { generation: number }
 type Target = { caipAddress: string; address: string; networkId: string }
+/** A forced read under way, and the one queued to run after it. */
+type ForcedFlight = { running: Promise<void>; queued?: Promise<void> }
 
 const resolved = Promise.resolve()
 
@@ -73,7 +75,9 @@ export const historyFeature = defineFeature({
     const $caipAddress = connection.$caipAddress
     // Activity exists on eip155 only.
     const $isSupported = computed(network.$activeNamespace, (namespace) => namespace === 'eip155')
+    // Plain first-page reads and next pages, by key; forced reads apart (see forcedRead).
     const inflight = new Map<string, Promise<void>>()
+    const forcedFlights = new Map<string, ForcedFlight>()
     let generation = 0
     let blockedUntil = Number.NEGATIVE_INFINITY
 
@@ -124,41 +128,71 @@ export const historyFeature = defineFeature({
       return running
     }
 
+    /** Reads the first page now (unless blocked), replacing the list unless a newer one came. */
+    function readFirstPage({ caipAddress, address, networkId }: Target): Promise<void> {
+      if (clock.now() < blockedUntil) return resolved
+      const mine = ++generation
+      return request(
+        caipAddress,
+        mine,
+        () => api.getTransactions({ account: address, chainId: networkId }),
+        (page) => {
+          const current = $entries.get()[caipAddress]
+          if (current && current.generation > mine) return
+          $entries.set({
+            ...$entries.get(),
+            [caipAddress]: {
+              transactions: unique(page.data),
+              next: page.next,
+              loadedAt: clock.now(),
+              generation: mine,
+            },
+          })
+        },
+      )
+    }
+
+    /**
+     * A forced read must answer with what was on the chain when it was asked for: a request
+     * already on its way may have left before the caller's transaction was mined. So a forced
+     * call during a forced request waits for one more read after it, shared by every forced
+     * call in the meantime: a burst of them costs at most two requests.
+     */
+    function forcedRead(account: Target): Promise<void> {
+      const key = account.caipAddress
+      const flight = forcedFlights.get(key)
+      if (flight) {
+        flight.queued ??= flight.running.then(() => {
+          if (forcedFlights.get(key) === flight) forcedFlights.delete(key)
+          return forcedRead(account)
+        })
+        return flight.queued
+      }
+      if (clock.now() < blockedUntil) return resolved
+      const started: ForcedFlight = { running: resolved }
+      started.running = readFirstPage(account).finally(() => {
+        // With a read queued behind it, that read takes the place when it starts.
+        if (!started.queued && forcedFlights.get(key) === started) forcedFlights.delete(key)
+      })
+      forcedFlights.set(key, started)
+      return started.running
+    }
+
     function loadFirstPage(force: boolean): Promise<void> {
       const account = target()
       if (!account) return resolved
-      const { caipAddress, address, networkId } = account
-      const forcedKey = `${caipAddress}|first|forced`
-      const plainKey = `${caipAddress}|first|plain`
-      if (!force) {
-        const entry = $entries.get()[caipAddress]
-        if (entry && clock.now() - entry.loadedAt < HISTORY_CACHE_MS) return resolved
-      }
-      // A forced caller wants an answer newer than what it knows: only a forced request will do.
-      const joined = inflight.get(forcedKey) ?? (force ? undefined : inflight.get(plainKey))
+      if (force) return forcedRead(account)
+      const { caipAddress } = account
+      // A forced read under way means the list in memory is known to be stale: wait for it.
+      const flight = forcedFlights.get(caipAddress)
+      const forced = flight?.queued ?? flight?.running
+      if (forced) return forced
+      const entry = $entries.get()[caipAddress]
+      if (entry && clock.now() - entry.loadedAt < HISTORY_CACHE_MS) return resolved
+      const joined = inflight.get(caipAddress)
       if (joined) return joined
       if (clock.now() < blockedUntil) return resolved
-      const mine = ++generation
-      return share(force ? forcedKey : plainKey, () =>
-        request(
-          caipAddress,
-          mine,
-          () => api.getTransactions({ account: address, chainId: networkId }),
-          (page) => {
-            const current = $entries.get()[caipAddress]
-            if (current && current.generation > mine) return
-            $entries.set({
-              ...$entries.get(),
-              [caipAddress]: {
-                transactions: unique(page.data),
-                next: page.next,
-                loadedAt: clock.now(),
-                generation: mine,
-              },
-            })
-          },
-        ),
-      )
+      return share(caipAddress, () => readFirstPage(account))
     }
 
     function fetchNextPage(): Promise<void> {

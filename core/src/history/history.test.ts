@@ -197,19 +197,61 @@ describe('history requests', () => {
     expect(ids(client)).toEqual(['4', '3'])
   })
 
-  it('a plain refresh joins any load in flight; a forced one joins only a forced one', async () => {
+  it('a plain refresh joins any read in flight; forced ones share one read after the one under way', async () => {
     const { client, server } = await connected()
     server.state.mode = 'hang'
     const plain = client.history.refresh()
     const joined = client.history.refresh()
     await vi.waitFor(() => expect(server.requests).toHaveLength(1))
+    // A plain read may have left before the app's change: a forced refresh reads again.
     const forced = client.history.refresh({ force: true })
     await vi.waitFor(() => expect(server.requests).toHaveLength(2))
     const forcedToo = client.history.refresh({ force: true })
+    const forcedThree = client.history.refresh({ force: true })
     const plainToo = client.history.refresh()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(server.requests).toHaveLength(2)
+    await server.release()
+    // The two forced calls made during the forced read share one more read.
+    await vi.waitFor(() => expect(server.requests).toHaveLength(3))
+    await server.release()
+    await Promise.all([plain, joined, forced, forcedToo, forcedThree, plainToo])
+    expect(server.requests).toHaveLength(3)
+  })
+
+  it('a forced refresh answers with what was there when it was called, even during another', async () => {
+    const { client, server } = await connected()
+    server.state.mode = 'hang'
+    // A first transfer is mined; its refresh leaves.
+    const first = client.history.refresh({ force: true })
+    await vi.waitFor(() => expect(server.requests).toHaveLength(1))
+    // A second one is mined while that read is on its way.
+    server.state.transactions.unshift(transaction('4', 4))
+    const second = client.history.refresh({ force: true })
     server.state.mode = 'ok'
     await server.release()
-    await Promise.all([plain, joined, forced, forcedToo, plainToo])
+    await Promise.all([first, second])
+    expect(server.requests).toHaveLength(2)
+    expect(ids(client)).toEqual(['4', '3'])
+  })
+
+  it('a plain refresh during a forced read waits for it instead of showing the older list', async () => {
+    const { client, server } = await connected()
+    await client.history.refresh()
+    server.state.mode = 'hang'
+    server.state.transactions.unshift(transaction('4', 4))
+    const forced = client.history.refresh({ force: true })
+    await vi.waitFor(() => expect(server.requests).toHaveLength(2))
+    let plainDone = false
+    const plain = client.history.refresh().then(() => {
+      plainDone = true
+    })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(plainDone).toBe(false)
+    server.state.mode = 'ok'
+    await server.release()
+    await Promise.all([forced, plain])
+    expect(ids(client)).toEqual(['4', '3'])
     expect(server.requests).toHaveLength(2)
   })
 
