@@ -107,6 +107,13 @@ export type { SiweConfig, SiwxConfig, SiwxFeature, SiwxOptions, SiwxSession } fr
 export type { StorageAdapter } from './storage/index.js'
 export { createMemoryStorage } from './storage/index.js'
 export type {
+  TelemetryEvent,
+  TelemetryEventName,
+  TelemetryFeature,
+  TelemetryProps,
+  TelemetryStatus,
+} from './telemetry/index.js'
+export type {
   CssVariables,
   ThemeFeature,
   ThemeMode,

@@ -64,7 +64,10 @@ export { alertCatalogue, EXTRA_ERROR_CODES, thrownErrors } from './errors/index.
 export type { FarcasterInternal } from './farcaster/index.js'
 export { authReloadEvent, FARCASTER_RELOAD_DELAY_MS, farcasterFeature } from './farcaster/index.js'
 export { formatDecimal, parseDecimal } from './format/index.js'
+export type { HistoryInternal } from './history/index.js'
 export {
+  HISTORY_CACHE_MS,
+  HISTORY_RETRY_BLOCK_MS,
   historyFeature,
   isSpamOnly,
   PENDING_TRANSACTIONS_LIMIT,
@@ -139,6 +142,16 @@ export {
   storedMap,
   storedValue,
 } from './storage/index.js'
+export type { RateLimiter, TelemetryInternal, TelemetryReport } from './telemetry/index.js'
+export {
+  createEventId,
+  createRateLimiter,
+  TELEMETRY_EVENT_PATH,
+  TELEMETRY_EVENTS_PER_WINDOW,
+  TELEMETRY_WINDOW_MS,
+  telemetryCode,
+  telemetryFeature,
+} from './telemetry/index.js'
 export { THEME_ACCENT, THEME_BACKGROUND, themeFeature, themeToCssVariables } from './theme/index.js'
 export { TOAST_AUTO_CLOSE_MS, TOAST_SWAP_DELAY_MS, toastFeature } from './toast/index.js'
 export {

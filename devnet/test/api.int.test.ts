@@ -1,6 +1,15 @@
+import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Devnet, startDevnet, type TokenBalance } from '../src/index.js'
-import { api, apiJson, FREE_PORTS, postJson } from './helpers.js'
+import {
+  api,
+  apiJson,
+  CONTROL_HEADERS,
+  control,
+  FREE_PORTS,
+  postControl,
+  postJson,
+} from './helpers.js'
 
 let devnet: Devnet
 
@@ -268,8 +277,50 @@ describe('toolkit backend', () => {
     })
     expect(response.status).toBe(202)
     expect(devnet.events()).toContainEqual(event)
-    const control = await fetch(`${devnet.apiUrl}/__devnet/events`)
-    expect(((await control.json()) as { events: unknown[] }).events).toContainEqual(event)
+    const stored = await control(devnet, '/__devnet/events')
+    expect(((await stored.json()) as { events: unknown[] }).events).toContainEqual(event)
+  })
+
+  it('refuses an event body without the spec fields, and stores nothing', async () => {
+    const valid = {
+      eventId: 'b3f6d1e2-0000-4000-8000-000000000002',
+      url: 'http://127.0.0.1:5173/',
+      domain: '127.0.0.1',
+      timestamp: 1_700_000_000_000,
+      props: { type: 'error', event: 'ALERT', code: 'X' },
+    }
+    const before = devnet.events().length
+    const cases: [unknown, string][] = [
+      [[valid], 'expected a JSON object'],
+      [{ ...valid, eventId: 7 }, 'eventId must be a string of 1 to 128 characters'],
+      [{ ...valid, url: 'javascript:alert(1)' }, 'url must be an http(s) URL'],
+      [{ ...valid, domain: '' }, 'domain must be a string of 1 to 253 characters'],
+      [{ ...valid, timestamp: '1700000000000' }, 'timestamp must be a non-negative number'],
+      [{ ...valid, props: null }, 'props must be an object'],
+    ]
+    for (const [body, error] of cases) {
+      const response = await api(devnet, '/e', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({ error })
+    }
+    expect(devnet.events()).toHaveLength(before)
+  })
+
+  it('answers the analytics configuration a test sets through the control route', async () => {
+    const set = await postControl(devnet, '/__devnet/analytics-config', {
+      isAnalyticsEnabled: false,
+    })
+    expect(await set.json()).toEqual({ isAnalyticsEnabled: false })
+    expect(await apiJson(devnet, '/getAnalyticsConfig')).toEqual({ isAnalyticsEnabled: false })
+    const bad = await postControl(devnet, '/__devnet/analytics-config', { isAnalyticsEnabled: 1 })
+    expect(bad.status).toBe(400)
+    expect(await bad.json()).toEqual({ error: 'expected { isAnalyticsEnabled: boolean }' })
+    await postControl(devnet, '/__devnet/analytics-config', { isAnalyticsEnabled: true })
+    expect(await apiJson(devnet, '/getAnalyticsConfig')).toEqual({ isAnalyticsEnabled: true })
   })
 })
 
@@ -296,23 +347,127 @@ describe('HTTP behaviour', () => {
     expect(await response.json()).toEqual({ error: 'no route /v1/nothing-here' })
   })
 
-  it('allows any origin, preflights included', async () => {
-    const preflight = await fetch(`${devnet.apiUrl}/v1/fungible/price`, {
+  it('answers pages on loopback origins only, preflights included', async () => {
+    for (const origin of ['http://127.0.0.1:5173', 'http://localhost:4000', 'http://[::1]:6006']) {
+      const preflight = await fetch(`${devnet.apiUrl}/v1/fungible/price`, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'content-type',
+        },
+      })
+      expect(preflight.status).toBe(204)
+      expect(preflight.headers.get('access-control-allow-origin')).toBe(origin)
+      expect(preflight.headers.get('vary')).toMatch(/origin/i)
+      expect(preflight.headers.get('access-control-allow-methods')).toContain('POST')
+      expect(preflight.headers.get('access-control-allow-headers')).toMatch(/content-type/i)
+    }
+    const get = await api(devnet, '/v1/supported-chains', {
+      headers: { Origin: 'http://localhost:4000' },
+    })
+    expect(get.status).toBe(200)
+    expect(get.headers.get('access-control-allow-origin')).toBe('http://localhost:4000')
+    // No Origin (a test, a script, a same-origin GET): no CORS headers, answered.
+    const plain = await api(devnet, '/v1/supported-chains')
+    expect(plain.status).toBe(200)
+    expect(plain.headers.get('access-control-allow-origin')).toBeNull()
+  })
+
+  it('refuses any other origin: no CORS headers, a 403, nothing changed', async () => {
+    const hostile = [
+      'https://evil.example',
+      'http://127.0.0.1.evil.example:5173',
+      'http://localhost.evil.example',
+      'https://localhost:5173',
+      'null',
+    ]
+    for (const origin of hostile) {
+      const preflight = await fetch(`${devnet.apiUrl}/e`, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
+      })
+      expect(preflight.status).toBe(403)
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
+      expect(await preflight.json()).toEqual({ error: `origin ${origin} is not allowed` })
+    }
+    // A simple cross-site POST needs no preflight: it is refused before it is stored.
+    const before = devnet.events().length
+    const post = await api(devnet, '/e', {
+      method: 'POST',
+      headers: { Origin: 'https://evil.example', 'Content-Type': 'text/plain' },
+      body: JSON.stringify({
+        eventId: 'x',
+        url: 'https://evil.example/',
+        domain: 'evil.example',
+        timestamp: 1,
+        props: {},
+      }),
+    })
+    expect(post.status).toBe(403)
+    expect(devnet.events()).toHaveLength(before)
+  })
+
+  it('answers the control routes only with the X-Portico-Devnet header', async () => {
+    const without = await fetch(`${devnet.apiUrl}/__devnet/faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: JSON.stringify({ route: '*', mode: '503' }),
+    })
+    expect(without.status).toBe(403)
+    expect(await without.json()).toEqual({
+      error: 'control routes need the header X-Portico-Devnet: 1',
+    })
+    expect(devnet.faults.list()).toEqual([])
+    const wrong = await fetch(`${devnet.apiUrl}/__devnet/events`, {
+      headers: { 'X-Portico-Devnet': 'yes' },
+    })
+    expect(wrong.status).toBe(403)
+    expect((await control(devnet, '/__devnet/events')).status).toBe(200)
+    // A loopback page may send the header: its preflight allows it.
+    const preflight = await fetch(`${devnet.apiUrl}/__devnet/faults`, {
       method: 'OPTIONS',
       headers: {
         Origin: 'http://127.0.0.1:5173',
         'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': 'content-type',
+        'Access-Control-Request-Headers': 'content-type,x-portico-devnet',
       },
     })
     expect(preflight.status).toBe(204)
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
-    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST')
-    expect(preflight.headers.get('access-control-allow-headers')).toMatch(/content-type/i)
-    const get = await api(devnet, '/v1/supported-chains', {
-      headers: { Origin: 'http://localhost:4000' },
+    expect(preflight.headers.get('access-control-allow-headers')).toMatch(/x-portico-devnet/i)
+  })
+
+  it('answers the control routes only under an IP address or localhost (no DNS rebinding)', async () => {
+    const viaHost = (host: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const target = new URL(`${devnet.apiUrl}/__devnet/info`)
+        const req = request(
+          {
+            host: target.hostname,
+            port: target.port,
+            path: target.pathname,
+            headers: { Host: host, ...CONTROL_HEADERS },
+          },
+          (res) => {
+            let body = ''
+            res.on('data', (chunk) => {
+              body += chunk
+            })
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+          },
+        )
+        req.on('error', reject)
+        req.end()
+      })
+    const port = new URL(devnet.apiUrl).port
+    const rebound = await viaHost(`attacker.example:${port}`)
+    expect(rebound.status).toBe(403)
+    expect(JSON.parse(rebound.body)).toEqual({
+      error: 'control routes answer on an IP address or localhost only',
     })
-    expect(get.headers.get('access-control-allow-origin')).toBe('*')
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `192.168.1.20:${port}`]) {
+      expect((await viaHost(host)).status).toBe(200)
+    }
   })
 })
 
@@ -332,22 +487,16 @@ describe('faults', () => {
   })
 
   it('answers 403 until cleared, and is set through the control route as well', async () => {
-    const set = await fetch(
-      `${devnet.apiUrl}/__devnet/faults`,
-      postJson({ route: '/getWallets', mode: '403' }),
-    )
+    const set = await postControl(devnet, '/__devnet/faults', { route: '/getWallets', mode: '403' })
     expect(set.status).toBe(200)
     expect((await api(devnet, '/getWallets')).status).toBe(403)
     expect((await api(devnet, '/getWallets')).status).toBe(403)
     // A path prefix matches whole segments only.
     expect((await api(devnet, '/getWalletImage/x')).status).toBe(404)
-    await fetch(`${devnet.apiUrl}/__devnet/faults`, postJson({ route: '/getWallets', mode: 'off' }))
+    await postControl(devnet, '/__devnet/faults', { route: '/getWallets', mode: 'off' })
     expect((await api(devnet, '/getWallets')).status).toBe(200)
 
-    const bad = await fetch(
-      `${devnet.apiUrl}/__devnet/faults`,
-      postJson({ route: 'x', mode: '500' }),
-    )
+    const bad = await postControl(devnet, '/__devnet/faults', { route: 'x', mode: '500' })
     expect(bad.status).toBe(400)
   })
 
@@ -382,7 +531,7 @@ describe('faults', () => {
     devnet.faults.set({ route: '*', mode: '503' })
     try {
       expect((await api(devnet, '/v1/supported-chains')).status).toBe(503)
-      const events = await fetch(`${devnet.apiUrl}/__devnet/events`)
+      const events = await control(devnet, '/__devnet/events')
       expect(events.status).toBe(200)
     } finally {
       devnet.faults.clear()

@@ -20,12 +20,28 @@ export async function apiJson<T = Record<string, unknown>>(
   return (await response.json()) as T
 }
 
-export function postJson(body: unknown): RequestInit {
+export function postJson(body: unknown, headers: Record<string, string> = {}): RequestInit {
   return {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify(body),
   }
+}
+
+/** The header every `/__devnet/*` control route needs (a cross-site page cannot send it). */
+export const CONTROL_HEADERS = { 'X-Portico-Devnet': '1' } as const
+
+/** `fetch` on one of the devnet's control routes, with the header they need. */
+export function control(devnet: Pick<Devnet, 'apiUrl'>, path: string, init: RequestInit = {}) {
+  return fetch(`${devnet.apiUrl}${path}`, {
+    ...init,
+    headers: { ...CONTROL_HEADERS, ...(init.headers as Record<string, string> | undefined) },
+  })
+}
+
+/** A JSON POST to a control route. */
+export function postControl(devnet: Pick<Devnet, 'apiUrl'>, path: string, body: unknown) {
+  return control(devnet, path, postJson(body))
 }
 
 /** Whether a process with this id still exists (signal 0 only checks). */

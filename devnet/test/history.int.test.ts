@@ -21,7 +21,7 @@ import {
   type HistoryTransaction,
   startDevnet,
 } from '../src/index.js'
-import { api, apiJson, FREE_PORTS, postJson } from './helpers.js'
+import { api, apiJson, CONTROL_HEADERS, FREE_PORTS, postJson } from './helpers.js'
 
 let devnet: Devnet
 // Every port free, the WalletConnect relay's included (a variable: older devnets lack the option).
@@ -255,7 +255,10 @@ describe('transaction history', () => {
 
   it('shows a planted spam NFT as an NFT transfer flagged as spam', async () => {
     const receiver = freshAddress()
-    const response = await fetch(`${devnet.apiUrl}/__devnet/spam-nft`, postJson({ to: receiver }))
+    const response = await fetch(
+      `${devnet.apiUrl}/__devnet/spam-nft`,
+      postJson({ to: receiver }, CONTROL_HEADERS),
+    )
     expect(response.status).toBe(200)
     const planted = await response.json()
     expect(planted).toMatchObject({
@@ -291,11 +294,14 @@ describe('transaction history', () => {
     ])
     expect((await history(receiver)).data).toHaveLength(2)
 
-    const refused = await fetch(`${devnet.apiUrl}/__devnet/spam-nft`, postJson({ to: 'bob' }))
+    const refused = await fetch(
+      `${devnet.apiUrl}/__devnet/spam-nft`,
+      postJson({ to: 'bob' }, CONTROL_HEADERS),
+    )
     expect(refused.status).toBe(400)
     const noChain = await fetch(
       `${devnet.apiUrl}/__devnet/spam-nft`,
-      postJson({ to: receiver, chainId: 1 }),
+      postJson({ to: receiver, chainId: 1 }, CONTROL_HEADERS),
     )
     expect(noChain.status).toBe(400)
   })

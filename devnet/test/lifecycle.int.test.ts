@@ -1,7 +1,7 @@
 import { connect } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { startDevnet } from '../src/index.js'
-import { api, childAnvils, FREE_PORTS, processAlive } from './helpers.js'
+import { api, CONTROL_HEADERS, childAnvils, FREE_PORTS, processAlive } from './helpers.js'
 
 describe('devnet lifecycle', () => {
   it('runs side by side with another devnet, and stop() leaves no process or port behind', async () => {
@@ -59,7 +59,7 @@ describe('devnet lifecycle', () => {
     const outcome = expect(held).rejects.toThrow()
     // The fault is used up once the server holds the request.
     while (devnet.faults.list().length > 0) {
-      await fetch(`${devnet.apiUrl}/__devnet/faults`)
+      await fetch(`${devnet.apiUrl}/__devnet/faults`, { headers: CONTROL_HEADERS })
     }
     await devnet.stop()
     await outcome

@@ -14,7 +14,7 @@ import {
   type OnrampSession,
   startDevnet,
 } from '../src/index.js'
-import { api, apiJson, FREE_PORTS, postJson, SDK_QUERY } from './helpers.js'
+import { api, apiJson, CONTROL_HEADERS, FREE_PORTS, postJson, SDK_QUERY } from './helpers.js'
 
 let devnet: Devnet
 let chromium: StartedBrowser
@@ -403,7 +403,11 @@ describe('on-ramp URLs and sessions', () => {
     const silent = await post('/v1/generators/onrampurl', onrampUrlBody(wallet))
     expect(devnet.onramp.session(silent.body.sessionId as string)?.origin).toBeNull()
     expect(
-      (await apiJson<{ sessions: OnrampSession[] }>(devnet, '/__devnet/onramp/sessions')).sessions
+      (
+        await apiJson<{ sessions: OnrampSession[] }>(devnet, '/__devnet/onramp/sessions', {
+          headers: CONTROL_HEADERS,
+        })
+      ).sessions
         .map((s) => s.id)
         .slice(0, 2),
     ).toEqual([silent.body.sessionId, sessionId])
@@ -470,11 +474,13 @@ describe('on-ramp URLs and sessions', () => {
     const id = body.sessionId as string
     const complete = await fetch(`${devnet.apiUrl}/__devnet/onramp/sessions/${id}/complete`, {
       method: 'POST',
+      headers: CONTROL_HEADERS,
     })
     expect(complete.status).toBe(409)
     expect(await complete.json()).toEqual({ error: `session ${id} is open, not pending` })
     const missing = await fetch(`${devnet.apiUrl}/__devnet/onramp/sessions/nope/fail`, {
       method: 'POST',
+      headers: CONTROL_HEADERS,
     })
     expect(missing.status).toBe(404)
   })
@@ -613,6 +619,7 @@ describe('the checkout page in Chromium', () => {
       `${devnet.apiUrl}/__devnet/onramp/sessions/${session.id}/complete`,
       {
         method: 'POST',
+        headers: CONTROL_HEADERS,
       },
     )
     const completed = (await response.json()) as OnrampSession

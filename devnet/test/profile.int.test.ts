@@ -2,7 +2,7 @@ import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Devnet, type ProfileAccount, startDevnet } from '../src/index.js'
-import { api, apiJson, FREE_PORTS, postJson } from './helpers.js'
+import { api, apiJson, CONTROL_HEADERS, FREE_PORTS, postJson } from './helpers.js'
 
 let devnet: Devnet
 // Every port free, the WalletConnect relay's included (a variable: older devnets lack the option).
@@ -170,7 +170,7 @@ describe('profile (account names)', () => {
     // Pre-registered without a signature, as tests do through the control route.
     const preRegistered = await fetch(
       `${devnet.apiUrl}/__devnet/names`,
-      postJson({ name: 'carol1.reown.id', address: owner }),
+      postJson({ name: 'carol1.reown.id', address: owner }, CONTROL_HEADERS),
     )
     expect(preRegistered.status).toBe(200)
 

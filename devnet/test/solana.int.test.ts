@@ -44,7 +44,7 @@ import {
 } from '@solana-program/token'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Devnet, startDevnet } from '../src/index.js'
-import { api, apiJson } from './helpers.js'
+import { api, apiJson, CONTROL_HEADERS } from './helpers.js'
 
 let devnet: Devnet
 let rpc: Rpc<SolanaRpcApi>
@@ -117,7 +117,9 @@ describe('Solana devnet through @solana/kit', () => {
     })
     // Kept apart from the EVM networks apps hand to the SDK.
     expect(devnet.networks.map((n) => n.id)).toEqual(['eip155:31337', 'eip155:31338'])
-    const info = await (await fetch(`${devnet.apiUrl}/__devnet/info`)).json()
+    const info = await (
+      await fetch(`${devnet.apiUrl}/__devnet/info`, { headers: CONTROL_HEADERS })
+    ).json()
     expect(info.solana).toEqual(devnet.solana)
     expect((await rpc.getVersion().send())['solana-core']).toBe('3.0.0')
     expect(await rpc.getHealth().send()).toBe('ok')

@@ -13,6 +13,7 @@ import { networkFeature } from '../network/index.js'
 import { requestsFeature } from '../requests/index.js'
 import { sendFeature } from '../send/index.js'
 import { siwxFeature } from '../siwx/index.js'
+import { telemetryFeature } from '../telemetry/index.js'
 import { themeFeature } from '../theme/index.js'
 import { toastFeature } from '../toast/index.js'
 import { walletConnectFeature } from '../walletconnect/index.js'
@@ -42,4 +43,5 @@ export const FEATURES = [
   namesFeature,
   sendFeature,
   siwxFeature,
+  telemetryFeature,
 ] as const

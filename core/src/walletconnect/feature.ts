@@ -111,7 +111,6 @@ export const walletConnectFeature = defineFeature({
           relayUrl: options.apiUrls.relay,
           metadata,
           storage: context.storageAdapter,
-          telemetryEnabled: options.features.analytics,
         }),
       namespaces: () => ({
         eip155: {

@@ -35,8 +35,15 @@ export type LoadUniversalProviderParameters = {
   relayUrl: string
   metadata: Metadata
   storage: StorageAdapter
-  telemetryEnabled: boolean
 }
+
+/**
+ * WalletConnect's own telemetry posts to a host written into the library
+ * (pulse.walletconnect.org/batch), whatever the app's `apiUrls` say, with pairing topics and
+ * traces in it. It cannot follow the app's URLs, so it is always off; Portico's own error
+ * telemetry (the telemetry feature) follows `features.analytics` and `apiUrls.pulse`.
+ */
+const WALLETCONNECT_TELEMETRY = false
 
 /**
  * Loads and starts WalletConnect's universal provider. The import is dynamic: the package lands in
@@ -47,7 +54,6 @@ export async function loadUniversalProvider({
   relayUrl,
   metadata,
   storage,
-  telemetryEnabled,
 }: LoadUniversalProviderParameters): Promise<UniversalProviderInstance> {
   const [{ UniversalProvider }, { Core }] = await Promise.all([
     import('@walletconnect/universal-provider'),
@@ -58,7 +64,7 @@ export async function loadUniversalProvider({
     projectId,
     relayUrl,
     storage: kv,
-    telemetryEnabled,
+    telemetryEnabled: WALLETCONNECT_TELEMETRY,
     logger: 'error',
     customStoragePrefix: WALLETCONNECT_STORAGE_PREFIX,
   })
@@ -74,6 +80,6 @@ export async function loadUniversalProvider({
     metadata: { ...metadata, icons: [...metadata.icons] },
     logger: 'error',
     storage: kv,
-    telemetryEnabled,
+    telemetryEnabled: WALLETCONNECT_TELEMETRY,
   })
 }

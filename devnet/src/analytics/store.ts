@@ -1,10 +1,14 @@
-/** A body received on `POST /e`, as sent (the SDK's telemetry shape). */
+/**
+ * A body received on `POST /e`, as sent (the SDK's error telemetry): checked to have the spec's
+ * fields (`parseAnalyticsEvent`), other keys kept.
+ */
 export type AnalyticsEvent = {
-  eventId?: string
-  url?: string
-  domain?: string
-  timestamp?: number
-  props?: Record<string, unknown>
+  eventId: string
+  url: string
+  domain: string
+  /** Milliseconds since the epoch. */
+  timestamp: number
+  props: Record<string, unknown>
   [key: string]: unknown
 }
 

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { CONTROL_HEADER, CONTROL_HEADER_VALUE, isAddressHost, originAccess } from './cors.js'
 import { type FaultStore, MALFORMED_JSON_BODY, scrambleTypes } from './faults.js'
 import { errorReply, HttpError, json, type Reply } from './reply.js'
 import { createRouter, type Route } from './router.js'
@@ -24,8 +25,10 @@ const MAX_BODY_BYTES = 1_000_000
 
 /**
  * One node:http server for the Blockchain API, the toolkit backend and the devnet's control
- * routes. Browsers call it cross-origin from the example pages, so every answer carries CORS
- * headers and preflights are answered for any origin.
+ * routes. Browsers call it cross-origin from the example pages, which run on loopback origins:
+ * those get CORS headers (their own origin, echoed) and their preflights answered; any other
+ * origin is refused with a 403, so a site the developer visits cannot use the devnet. Control
+ * routes also need the `X-Portico-Devnet: 1` header and an IP address or localhost as host.
  */
 export async function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
   const router = createRouter(options.routes)
@@ -40,7 +43,10 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
   })
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    setCors(req, res)
+    const origin = req.headers.origin
+    const access = originAccess(origin, req.headers.host)
+    if (access === 'refused') return send(res, errorReply(403, `origin ${origin} is not allowed`))
+    if (access === 'allowed') setCors(req, res, origin as string)
     const method = req.method ?? 'GET'
     if (method === 'OPTIONS') {
       res.writeHead(204).end()
@@ -49,6 +55,11 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     const url = new URL(req.url ?? '/', 'http://devnet.invalid')
     const match = router.match(method, url.pathname)
     const kind = match.kind === 'found' ? (match.route.kind ?? 'api') : 'api'
+    // By path as well as by kind: a control route declared without its kind is still guarded.
+    if (kind === 'control' || url.pathname.startsWith('/__devnet/')) {
+      const refusal = controlRefusal(req)
+      if (refusal) return send(res, errorReply(403, refusal))
+    }
 
     const fault = kind === 'api' ? options.faults.take(url.pathname) : undefined
     if (fault) {
@@ -151,12 +162,29 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
   }
 }
 
-function setCors(req: IncomingMessage, res: ServerResponse) {
-  res.setHeader('Access-Control-Allow-Origin', '*')
+/** Why a control route refuses this request, or undefined when it may go on. */
+function controlRefusal(req: IncomingMessage): string | undefined {
+  if (req.headers[CONTROL_HEADER.toLowerCase()] !== CONTROL_HEADER_VALUE) {
+    return `control routes need the header ${CONTROL_HEADER}: ${CONTROL_HEADER_VALUE}`
+  }
+  if (!isAddressHost(req.headers.host)) {
+    return 'control routes answer on an IP address or localhost only'
+  }
+  return undefined
+}
+
+/** CORS headers for an allowed origin (a loopback page): that origin, never `*`. */
+function setCors(req: IncomingMessage, res: ServerResponse, origin: string) {
+  res.setHeader('Access-Control-Allow-Origin', origin)
+  res.setHeader('Vary', 'Origin')
   res.setHeader('Access-Control-Allow-Methods', 'GET, POST, DELETE, OPTIONS')
-  // Echo what the preflight asks for (the SDK may add headers later), Content-Type at least.
+  // Echo what the preflight asks for (the SDK may add headers later; control calls add
+  // X-Portico-Devnet), Content-Type at least: the origin is one of ours.
   const requested = req.headers['access-control-request-headers']
-  res.setHeader('Access-Control-Allow-Headers', requested ? requested : 'Content-Type')
+  res.setHeader(
+    'Access-Control-Allow-Headers',
+    requested ? requested : `Content-Type, ${CONTROL_HEADER}`,
+  )
   res.setHeader('Access-Control-Max-Age', '600')
 }
 

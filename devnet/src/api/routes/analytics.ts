@@ -1,17 +1,23 @@
-import type { AnalyticsEvent } from '../../analytics/store.js'
+import { AnalyticsEventError, parseAnalyticsEvent } from '../../analytics/parse.js'
 import { HttpError, json } from '../reply.js'
 import type { RouteModule } from '../services.js'
 
-/** `POST /e`: stores the event body as sent; tests read them with `devnet.events()`. */
+/**
+ * `POST /e` (the pulse API's error event; the devnet's API server is the SDK's `apiUrls.pulse`
+ * too): checks the body has the spec's fields and stores it as sent; tests read them with
+ * `devnet.events()` or `GET /__devnet/events`. A bad body is a 400 and stores nothing.
+ */
 export const analyticsRoutes: RouteModule = (services) => [
   {
     method: 'POST',
     path: '/e',
     handle({ body }) {
-      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-        throw new HttpError(400, 'expected a JSON object')
+      try {
+        services.analytics.add(parseAnalyticsEvent(body))
+      } catch (error) {
+        if (error instanceof AnalyticsEventError) throw new HttpError(400, error.message)
+        throw error
       }
-      services.analytics.add(body as AnalyticsEvent)
       return json({ ok: true }, 202)
     },
   },

@@ -6,8 +6,9 @@ import type { RouteModule } from '../services.js'
 
 /**
  * Test-only routes under `/__devnet`, for browsers and processes that cannot reach the `Devnet`
- * object: faults, received analytics events, prices, names, and the devnet's own description.
- * They need no projectId and are never faulted.
+ * object: faults, received analytics events and the analytics configuration, prices, names, and
+ * the devnet's own description. They need no projectId and are never faulted, but need the
+ * `X-Portico-Devnet: 1` header (see `cors.ts`).
  */
 export const controlRoutes: RouteModule = (services) => {
   const control = (route: Omit<Route, 'kind'>): Route => ({ ...route, kind: 'control' })
@@ -55,6 +56,18 @@ export const controlRoutes: RouteModule = (services) => {
       handle() {
         services.analytics.clear()
         return json({ events: [] })
+      },
+    }),
+    control({
+      method: 'POST',
+      path: '/__devnet/analytics-config',
+      handle({ body }) {
+        const { isAnalyticsEnabled } = object(body)
+        if (typeof isAnalyticsEnabled !== 'boolean') {
+          throw new HttpError(400, 'expected { isAnalyticsEnabled: boolean }')
+        }
+        services.settings.analyticsEnabled = isAnalyticsEnabled
+        return json({ isAnalyticsEnabled })
       },
     }),
     control({
