@@ -123,7 +123,14 @@ export {
 } from './options/index.js'
 export type { RequestsInternal } from './requests/index.js'
 export { isUnsafeMethod, requestsFeature, UNSAFE_METHODS } from './requests/index.js'
-export { parseWalletLink, toSafeImageUrl } from './security/index.js'
+export {
+  cleanAccountName,
+  cleanDisplayText,
+  parseWalletLink,
+  TEXT_LIMITS,
+  toSafeImageUrl,
+  toSafeWalletLink,
+} from './security/index.js'
 export {
   checkAmount,
   NAME_LOOKUP_DEBOUNCE_MS,

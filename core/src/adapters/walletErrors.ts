@@ -1,5 +1,9 @@
 import { PorticoError } from '../errors/index.js'
+import { cleanDisplayText } from '../security/text.js'
 import { isRecord } from '../storage/validators.js'
+
+/** A wallet's own error text kept in a message: enough to say what went wrong, no more. */
+const MAX_WALLET_MESSAGE_LENGTH = 200
 
 /** EIP-1193 and EIP-3326 error codes Portico reacts to. */
 export const WALLET_ERROR_CODES = {
@@ -38,7 +42,11 @@ export function toWalletError(error: unknown, action: string): PorticoError {
       details: { code },
     })
   }
-  const text = isRecord(error) && typeof error.message === 'string' ? `: ${error.message}` : ''
+  // The wallet's words are untrusted text: cleaned and cut like any name from outside.
+  const message = isRecord(error)
+    ? cleanDisplayText(error.message, MAX_WALLET_MESSAGE_LENGTH)
+    : undefined
+  const text = message ? `: ${message}` : ''
   return new PorticoError('WALLET_ERROR', `The wallet failed the ${action}${text}`, {
     cause: error,
     details: { code },

@@ -1,68 +1,85 @@
 import type { TokenBalance } from '../balances/types.js'
-import { isCaipAddress, isCaipNetworkId } from '../caip/index.js'
-import { toSafeImageUrl } from '../security/index.js'
+import { cleanAccountName, TEXT_LIMITS, toSafeImageUrl } from '../security/index.js'
 import {
   arrayOf,
-  finiteNumber,
+  caipAccountId,
+  caipNetworkId,
+  decimalAmount,
+  displayText,
   isRecord,
+  nonNegativeNumber,
   object,
-  string,
+  tokenDecimals,
   type Validator,
 } from '../storage/validators.js'
 import type { ApiClient, ApiRequestOptions } from './createApiClient.js'
 
-const anyString: Validator<string> = (value) => (typeof value === 'string' ? value : undefined)
-const digits: Validator<string> = (value) =>
-  typeof value === 'string' && /^\d{1,3}$/.test(value) ? value : undefined
-const decimalString: Validator<string> = (value) =>
-  typeof value === 'string' && /^\d+(\.\d+)?$/.test(value) ? value : undefined
-const caipNetwork: Validator<string> = (value) => (isCaipNetworkId(value) ? value : undefined)
-const caipAddress: Validator<string> = (value) => (isCaipAddress(value) ? value : undefined)
+const tokenName = displayText(TEXT_LIMITS.name)
+const tokenSymbol = displayText(TEXT_LIMITS.symbol)
 
-/** One item of `/v1/account/{address}/balance`; invalid items are dropped, not rendered. */
+/**
+ * One item of `/v1/account/{address}/balance` (and of the cache it is kept in); invalid items are
+ * dropped, not rendered. Name and symbol are cleaned text (a token without a name shows its
+ * symbol), the chain and contract are CAIP ids, amounts are bounded decimals, dollars are not
+ * negative, the icon is a safe image URL or empty.
+ */
 export const tokenBalance: Validator<TokenBalance> = (value) => {
   const parsed = object(
     {
-      name: anyString,
-      symbol: anyString,
-      chainId: caipNetwork,
-      value: finiteNumber,
-      price: finiteNumber,
-      quantity: object({ decimals: digits, numeric: decimalString }),
+      symbol: tokenSymbol,
+      chainId: caipNetworkId,
+      value: nonNegativeNumber,
+      price: nonNegativeNumber,
+      quantity: object({ decimals: tokenDecimals, numeric: decimalAmount }),
     },
-    { address: caipAddress, iconUrl: anyString },
+    { address: caipAccountId },
   )(value)
-  if (!parsed) return undefined
-  return { ...parsed, iconUrl: toSafeImageUrl(parsed.iconUrl) ?? '' }
+  if (!parsed || !isRecord(value)) return undefined
+  // The contract must be on the item's own chain.
+  if (parsed.address !== undefined && !parsed.address.startsWith(`${parsed.chainId}:`)) {
+    return undefined
+  }
+  return {
+    name: tokenName(value.name) ?? parsed.symbol,
+    ...parsed,
+    iconUrl: toSafeImageUrl(value.iconUrl) ?? '',
+  }
 }
 
 export type SupportedChains = { http: string[]; ws: string[] }
-
-const supportedChains: Validator<SupportedChains> = (value) => {
+/** `v1/supported-chains`: lists of CAIP-2 ids; anything else in them is dropped. */
+export const supportedChains: Validator<SupportedChains> = (value) => {
   if (!isRecord(value)) return undefined
-  const http = arrayOf(string)(value.http)
-  const ws = arrayOf(string)(value.ws) ?? []
+  const http = arrayOf(caipNetworkId)(value.http)
+  const ws = arrayOf(caipNetworkId)(value.ws) ?? []
   return http ? { http, ws } : undefined
 }
 
 export type Identity = { name: string | null; avatar: string | null }
-
-const identity: Validator<Identity> = (value) => {
+/**
+ * `v1/identity/{address}` (and the cache it is kept in): a name is an account name
+ * (`vitalik.eth`) or null, an avatar a safe image URL or null. A name of the wrong type, or text
+ * that is no account name (`"null"`, what a body of swapped types carries), refuses the answer.
+ */
+export const identity: Validator<Identity> = (value) => {
   if (!isRecord(value)) return undefined
-  const name = value.name === null || value.name === undefined ? null : string(value.name)
-  const avatar = value.avatar === null || value.avatar === undefined ? null : string(value.avatar)
-  if (name === undefined || avatar === undefined) return undefined
-  return { name, avatar: avatar === null ? null : (toSafeImageUrl(avatar) ?? null) }
+  const name = value.name === null || value.name === undefined ? null : cleanAccountName(value.name)
+  if (name === undefined) return undefined
+  const avatar = value.avatar
+  if (!(avatar === null || avatar === undefined || typeof avatar === 'string')) return undefined
+  return { name, avatar: toSafeImageUrl(avatar) ?? null }
 }
 
 export type FungiblePrice = { name: string; symbol: string; iconUrl: string; price: number }
 
 const fungiblePrice: Validator<FungiblePrice> = (value) => {
-  const parsed = object(
-    { name: anyString, symbol: anyString, price: finiteNumber },
-    { iconUrl: anyString },
-  )(value)
-  return parsed ? { ...parsed, iconUrl: toSafeImageUrl(parsed.iconUrl) ?? '' } : undefined
+  const parsed = object({ symbol: tokenSymbol, price: nonNegativeNumber })(value)
+  if (!parsed || !isRecord(value)) return undefined
+  return {
+    name: tokenName(value.name) ?? parsed.symbol,
+    ...parsed,
+    iconUrl: toSafeImageUrl(value.iconUrl) ?? '',
+  }
 }
 
 const listOf =

@@ -1,5 +1,5 @@
 export type { BlockchainApi, FungiblePrice, Identity, SupportedChains } from './blockchain.js'
-export { createBlockchainApi, tokenBalance } from './blockchain.js'
+export { createBlockchainApi, identity, supportedChains, tokenBalance } from './blockchain.js'
 export type {
   ApiClient,
   ApiRequestOptions,

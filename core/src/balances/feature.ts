@@ -7,7 +7,8 @@ import type { AsyncState } from '../kernel/async.js'
 import { toPorticoError } from '../kernel/async.js'
 import { defineFeature } from '../kernel/feature.js'
 import { networkFeature } from '../network/feature.js'
-import { arrayOf, object, storedCache, string } from '../storage/index.js'
+import { TEXT_LIMITS } from '../security/index.js'
+import { decimalAmount, displayText, everyOf, object, storedCache } from '../storage/index.js'
 import { toastFeature } from '../toast/feature.js'
 import {
   BALANCE_CACHE_MS,
@@ -48,8 +49,14 @@ export type BalancesInternal = BalancesFeature & {
 type Held<T> = { caipAddress: string; value: T }
 type TokenStatus = Pick<AsyncState<unknown>, 'status' | 'error'>
 
-const nativeCacheEntry = object({ formatted: string, symbol: string })
-const tokenList = arrayOf(tokenBalance)
+// Caches are read back through the validators their values passed (or would pass) coming in.
+const nativeCacheEntry = object({
+  formatted: decimalAmount,
+  symbol: displayText(TEXT_LIMITS.symbol),
+})
+// Every cached item passed coming in: one that fails now means the list was tampered with, and
+// the whole entry is read fresh.
+const tokenList = everyOf(tokenBalance)
 
 /**
  * What the connected accounts hold: the native balance from the chain, the tokens from the wallet

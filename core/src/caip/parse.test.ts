@@ -20,7 +20,8 @@ function throwsCatalogueError(run: () => unknown) {
   }
 }
 
-describe('CAIP-2 network ids', () => {
+// Property tests of 1 000 runs take seconds on a loaded machine.
+describe('CAIP-2 network ids', { timeout: 30_000 }, () => {
   it('parses namespace and reference', () => {
     expect(parseCaipNetworkId('eip155:1')).toEqual({ namespace: 'eip155', reference: '1' })
     expect(parseCaipNetworkId('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toEqual({
@@ -38,6 +39,7 @@ describe('CAIP-2 network ids', () => {
       fc.property(part, part, (namespace, reference) => {
         expect(parseCaipNetworkId(`${namespace}:${reference}`)).toEqual({ namespace, reference })
       }),
+      { numRuns: 1_000 },
     )
   })
 
@@ -47,17 +49,19 @@ describe('CAIP-2 network ids', () => {
         const valid = isCaipNetworkId(value)
         if (!valid) expect(throwsCatalogueError(() => parseCaipNetworkId(value))).toBe(true)
       }),
+      { numRuns: 1_000 },
     )
     fc.assert(
       fc.property(fc.string(), (value) => {
         if (!isCaipNetworkId(value))
           expect(throwsCatalogueError(() => parseCaipNetworkId(value))).toBe(true)
       }),
+      { numRuns: 1_000 },
     )
   })
 })
 
-describe('CAIP-10 addresses', () => {
+describe('CAIP-10 addresses', { timeout: 30_000 }, () => {
   it('parses namespace, chain and address', () => {
     expect(parseCaipAddress('eip155:1:0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb')).toEqual({
       namespace: 'eip155',
@@ -78,6 +82,7 @@ describe('CAIP-10 addresses', () => {
       fc.property(part, part, part, (a, b, c) => {
         expect(parseCaipAddress(`${a}:${b}:${c}`)).toEqual({ namespace: a, chainId: b, address: c })
       }),
+      { numRuns: 1_000 },
     )
   })
 
@@ -87,6 +92,7 @@ describe('CAIP-10 addresses', () => {
         if (!isCaipAddress(value))
           expect(throwsCatalogueError(() => parseCaipAddress(value))).toBe(true)
       }),
+      { numRuns: 1_000 },
     )
   })
 

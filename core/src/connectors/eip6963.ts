@@ -1,9 +1,12 @@
-import { toSafeImageUrl } from '../security/index.js'
-import { isRecord } from '../storage/validators.js'
+import { cleanDisplayText, TEXT_LIMITS, toSafeImageUrl } from '../security/index.js'
+import { isRecord, reverseDomain } from '../storage/validators.js'
 import type { Eip1193Provider, Eip6963Info } from './types.js'
 
-const RDNS = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i
-const MAX_NAME_LENGTH = 64
+/**
+ * EIP-6963 asks for a UUIDv4; a sloppy but harmless id (another format) is kept, anything long or
+ * with spaces, controls or non-ASCII is not an id.
+ */
+const UUID = /^[\x21-\x7e]{1,128}$/
 
 export function isEip1193Provider(value: unknown): value is Eip1193Provider {
   return (
@@ -15,22 +18,34 @@ export function isEip1193Provider(value: unknown): value is Eip1193Provider {
 
 /**
  * Validates an `eip6963:announceProvider` detail. Wallet metadata is untrusted input: the name is
- * trimmed and bounded, the icon must be an image URL, the rdns must look like one.
+ * cleaned text (no bidi, control or invisible characters, 64 at most), the icon must be an image
+ * URL, the rdns a reverse domain name, the uuid a short printable id.
  */
 export function parseAnnouncement(
+  detail: unknown,
+): { info: Eip6963Info; provider: Eip1193Provider } | undefined {
+  // Any script on the page can announce: a getter that throws (or a Proxy) refuses the
+  // announcement instead of breaking discovery.
+  try {
+    return readAnnouncement(detail)
+  } catch {
+    return undefined
+  }
+}
+
+function readAnnouncement(
   detail: unknown,
 ): { info: Eip6963Info; provider: Eip1193Provider } | undefined {
   if (!isRecord(detail) || !isRecord(detail.info) || !isEip1193Provider(detail.provider)) {
     return undefined
   }
   const { uuid, name, icon, rdns } = detail.info
-  if (typeof uuid !== 'string' || uuid.length === 0) return undefined
-  if (typeof rdns !== 'string' || !RDNS.test(rdns) || rdns.length > 255) return undefined
-  if (typeof name !== 'string') return undefined
-  const cleanName = name.replace(/\s+/g, ' ').trim().slice(0, MAX_NAME_LENGTH)
-  if (cleanName.length === 0) return undefined
+  if (typeof uuid !== 'string' || !UUID.test(uuid)) return undefined
+  const validRdns = reverseDomain(rdns)
+  const cleanName = cleanDisplayText(name, TEXT_LIMITS.name)
+  if (!validRdns || !cleanName) return undefined
   return {
-    info: { uuid, name: cleanName, icon: toSafeImageUrl(icon) ?? '', rdns },
+    info: { uuid, name: cleanName, icon: toSafeImageUrl(icon) ?? '', rdns: validRdns },
     provider: detail.provider,
   }
 }

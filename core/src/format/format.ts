@@ -1,3 +1,5 @@
+import { MAX_AMOUNT_TEXT_LENGTH } from './decimal.js'
+
 /** Addresses are shown as their first 4 and last 6 characters. */
 export const ADDRESS_TRUNCATE = { start: 4, end: 6 } as const
 
@@ -13,10 +15,19 @@ export function truncateAddress(
 
 /**
  * A decimal string cut (not rounded up) to at most `decimals` places, trailing zeros dropped:
- * `formatAmount('1.23456789', 3)` → `'1.234'`. Invalid input gives `'0'`.
+ * `formatAmount('1.23456789', 3)` → `'1.234'`. Invalid input, and text longer than any amount
+ * (400 characters), gives `'0'`.
  */
 export function formatAmount(value: string | number, decimals = 4): string {
-  const text = typeof value === 'number' ? value.toFixed(20) : value.trim()
+  if (typeof value === 'string' && value.length > MAX_AMOUNT_TEXT_LENGTH) return '0'
+  if (typeof value === 'number' && !Number.isFinite(value)) return '0'
+  const text =
+    typeof value === 'number'
+      ? // toFixed writes 1e21 and above in exponent form; the locale writer spells them out.
+        Math.abs(value) >= 1e21
+        ? value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 0 })
+        : value.toFixed(20)
+      : value.trim()
   const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(text)
   if (!match || (match[2] === '' && !match[3])) return '0'
   const [, sign, whole = '', fraction = ''] = match

@@ -1,7 +1,13 @@
 import type { ApiClient, ApiRequestOptions } from '../api/index.js'
-import { isCaipNetworkId } from '../caip/index.js'
-import { toSafeImageUrl } from '../security/index.js'
-import { arrayOf, finiteNumber, isRecord, type Validator } from '../storage/validators.js'
+import { cleanDisplayText, TEXT_LIMITS, toSafeImageUrl } from '../security/index.js'
+import {
+  arrayOf,
+  caipNetworkId,
+  decimalAmount,
+  finiteNumber,
+  isRecord,
+  type Validator,
+} from '../storage/validators.js'
 
 /** One transfer of a transaction (spec §3 "Transaction history item"). */
 export type TransactionTransfer = {
@@ -34,20 +40,29 @@ export type Transaction = {
 
 export type TransactionPage = { data: Transaction[]; next: string | null }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
+/** Hashes, ids and addresses: printable ASCII of a bounded length, or nothing. */
+const token = (value: unknown, max = 256) =>
+  typeof value === 'string' && value.length <= max && /^[\x21-\x7e]+$/.test(value)
+    ? value
+    : undefined
+/** Transfers read per transaction, and transactions per page: far above any real page. */
+const MAX_TRANSFERS = 100
+const MAX_TRANSACTIONS = 1_000
 
 const transfer: Validator<TransactionTransfer> = (value) => {
   if (!isRecord(value)) return undefined
   const direction = value.direction
   if (direction !== 'in' && direction !== 'out' && direction !== 'self') return undefined
-  const numeric = isRecord(value.quantity) ? text(value.quantity.numeric) : undefined
-  if (!numeric || !/^\d+(\.\d+)?$/.test(numeric)) return undefined
+  const numeric = isRecord(value.quantity) ? decimalAmount(value.quantity.numeric) : undefined
+  if (!numeric) return undefined
   const out: TransactionTransfer = { direction, quantity: { numeric } }
   if (isRecord(value.fungible_info)) {
     const f = value.fungible_info
-    const name = text(f.name)
-    const symbol = text(f.symbol)
-    if (name === undefined || symbol === undefined) return undefined
+    const symbol = cleanDisplayText(f.symbol, TEXT_LIMITS.symbol)
+    if (symbol === undefined || (f.name !== undefined && typeof f.name !== 'string')) {
+      return undefined
+    }
+    const name = cleanDisplayText(f.name, TEXT_LIMITS.name) ?? symbol
     const icon = isRecord(f.icon) ? toSafeImageUrl(f.icon.url) : undefined
     out.fungible_info = { name, symbol, ...(icon ? { icon: { url: icon } } : {}) }
   }
@@ -60,7 +75,7 @@ const transfer: Validator<TransactionTransfer> = (value) => {
         ? toSafeImageUrl(n.content.preview.url)
         : undefined
     out.nft_info = {
-      name: text(n.name) ?? '',
+      name: cleanDisplayText(n.name, TEXT_LIMITS.name) ?? '',
       ...(preview ? { content: { preview: { url: preview } } } : {}),
       flags: { is_spam: flags.is_spam as boolean },
     }
@@ -74,26 +89,28 @@ const transfer: Validator<TransactionTransfer> = (value) => {
 
 export const transaction: Validator<Transaction> = (value) => {
   if (!isRecord(value) || !isRecord(value.metadata)) return undefined
-  const id = text(value.id)
+  const id = token(value.id)
   const m = value.metadata
   const status = m.status
   if (!id || (status !== 'confirmed' && status !== 'failed' && status !== 'pending'))
     return undefined
-  const hash = text(m.hash)
-  const minedAt = text(m.minedAt)
-  const chain = text(m.chain)
-  if (!hash || !minedAt || Number.isNaN(Date.parse(minedAt)) || !isCaipNetworkId(chain)) {
+  const hash = token(m.hash)
+  const minedAt = token(m.minedAt, 64)
+  const chain = caipNetworkId(m.chain)
+  if (!hash || !minedAt || Number.isNaN(Date.parse(minedAt)) || !chain) {
     return undefined
   }
-  const transfers = arrayOf(transfer)(value.transfers) ?? []
+  const transfers = Array.isArray(value.transfers)
+    ? (arrayOf(transfer)(value.transfers.slice(0, MAX_TRANSFERS)) ?? [])
+    : []
   return {
     id,
     metadata: {
-      operationType: text(m.operationType) ?? 'execute',
+      operationType: token(m.operationType, 64) ?? 'execute',
       hash,
       minedAt,
-      sentFrom: text(m.sentFrom) ?? '',
-      sentTo: text(m.sentTo) ?? '',
+      sentFrom: token(m.sentFrom) ?? '',
+      sentTo: token(m.sentTo) ?? '',
       status,
       nonce: finiteNumber(m.nonce),
       chain,
@@ -102,10 +119,14 @@ export const transaction: Validator<Transaction> = (value) => {
   }
 }
 
-const transactionPage: Validator<TransactionPage> = (value) => {
+/**
+ * A page of `v1/account/{account}/history`: the valid transactions of `data` (at most 1 000 read)
+ * and the cursor of the next page, a printable token or null.
+ */
+export const transactionPage: Validator<TransactionPage> = (value) => {
   if (!isRecord(value) || !Array.isArray(value.data)) return undefined
-  const next = typeof value.next === 'string' && value.next.length > 0 ? value.next : null
-  return { data: arrayOf(transaction)(value.data) ?? [], next }
+  const next = token(value.next, 1_024) ?? null
+  return { data: arrayOf(transaction)(value.data.slice(0, MAX_TRANSACTIONS)) ?? [], next }
 }
 
 export function createHistoryApi(api: ApiClient) {

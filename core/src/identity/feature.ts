@@ -1,10 +1,9 @@
 import { atom, computed, type ReadableAtom } from 'nanostores'
-import { createBlockchainApi, type Identity } from '../api/index.js'
+import { createBlockchainApi, type Identity, identity as identityAnswer } from '../api/index.js'
 import type { ChainNamespace } from '../caip/index.js'
 import { connectionEvent, connectionFeature } from '../connection/index.js'
 import { defineFeature } from '../kernel/feature.js'
-import { toSafeImageUrl } from '../security/index.js'
-import { isRecord, storedCache } from '../storage/index.js'
+import { storedCache } from '../storage/index.js'
 import { IDENTITY_CACHE_MS } from './constants.js'
 
 /** The name and avatar of an address. */
@@ -26,15 +25,6 @@ export type IdentityInternal = IdentityFeature & {
   forget(address: string): void
 }
 
-// Cached identities are checked again on read: a tampered cache must not inject an avatar URL.
-const cachedIdentity = (value: unknown): Identity | undefined => {
-  if (!isRecord(value)) return undefined
-  const { name, avatar } = value
-  if (!(name === null || typeof name === 'string')) return undefined
-  if (!(avatar === null || typeof avatar === 'string')) return undefined
-  return { name, avatar: avatar === null ? null : (toSafeImageUrl(avatar) ?? null) }
-}
-
 /** Names and avatars (eip155 only), for the connected account and for any address. */
 export const identityFeature = defineFeature({
   name: 'identity',
@@ -43,7 +33,8 @@ export const identityFeature = defineFeature({
   create(context): { public: IdentityFeature; internal: IdentityInternal } {
     const connection = context.use(connectionFeature)
     const api = createBlockchainApi(context.api.blockchain)
-    const cache = storedCache(context.storage, 'identity_cache', cachedIdentity)
+    // Read back through the validator the API answer passed: a tampered cache injects nothing.
+    const cache = storedCache(context.storage, 'identity_cache', identityAnswer)
     const { clock, logger } = context
     const $profiles = atom<Partial<Record<ChainNamespace, Profile & { address: string }>>>({})
     const inflight = new Map<string, Promise<Identity>>()

@@ -4,13 +4,17 @@ import { isPorticoError, PorticoError } from '../errors/index.js'
 import { identityFeature } from '../identity/index.js'
 import { type AsyncState, createAsyncAction } from '../kernel/async.js'
 import { defineFeature } from '../kernel/feature.js'
-import { isRecord, storedCache } from '../storage/index.js'
-import { createNamesApi, type NameProfile, type NameSuggestion } from './api.js'
+import { everyOf, evmAddress, isRecord, storedCache } from '../storage/index.js'
+import {
+  createNamesApi,
+  ETH_COIN_TYPE,
+  type NameProfile,
+  type NameSuggestion,
+  nameProfile,
+} from './api.js'
 import { NAME_CACHE_MS, NAME_SUFFIX } from './constants.js'
 import { checkName } from './nameRules.js'
 
-/** SLIP-44 coin type of Ethereum, under which EVM addresses are registered. */
-const ETH_COIN_TYPE = 60
 const ZONE = NAME_SUFFIX.slice(1)
 
 /** Where a registration is: the wallet signs, then the name service stores it. */
@@ -36,15 +40,23 @@ export type NamesFeature = {
   resetRegistration(): void
 }
 
-// Cached answers are checked again on read: a tampered cache must not send funds elsewhere.
-const cachedEntry = (value: unknown) => {
+type CachedName = { address: string | null } | { profiles: NameProfile[] }
+
+/**
+ * Cached answers are read back through the validators the answers passed (an address is 0x and 40
+ * hex digits, a profile a valid name profile): a tampered cache must not send funds to a string
+ * that is no address, nor show an unchecked name.
+ */
+const cachedName = (value: unknown): CachedName | undefined => {
   if (!isRecord(value)) return undefined
   if ('address' in value) {
-    return value.address === null || typeof value.address === 'string'
-      ? { address: value.address as string | null }
-      : undefined
+    if (value.address === null) return { address: null }
+    const address = evmAddress(value.address)
+    return address ? { address } : undefined
   }
-  return Array.isArray(value.profiles) ? { profiles: value.profiles as NameProfile[] } : undefined
+  // The cache keeps only profiles that passed: one that fails now was put there by someone else.
+  const profiles = everyOf(nameProfile)(value.profiles)
+  return profiles ? { profiles } : undefined
 }
 
 /** Account names (eip155 only): resolve, reverse, suggest, register. */
@@ -56,7 +68,7 @@ export const namesFeature = defineFeature({
     const connection = context.use(connectionFeature)
     const identity = context.use(identityFeature)
     const api = createNamesApi(context.api.blockchain)
-    const cache = storedCache(context.storage, 'name_cache', cachedEntry)
+    const cache = storedCache(context.storage, 'name_cache', cachedName)
     const { clock, logger } = context
     const $registerStep = atom<RegisterNameStep | undefined>(undefined)
 

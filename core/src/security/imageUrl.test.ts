@@ -2,7 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { toSafeImageUrl } from './imageUrl.js'
 
-describe('toSafeImageUrl', () => {
+// Property tests of 1 000 runs take seconds on a loaded machine.
+describe('toSafeImageUrl', { timeout: 30_000 }, () => {
   it('keeps http(s), blob and image data URLs', () => {
     expect(toSafeImageUrl('https://img.example/a.png')).toBe('https://img.example/a.png')
     expect(toSafeImageUrl('data:image/svg+xml;base64,PHN2Zy8+')).toBe(
@@ -19,16 +20,36 @@ describe('toSafeImageUrl', () => {
     'file:///etc/passwd',
     '//no-scheme',
     '',
+    'https://user:pass@img.example/a.png',
+    `https://img.example/${'a'.repeat(5_000)}.png`,
+    `data:image/png;base64,${'A'.repeat(1_000_000)}`,
   ])('refuses %j', (value) => {
     expect(toSafeImageUrl(value)).toBeUndefined()
   })
 
-  it('returns only safe schemes for any input', () => {
+  it('returns a bounded URL of a safe scheme, unchanged by a second pass, for any input', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.anything()), (value) => {
-        const safe = toSafeImageUrl(value)
-        if (safe !== undefined) expect(safe).toMatch(/^(https?:|blob:|data:image\/)/i)
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.webUrl({ withQueryParameters: true, withFragments: true }),
+          fc.anything(),
+          fc
+            .tuple(
+              fc.constantFrom('data:image/png;base64,', 'data:text/html,', 'blob:', ' javascript:'),
+              fc.string(),
+            )
+            .map(([a, b]) => a + b),
+        ),
+        (value) => {
+          const safe = toSafeImageUrl(value)
+          if (safe === undefined) return
+          expect(safe).toMatch(/^(https?:|blob:|data:image\/)/i)
+          expect(safe.length).toBeLessThanOrEqual(/^data:/i.test(safe) ? 1_000_000 : 4_096)
+          expect(toSafeImageUrl(safe)).toBe(safe)
+        },
+      ),
+      { numRuns: 1_000 },
     )
   })
 })

@@ -1,6 +1,6 @@
 import type { Logger } from '../logger/index.js'
 import type { StorageAdapter } from './adapter.js'
-import type { Validator } from './validators.js'
+import { isUnsafeKey, type Validator } from './validators.js'
 
 export const STORAGE_PREFIX = '@portico/'
 
@@ -114,7 +114,7 @@ export function storedCache<T>(
     )
     const out: Record<string, CacheEntry<T>> = {}
     for (const [id, entry] of Object.entries(all ?? {})) {
-      if (typeof entry !== 'object' || entry === null) continue
+      if (isUnsafeKey(id) || typeof entry !== 'object' || entry === null) continue
       const { timestamp, value } = entry as Record<string, unknown>
       const parsed = validate(value)
       if (typeof timestamp === 'number' && Number.isFinite(timestamp) && parsed !== undefined) {
@@ -125,11 +125,13 @@ export function storedCache<T>(
   }
   return {
     get(id, maxAgeMs, now) {
-      const entry = readAll()[id]
+      const all = readAll()
+      const entry = Object.hasOwn(all, id) ? all[id] : undefined
       if (!entry || now - entry.timestamp >= maxAgeMs || entry.timestamp > now) return undefined
       return entry.value
     },
     set(id, value, now) {
+      if (isUnsafeKey(id)) return
       storage.write(key, { ...readAll(), [id]: { timestamp: now, value } })
     },
     delete(id) {

@@ -11,10 +11,20 @@ export {
 export type { Validator } from './validators.js'
 export {
   arrayOf,
+  caipAccountId,
+  caipNetworkId,
+  decimalAmount,
+  displayText,
+  everyOf,
+  evmAddress,
   finiteNumber,
   isRecord,
+  isUnsafeKey,
+  nonNegativeNumber,
   object,
   oneOf,
   recordOf,
+  reverseDomain,
   string,
+  tokenDecimals,
 } from './validators.js'

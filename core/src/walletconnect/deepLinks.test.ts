@@ -1,13 +1,15 @@
 // @vitest-environment happy-dom
 import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
-import { buildWalletLinks, formatWalletLink, openWalletLink } from './deepLinks.js'
+import { cleanDisplayText, toSafeWalletLink } from '../security/index.js'
+import { buildWalletLinks, deepLinkChoice, formatWalletLink, openWalletLink } from './deepLinks.js'
 
 const URI =
   'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303&expiryTimestamp=1705000000'
 const encoded = encodeURIComponent(URI)
 
-describe('wallet links', () => {
+// Property tests of 1 000 runs take seconds on a loaded machine.
+describe('wallet links', { timeout: 30_000 }, () => {
   it('builds universal, app-scheme and web links with the URI encoded', () => {
     expect(formatWalletLink('https://link.wallet.example', URI)).toBe(
       `https://link.wallet.example/wc?uri=${encoded}`,
@@ -49,12 +51,71 @@ describe('wallet links', () => {
     expect(target.location.href).toBe(`metamask://wc?uri=${encoded}`)
   })
 
-  it('never produces a link with a forbidden scheme', () => {
+  it('refuses bases that are not safe links or carry a query or fragment of their own', () => {
+    for (const base of [
+      'https://evil.example/collect?x=',
+      'https://wallet.example/#frag',
+      'https://wallet.example/?',
+      'intent://open#Intent;scheme=x;end',
+      'ms-msdt:',
+      'search-ms:',
+    ]) {
+      expect(formatWalletLink(base, URI)).toBeUndefined()
+    }
+  })
+
+  it('for any base and URI: nothing, or a safe link ending in the encoded URI', () => {
     fc.assert(
-      fc.property(fc.string(), fc.string(), (base, uri) => {
-        const link = formatWalletLink(base, uri)
-        if (link) expect(link).not.toMatch(/^(javascript|data|vbscript|file|blob|about):/i)
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.webUrl({ withQueryParameters: true, withFragments: true }),
+          fc.constantFrom('metamask://', 'rainbow:', 'trust://wc', 'ms-msdt:', 'intent://x'),
+        ),
+        fc.oneof(fc.string(), fc.constant(URI)),
+        (base, uri) => {
+          const link = formatWalletLink(base, uri)
+          if (!link) return
+          expect(toSafeWalletLink(link)).toBe(link)
+          expect(link.endsWith(`wc?uri=${encodeURIComponent(uri)}`)).toBe(true)
+          expect(link.startsWith(toSafeWalletLink(base) ?? '-')).toBe(true)
+        },
+      ),
+      { numRuns: 1_000 },
+    )
+  })
+})
+
+describe('the stored deep-link choice', { timeout: 30_000 }, () => {
+  it('is read back only with a clean name and a safe link', () => {
+    expect(deepLinkChoice({ name: 'MetaMask', href: `metamask://wc?uri=${encoded}` })).toEqual({
+      name: 'MetaMask',
+      href: `metamask://wc?uri=${encoded}`,
+    })
+    expect(deepLinkChoice({ name: 'x', href: 'javascript:alert(1)' })).toBeUndefined()
+    expect(deepLinkChoice({ name: 'x', href: 'ms-msdt:/id x' })).toBeUndefined()
+    expect(deepLinkChoice({ name: '\u202E', href: 'metamask://' })).toBeUndefined()
+    expect(deepLinkChoice({ name: 'Meta\u202EMask', href: 'metamask://' })?.name).toBe('MetaMask')
+  })
+
+  it('for any stored value: nothing, or a clean name and a safe link', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.anything(),
+          fc.record({
+            name: fc.oneof(fc.string(), fc.anything()),
+            href: fc.oneof(fc.string(), fc.webUrl(), fc.constant('javascript:alert(1)')),
+          }),
+        ),
+        (value) => {
+          const choice = deepLinkChoice(value)
+          if (!choice) return
+          expect(cleanDisplayText(choice.name)).toBe(choice.name)
+          expect(toSafeWalletLink(choice.href)).toBe(choice.href)
+        },
+      ),
+      { numRuns: 1_000 },
     )
   })
 })

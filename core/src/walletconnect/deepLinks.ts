@@ -1,5 +1,11 @@
 import type { ListedWallet } from '../connectors/index.js'
-import { assertSafeWalletLink, parseWalletLink } from '../security/index.js'
+import {
+  assertSafeWalletLink,
+  cleanDisplayText,
+  TEXT_LIMITS,
+  toSafeWalletLink,
+} from '../security/index.js'
+import { isRecord, type Validator } from '../storage/validators.js'
 
 /** Where a wallet link opens: the phone app, the desktop app, or the web. */
 export type WalletLinkKind = 'mobile' | 'desktop' | 'web'
@@ -8,19 +14,18 @@ export type WalletLinks = Partial<Record<WalletLinkKind, string>>
 
 /**
  * The link that hands a WalletConnect URI to a wallet: `https://wallet.app/wc?uri=…` for universal
- * links, `wallet://wc?uri=…` for app schemes. Undefined when the listing's link is not safe.
+ * links, `wallet://wc?uri=…` for app schemes. Undefined when the listing's link is not safe, or
+ * has a query or fragment of its own (`wc?uri=` cannot be appended to it and still mean one thing).
  */
 export function formatWalletLink(base: string | undefined, uri: string): string | undefined {
-  const url = parseWalletLink(base)
-  if (!url || !base) return undefined
-  const encoded = encodeURIComponent(uri)
-  const isWeb = url.protocol === 'http:' || url.protocol === 'https:'
-  let root = base
-  if (isWeb) root = base.endsWith('/') ? base : `${base}/`
-  else if (!base.includes('://')) root = `${base.replace(/:+$/, '')}://`
-  else if (!root.endsWith('/')) root = `${root}/`
-  const link = `${root}wc?uri=${encoded}`
-  return parseWalletLink(link) ? link : undefined
+  const safe = toSafeWalletLink(base)
+  if (!safe) return undefined
+  const url = new URL(safe)
+  if (url.search !== '' || url.hash !== '' || safe.includes('?') || safe.includes('#')) {
+    return undefined
+  }
+  const root = safe.endsWith('/') ? safe : `${safe}/`
+  return toSafeWalletLink(`${root}wc?uri=${encodeURIComponent(uri)}`)
 }
 
 /** Mobile, desktop and web links of a listed wallet for a pairing URI; unsafe ones are left out. */
@@ -33,6 +38,20 @@ export function buildWalletLinks(wallet: ListedWallet, uri: string): WalletLinks
   if (desktop) links.desktop = desktop
   if (web) links.web = web
   return links
+}
+
+/** The deep link a user chose for WalletConnect, reused to open their wallet for requests. */
+export type DeepLinkChoice = { name: string; href: string }
+
+/**
+ * A stored deep-link choice, read back through the checks it passed when it was made: the wallet
+ * name is clean text, the link a safe wallet link (in its normalised form).
+ */
+export const deepLinkChoice: Validator<DeepLinkChoice> = (value) => {
+  if (!isRecord(value)) return undefined
+  const name = cleanDisplayText(value.name, TEXT_LIMITS.name)
+  const href = toSafeWalletLink(value.href)
+  return name && href ? { name, href } : undefined
 }
 
 /**

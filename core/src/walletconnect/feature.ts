@@ -5,14 +5,16 @@ import { isPorticoError, PorticoError } from '../errors/index.js'
 import { defineFeature } from '../kernel/feature.js'
 import { modalFeature } from '../modal/feature.js'
 import { networkNamespace, networkReference } from '../options/index.js'
-import { toSafeImageUrl } from '../security/index.js'
-import { object, storedValue, string } from '../storage/index.js'
+import { cleanDisplayText, TEXT_LIMITS, toSafeImageUrl } from '../security/index.js'
+import { storedValue } from '../storage/index.js'
 import {
   createWalletConnectProvider,
   type WalletConnectProvider,
 } from './createWalletConnectProvider.js'
 import {
   buildWalletLinks,
+  type DeepLinkChoice,
+  deepLinkChoice as deepLinkChoiceValidator,
   openWalletLink,
   type WalletLinkKind,
   type WalletLinks,
@@ -25,8 +27,7 @@ export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
 /** Where a WalletConnect pairing is. */
 export type WalletConnectStatus = 'disconnected' | 'connecting' | 'connected'
 
-/** The deep link a user chose for WalletConnect, reused to open their wallet for requests. */
-export type DeepLinkChoice = { name: string; href: string }
+export type { DeepLinkChoice }
 
 const DEEPLINK_CHOICE_KEY = 'deeplink_choice'
 
@@ -78,10 +79,11 @@ export const walletConnectFeature = defineFeature({
     const connection = context.use(connectionFeature)
     const connectors = context.use(connectorsFeature)
     const modal = context.use(modalFeature)
+    // Read back through the checks it passed when chosen: a tampered href is not exposed.
     const deepLinkChoice = storedValue(
       context.storage,
       DEEPLINK_CHOICE_KEY,
-      object({ name: string, href: string }),
+      deepLinkChoiceValidator,
     )
     const isViewOpen = () => modal.isShowing('ConnectingWalletConnect')
     const $wcUri = atom<string | undefined>(undefined)
@@ -220,7 +222,8 @@ export const walletConnectFeature = defineFeature({
       if (peer) {
         connection.setWalletInfo('eip155', {
           id: wallet?.id ?? WALLET_CONNECT_CONNECTOR_ID,
-          name: peer.name || wallet?.name || 'WalletConnect',
+          // The wallet names itself: untrusted text, cleaned like every name from outside.
+          name: cleanDisplayText(peer.name, TEXT_LIMITS.name) ?? wallet?.name ?? 'WalletConnect',
           icon: toSafeImageUrl(peer.icon) ?? wallet?.imageUrl,
           type: 'WALLET_CONNECT',
         })

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { transaction } from '../history/index.js'
+import { cleanDisplayText, toSafeWalletLink } from '../security/index.js'
 import { walletListing, walletPage } from './listing.js'
 
 const good = {
@@ -14,15 +15,44 @@ const good = {
   chains: ['eip155:1'],
 }
 
-describe('wallet listing items', () => {
+// Property tests of 1 000 runs take seconds on a loaded machine.
+describe('wallet listing items', { timeout: 30_000 }, () => {
   it('keeps a good item', () => {
     expect(walletListing(good)).toMatchObject({
       id: good.id,
       name: 'MetaMask',
       imageId: good.image_id,
       mobileLink: 'metamask://',
-      webappLink: 'https://portfolio.metamask.io',
+      // Links are kept in their normalised form.
+      webappLink: 'https://portfolio.metamask.io/',
     })
+  })
+
+  it('cleans a hostile name, drops hostile links and bounds the chains', () => {
+    const item = walletListing({
+      id: 'w1',
+      name: 'Trust\u202E tellaW\u200B',
+      chains: [
+        'x'.repeat(1_000_000),
+        'eip155:1',
+        ...Array.from({ length: 100 }, (_, i) => `eip155:${i}`),
+      ],
+      mobile_link: 'ms-msdt:/id PCWDiagnostic',
+      desktop_link: 'search-ms:query=x',
+      webapp_link: 'intent://x#Intent;end',
+      homepage: 'https://user:pass@evil.example/',
+      image_id: '../../x',
+      rdns: '-.-',
+    })
+    expect(item).toMatchObject({ id: 'w1', name: 'Trust tellaW' })
+    expect(item?.mobileLink).toBeUndefined()
+    expect(item?.desktopLink).toBeUndefined()
+    expect(item?.webappLink).toBeUndefined()
+    expect(item?.homepage).toBeUndefined()
+    expect(item?.imageId).toBeUndefined()
+    expect(item?.rdns).toBeUndefined()
+    expect(item?.chains[0]).toBe('eip155:1')
+    expect(item?.chains.length).toBeLessThanOrEqual(64)
   })
 
   it('drops a script link but keeps the wallet; keeps an HTML name as text', () => {
@@ -50,31 +80,81 @@ describe('wallet listing items', () => {
     expect(page?.count).toBe(1e6)
   })
 
-  it('never throws and never lets an unsafe link through', () => {
+  it('for any item: nothing, or a clean name, safe links and CAIP-2 chains', () => {
+    const hostile = fc.oneof(
+      fc.anything(),
+      fc.string({ unit: 'binary' }),
+      fc.constantFrom(
+        'javascript:alert(1)',
+        'data:text/html,x',
+        'ms-msdt:/id x',
+        'search-ms:query=x',
+        'intent://x#Intent;end',
+        'metamask://',
+        'rainbow:',
+        'https://wallet.example',
+        'Trust\u202E tellaW',
+      ),
+    )
     fc.assert(
       fc.property(
         fc.record({
-          id: fc.oneof(fc.string(), fc.constant(good.id)),
-          name: fc.oneof(fc.string(), fc.anything()),
-          mobile_link: fc.oneof(
-            fc.string(),
-            fc.constantFrom('javascript:alert(1)', 'data:text/html,x', 'vbscript:x', 'file:///x'),
-          ),
-          webapp_link: fc.anything(),
-          chains: fc.anything(),
+          id: fc.oneof(fc.string(), fc.constant(good.id), hostile),
+          name: fc.oneof(fc.constant('MetaMask'), hostile),
+          image_id: fc.oneof(fc.constant(good.image_id), hostile),
+          rdns: fc.oneof(fc.domain(), hostile),
+          mobile_link: hostile,
+          desktop_link: hostile,
+          webapp_link: fc.oneof(fc.webUrl(), hostile),
+          homepage: fc.oneof(fc.webUrl(), hostile),
+          chains: fc.oneof(fc.array(fc.oneof(fc.constant('eip155:1'), hostile)), hostile),
+          badge_type: hostile,
         }),
         (value) => {
           const item = walletListing(value)
-          if (item?.mobileLink)
-            expect(item.mobileLink).not.toMatch(/^\s*(javascript|data|vbscript|file):/i)
+          if (!item) return
+          expect(item.id).toMatch(/^[A-Za-z0-9_.:-]{1,128}$/)
+          expect(cleanDisplayText(item.name)).toBe(item.name)
+          for (const link of [item.mobileLink, item.desktopLink, item.webappLink, item.homepage]) {
+            if (link !== undefined) expect(toSafeWalletLink(link)).toBe(link)
+          }
+          expect(item.chains.length).toBeLessThanOrEqual(64)
+          for (const chain of item.chains)
+            expect(chain).toMatch(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/)
+          expect(['none', 'certified']).toContain(item.badgeType)
         },
       ),
+      { numRuns: 1_000 },
     )
-    fc.assert(fc.property(fc.anything(), (value) => void walletPage(40)(value)))
+  })
+
+  it('for any page: nothing, or a count and at most the requested entries', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.anything(),
+          fc.record({
+            count: fc.oneof(fc.nat(), fc.anything()),
+            data: fc.oneof(
+              fc.array(fc.oneof(fc.constant(good), fc.anything()), { maxLength: 60 }),
+              fc.anything(),
+            ),
+          }),
+        ),
+        fc.integer({ min: 1, max: 100 }),
+        (value, entries) => {
+          const page = walletPage(entries)(value)
+          if (!page) return
+          expect(Number.isSafeInteger(page.count) && page.count >= 0).toBe(true)
+          expect(page.data.length).toBeLessThanOrEqual(entries)
+        },
+      ),
+      { numRuns: 1_000 },
+    )
   })
 })
 
-describe('history items', () => {
+describe('history items', { timeout: 30_000 }, () => {
   it('never throws on any input', () => {
     fc.assert(fc.property(fc.anything(), (value) => void transaction(value)))
     fc.assert(

@@ -1,5 +1,11 @@
-import { parseWalletLink } from '../security/index.js'
-import { arrayOf, isRecord, type Validator } from '../storage/validators.js'
+import { cleanDisplayText, TEXT_LIMITS, toSafeWalletLink } from '../security/index.js'
+import {
+  arrayOf,
+  caipNetworkId,
+  isRecord,
+  reverseDomain,
+  type Validator,
+} from '../storage/validators.js'
 
 /** A wallet from the toolkit backend's listing (spec §3 "Wallet listing item"), validated. */
 export type WalletListing = {
@@ -16,43 +22,37 @@ export type WalletListing = {
 }
 
 const ID = /^[A-Za-z0-9_.:-]{1,128}$/
-const MAX_NAME_LENGTH = 64
+/** Chains kept per wallet: the listing names a few; a long list is noise. */
+const MAX_CHAINS = 64
 
-function optionalString(value: unknown, pattern?: RegExp): string | undefined {
-  if (typeof value !== 'string' || value.length === 0) return undefined
-  return pattern && !pattern.test(value) ? undefined : value
-}
-
-/** A link from the listing if it is safe to follow, undefined otherwise (the wallet is kept). */
-function link(value: unknown): string | undefined {
-  return parseWalletLink(value) ? (value as string) : undefined
+function optionalString(value: unknown, pattern: RegExp): string | undefined {
+  return typeof value === 'string' && pattern.test(value) ? value : undefined
 }
 
 /**
  * Validates one listing item. An item without a usable id or name is dropped; an unsafe link is
- * removed from the item; the name stays text, whatever characters it holds.
+ * removed from the item (links are kept in their normalised form, `rainbow:` as `rainbow://`);
+ * the name is cleaned text (no bidi, control or invisible characters, 64 at most); chains are
+ * CAIP-2 ids.
  */
 export const walletListing: Validator<WalletListing> = (value) => {
   if (!isRecord(value)) return undefined
   const id = optionalString(value.id, ID)
-  const name =
-    typeof value.name === 'string'
-      ? value.name.replace(/\s+/g, ' ').trim().slice(0, MAX_NAME_LENGTH)
-      : ''
+  const name = cleanDisplayText(value.name, TEXT_LIMITS.name)
   if (!id || !name) return undefined
   const chains = Array.isArray(value.chains)
-    ? value.chains.filter((c): c is string => typeof c === 'string').slice(0, 64)
+    ? (arrayOf(caipNetworkId)(value.chains.slice(0, MAX_CHAINS)) ?? [])
     : []
   return {
     id,
     name,
     imageId: optionalString(value.image_id, ID),
-    rdns: optionalString(value.rdns, /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i),
-    mobileLink: link(value.mobile_link),
-    desktopLink: link(value.desktop_link),
-    webappLink: link(value.webapp_link),
+    rdns: reverseDomain(value.rdns),
+    mobileLink: toSafeWalletLink(value.mobile_link),
+    desktopLink: toSafeWalletLink(value.desktop_link),
+    webappLink: toSafeWalletLink(value.webapp_link),
     chains,
-    homepage: link(value.homepage),
+    homepage: toSafeWalletLink(value.homepage),
     badgeType: value.badge_type === 'certified' ? 'certified' : 'none',
   }
 }

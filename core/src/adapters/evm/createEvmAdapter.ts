@@ -24,6 +24,7 @@ import type {
   TransferReceipt,
 } from '../types.js'
 import { toWalletError, WALLET_ERROR_CODES, walletErrorCode } from '../walletErrors.js'
+import { parseAccounts, parseChainId, parseSignature } from './answers.js'
 import { prepareEvmTransfer } from './transfers.js'
 
 function providerOf(connector: Connector): Eip1193Provider {
@@ -33,30 +34,12 @@ function providerOf(connector: Connector): Eip1193Provider {
   return connector.provider
 }
 
-function parseAccounts(value: unknown): string[] {
-  if (!Array.isArray(value) || !value.every((a) => typeof a === 'string' && isAddress(a))) {
-    throw new PorticoError('WALLET_ERROR', 'The wallet answered with an invalid account list')
-  }
-  return value.map((a: string) => getAddress(a))
-}
-
-function parseChainId(value: unknown): string {
-  const id =
-    typeof value === 'string' && /^0x[0-9a-f]+$/i.test(value)
-      ? Number.parseInt(value, 16)
-      : typeof value === 'string' && /^\d+$/.test(value)
-        ? Number(value)
-        : typeof value === 'number'
-          ? value
-          : Number.NaN
-  if (!Number.isSafeInteger(id) || id <= 0) {
-    throw new PorticoError('WALLET_ERROR', 'The wallet answered with an invalid chain id')
-  }
-  return String(id)
-}
-
 async function readAccount(provider: Eip1193Provider, method: string): Promise<AdapterAccount> {
   const addresses = parseAccounts(await provider.request({ method }))
+  // Asked to connect, a wallet that shares no account has not connected.
+  if (method === 'eth_requestAccounts' && addresses.length === 0) {
+    throw new PorticoError('WALLET_ERROR', 'The wallet shared no account')
+  }
   const chainReference = parseChainId(await provider.request({ method: 'eth_chainId' }))
   return { addresses, chainReference }
 }
@@ -173,10 +156,7 @@ export function createEvmAdapter({ fetch: fetchFn }: AdapterContext = {}): Chain
     } catch (error) {
       throw toWalletError(error, 'signature request')
     }
-    if (typeof signature !== 'string' || !/^0x[0-9a-f]+$/i.test(signature)) {
-      throw new PorticoError('WALLET_ERROR', 'The wallet answered with an invalid signature')
-    }
-    return signature
+    return parseSignature(signature)
   }
 
   async function sendTransfer(connector: Connector, prepared: PreparedTransfer): Promise<string> {

@@ -1,0 +1,163 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { transaction, transactionPage } from './api.js'
+
+const HIDDEN =
+  /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Default_Ignorable_Code_Point}\p{Noncharacter_Code_Point}]/u
+const SAFE_IMAGE = /^(https?:|blob:|data:image\/)/i
+
+const good = {
+  id: 'tx-1',
+  metadata: {
+    operationType: 'send',
+    hash: '0xabc',
+    minedAt: '2026-01-01T00:00:00Z',
+    sentFrom: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    sentTo: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    status: 'confirmed',
+    chain: 'eip155:1',
+  },
+  transfers: [
+    {
+      direction: 'out',
+      quantity: { numeric: '1.5' },
+      fungible_info: { name: 'Ether', symbol: 'ETH', icon: { url: 'https://img.example/eth.png' } },
+    },
+  ],
+}
+
+const hostile = fc.oneof(
+  fc.anything(),
+  fc.string({ unit: 'binary' }),
+  fc.constantFrom(
+    'javascript:alert(1)',
+    '<img src=x onerror=alert(1)>',
+    'ETH\u202E',
+    '9'.repeat(400),
+    'x'.repeat(2_000),
+    '',
+    'null',
+  ),
+)
+
+describe('history pages', { timeout: 30_000 }, () => {
+  it('keeps a good page', () => {
+    expect(transactionPage({ data: [good], next: 'cursor-2' })).toEqual({
+      data: [{ ...good, metadata: { ...good.metadata, nonce: undefined } }],
+      next: 'cursor-2',
+    })
+  })
+
+  it('cleans token names and symbols, bounds numbers and drops what cannot be shown', () => {
+    const tx = transaction({
+      ...good,
+      transfers: [
+        {
+          direction: 'in',
+          quantity: { numeric: '2' },
+          fungible_info: {
+            name: 'Ether\u202E',
+            symbol: 'ETH\u200B',
+            icon: { url: 'javascript:x' },
+          },
+        },
+        { direction: 'in', quantity: { numeric: '9'.repeat(1_000_000) } },
+      ],
+    })
+    expect(tx?.transfers).toEqual([
+      {
+        direction: 'in',
+        quantity: { numeric: '2' },
+        fungible_info: { name: 'Ether', symbol: 'ETH' },
+      },
+    ])
+    expect(transaction({ ...good, metadata: { ...good.metadata, hash: 'x'.repeat(1_000) } })).toBe(
+      undefined,
+    )
+    expect(transaction({ ...good, metadata: { ...good.metadata, chain: '<x>:1' } })).toBeUndefined()
+  })
+
+  it('for any page: nothing, or clean transactions with bounded fields and a printable cursor', () => {
+    const transfer = fc.record(
+      {
+        direction: fc.oneof(fc.constantFrom('in', 'out', 'self'), hostile),
+        quantity: fc.oneof(fc.record({ numeric: fc.oneof(fc.constant('1.5'), hostile) }), hostile),
+        fungible_info: fc.oneof(
+          fc.record({
+            name: hostile,
+            symbol: fc.oneof(fc.constant('ETH'), hostile),
+            icon: fc.record({ url: hostile }),
+          }),
+          hostile,
+        ),
+        nft_info: fc.oneof(
+          fc.record({
+            name: hostile,
+            flags: fc.record({ is_spam: fc.oneof(fc.boolean(), hostile) }),
+            content: fc.record({ preview: fc.record({ url: hostile }) }),
+          }),
+          hostile,
+        ),
+      },
+      { requiredKeys: ['direction', 'quantity'] },
+    )
+    const tx = fc.record({
+      id: fc.oneof(fc.constant('tx'), hostile),
+      metadata: fc.oneof(
+        fc.record({
+          status: fc.oneof(fc.constantFrom('confirmed', 'failed', 'pending'), hostile),
+          hash: fc.oneof(fc.constant('0xabc'), hostile),
+          minedAt: fc.oneof(fc.constant('2026-01-01T00:00:00Z'), hostile),
+          chain: fc.oneof(fc.constant('eip155:1'), hostile),
+          sentFrom: hostile,
+          sentTo: hostile,
+          operationType: hostile,
+          nonce: hostile,
+        }),
+        hostile,
+      ),
+      transfers: fc.oneof(fc.array(transfer, { maxLength: 3 }), hostile),
+    })
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          hostile,
+          fc.record({
+            data: fc.oneof(fc.array(fc.oneof(tx, hostile), { maxLength: 4 }), hostile),
+            next: hostile,
+          }),
+        ),
+        (value) => {
+          const page = transactionPage(value)
+          if (!page) return
+          if (page.next !== null) expect(page.next).toMatch(/^[\x21-\x7e]{1,1024}$/)
+          for (const t of page.data) {
+            expect(t.id).toMatch(/^[\x21-\x7e]{1,256}$/)
+            expect(t.metadata.hash).toMatch(/^[\x21-\x7e]{1,256}$/)
+            expect(Number.isNaN(Date.parse(t.metadata.minedAt))).toBe(false)
+            expect(t.metadata.chain).toMatch(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/)
+            for (const address of [t.metadata.sentFrom, t.metadata.sentTo]) {
+              expect(address).toMatch(/^[\x21-\x7e]{0,256}$/)
+            }
+            for (const transfer of t.transfers) {
+              expect(transfer.quantity.numeric).toMatch(/^\d{1,78}(\.\d{1,255})?$/)
+              const f = transfer.fungible_info
+              if (f) {
+                expect(f.symbol.length).toBeGreaterThan(0)
+                expect(HIDDEN.test(f.name + f.symbol)).toBe(false)
+                if (f.icon) expect(f.icon.url).toMatch(SAFE_IMAGE)
+              }
+              const n = transfer.nft_info
+              if (n) {
+                expect(HIDDEN.test(n.name)).toBe(false)
+                expect(typeof n.flags.is_spam).toBe('boolean')
+                if (n.content?.preview) expect(n.content.preview.url).toMatch(SAFE_IMAGE)
+              }
+            }
+          }
+        },
+      ),
+      { numRuns: 1_000 },
+    )
+  })
+})
