@@ -1,6 +1,8 @@
 export {
   DevnetMulticall3,
   DevnetPool,
+  DevnetSmartAccount,
+  DevnetSmartAccountFactory,
   DevnetSpamNft,
   DevnetTetherToken,
   DevnetToken,
@@ -21,6 +23,14 @@ export {
   MULTICALL3_ADDRESS,
 } from './config/constants.js'
 export { DEFAULT_ALLOWED_ORIGINS, originMatches } from './config/origins.js'
+export {
+  COUNTERFACTUAL_ACCOUNT_SALT,
+  type DevnetSmartAccounts,
+  SMART_ACCOUNT_OWNER_INDEX,
+  SMART_ACCOUNT_SALT,
+  type SmartAccountInfo,
+  smartAccountAddress,
+} from './config/smartAccounts.js'
 export {
   DEFAULT_PRICES,
   POOL_SEED,
@@ -52,6 +62,22 @@ export {
   type RelayStats,
   startRelay,
 } from './relay/index.js'
+export type { AuthenticateBody, Cacao, CacaoPayload } from './siwx/body.js'
+export {
+  ISSUED_AT_MAX_SKEW_MS,
+  NONCE_TTL_MS,
+  SESSION_TTL_MS,
+  SIWX_NON_EVM_CHAINS,
+} from './siwx/constants.js'
+export {
+  formatSignInMessage,
+  parseSignInMessage,
+  SIGN_IN_NAMESPACES,
+  type SignInMessage,
+  SignInMessageError,
+  type SignInNamespace,
+} from './siwx/message.js'
+export type { SiwxSession } from './siwx/tokens.js'
 export { startDevnet } from './startDevnet.js'
 export type {
   Devnet,

@@ -20,12 +20,21 @@ import {
   FUNDED_ACCOUNT_COUNT,
 } from './config/constants.js'
 import { DEFAULT_ALLOWED_ORIGINS } from './config/origins.js'
+import { devnetSmartAccounts, SMART_ACCOUNT_OWNER_INDEX } from './config/smartAccounts.js'
 import { createSpamPlanter } from './history/spamNft.js'
 import { createMobileWalletHandler, MOBILE_WALLET_PATH } from './mobile-wallet/index.js'
 import { createNameRegistry } from './names/registry.js'
 import { createPriceTable } from './prices/priceTable.js'
 import { type Relay, startRelay } from './relay/index.js'
-import type { Devnet, DevnetInfo, DevnetTokens, StartDevnetOptions } from './types.js'
+import { SIWX_NON_EVM_CHAINS } from './siwx/constants.js'
+import { createSiwxService } from './siwx/service.js'
+import type {
+  Devnet,
+  DevnetAccount,
+  DevnetInfo,
+  DevnetTokens,
+  StartDevnetOptions,
+} from './types.js'
 import { createWalletFixture } from './wallets/fixture.js'
 
 /**
@@ -75,6 +84,8 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       deriveAccount(mnemonic, i),
     )
     const deployer = deriveAccount(mnemonic, DEPLOYER_ACCOUNT_INDEX).address
+    const smartAccountOwner = (accounts[SMART_ACCOUNT_OWNER_INDEX] as DevnetAccount).address
+    const smartAccounts = devnetSmartAccounts(deployer, smartAccountOwner)
 
     const deployed = await Promise.all(
       allChains.map((chain) =>
@@ -82,6 +93,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
           chain,
           deployer,
           accounts.map((a) => a.address),
+          smartAccountOwner,
         ),
       ),
     )
@@ -123,6 +135,22 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       mnemonic,
     })
 
+    const settings = {
+      allowedOrigins: options.allowedOrigins ?? [...DEFAULT_ALLOWED_ORIGINS],
+      analyticsEnabled: options.analyticsEnabled ?? true,
+    }
+    const siwx = createSiwxService({
+      evmChains: new Map(
+        chains.map((chain) => [
+          chain.caipNetworkId,
+          (readers.get(chain.chainId) as ChainReader).client,
+        ]),
+      ),
+      otherChains: SIWX_NON_EVM_CHAINS,
+      allowedOrigins: () => settings.allowedOrigins,
+      ...(options.clock ? { now: options.clock } : {}),
+    })
+
     const services: DevnetServices = {
       chains,
       readers,
@@ -132,10 +160,8 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       analytics,
       faults,
       wallets: createWalletFixture({ mobileWalletUrl }),
-      settings: {
-        allowedOrigins: options.allowedOrigins ?? [...DEFAULT_ALLOWED_ORIGINS],
-        analyticsEnabled: options.analyticsEnabled ?? true,
-      },
+      settings,
+      siwx,
       info,
     }
     server = await startApiServer({
@@ -154,6 +180,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       ...info(),
       accounts,
       tokens,
+      smartAccounts,
       names,
       prices,
       faults: { set: faults.set, clear: faults.clear, list: faults.list },

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http'
 import type { Reply } from './reply.js'
 
 export type Method = 'GET' | 'POST' | 'DELETE'
@@ -7,6 +8,8 @@ export type RouteContext = {
   query: URLSearchParams
   /** The parsed JSON body of a POST (undefined when empty). */
   body: unknown
+  /** The request's headers (lower-case names), e.g. `origin` and `authorization`. */
+  headers: IncomingHttpHeaders
   /** This server's origin as the client reached it, for URLs in answers (icons). */
   baseUrl: string
   /** Aborted when the client goes away. */

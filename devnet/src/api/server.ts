@@ -116,11 +116,15 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
         params: match.params,
         query: url.searchParams,
         body,
+        headers: req.headers,
         baseUrl: `http://${req.headers.host ?? `127.0.0.1:${port}`}`,
         signal: controller.signal,
       })
     } catch (error) {
-      if (error instanceof HttpError) return errorReply(error.status, error.message)
+      if (error instanceof HttpError) {
+        const reply = errorReply(error.status, error.message)
+        return error.headers ? { ...reply, headers: error.headers } : reply
+      }
       options.log?.(`${req.method} ${url.pathname} failed: ${String(error)}`)
       return errorReply(500, error instanceof Error ? error.message : String(error))
     }

@@ -2,6 +2,7 @@ import type { AnalyticsStore } from '../analytics/store.js'
 import type { ChainReader } from '../chain/reader.js'
 import type { NameRegistry } from '../names/registry.js'
 import type { PriceTable } from '../prices/priceTable.js'
+import type { SiwxService } from '../siwx/service.js'
 import type { DevnetChain, DevnetInfo, DevnetTokens } from '../types.js'
 import type { WalletListing } from '../wallets/fixture.js'
 import type { FaultStore } from './faults.js'
@@ -20,6 +21,8 @@ export type DevnetServices = {
   faults: FaultStore
   wallets: readonly WalletListing[]
   settings: { allowedOrigins: readonly string[]; analyticsEnabled: boolean }
+  /** Sign-in with X: nonces, signature checks, session tokens. */
+  siwx: SiwxService
   info(): DevnetInfo
 }
 
