@@ -93,9 +93,12 @@ function dateTime(value: string, field: string): Date {
   return date
 }
 
-/** An absolute RFC 3986 URI with no spaces or control characters. */
+/** The characters RFC 3986 allows in a URI (anything else must be percent-encoded). */
+const URI_CHARACTERS = /^[A-Za-z0-9:/?#[\]@!$&'()*+,;=.\-_~%]+$/
+
+/** An absolute RFC 3986 URI: a scheme, only URI characters (no spaces), and parseable. */
 export function isAbsoluteUri(value: string): boolean {
-  if (value.length === 0 || /[\s\u0000-\u001f\u007f]/.test(value)) return false
+  if (!URI_CHARACTERS.test(value)) return false
   if (!/^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(value)) return false
   try {
     new URL(value)
