@@ -93,6 +93,8 @@ export {
   createMemoryStorage,
   type Decision,
   type DevnetWalletConnectWallet,
+  type WalletConnectAuthRequest,
+  type WalletConnectAuthResult,
   type WalletConnectPeer,
   type WalletConnectProposal,
   type WalletConnectRequest,
