@@ -4,6 +4,7 @@ import { HttpError } from '../api/reply.js'
 import { originMatches } from '../config/origins.js'
 import { type AuthenticateBody, BodyError, type Cacao, parseAuthenticateBody } from './body.js'
 import { ISSUED_AT_MAX_SKEW_MS, SESSION_TTL_MS } from './constants.js'
+import { BEARER_CHALLENGE, parseBearer, parseOriginHeader } from './headers.js'
 import {
   caipNetworkIdOf,
   parseSignInMessage,
@@ -54,24 +55,6 @@ const NONCE_ERRORS: Record<NonceRefusal, string> = {
   unknown: 'unknown nonce',
   used: 'nonce already used',
   expired: 'nonce expired',
-}
-
-// A 401 on the session routes says how to authenticate (RFC 6750).
-const BEARER_CHALLENGE = { 'WWW-Authenticate': 'Bearer realm="portico-devnet"' }
-
-/** The page's origin from its `Origin` header: `http(s)://host[:port]`, nothing else. */
-function requestOrigin(header: string | undefined): URL {
-  if (!header) throw new HttpError(400, 'missing Origin header')
-  let url: URL
-  try {
-    url = new URL(header)
-  } catch {
-    throw new HttpError(400, 'invalid Origin header')
-  }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== header) {
-    throw new HttpError(400, 'invalid Origin header')
-  }
-  return url
 }
 
 /** The text a CACAO's signature covers, as the wallet formatted it (WalletConnect's own code). */
@@ -152,12 +135,6 @@ export function createSiwxService(options: SiwxServiceOptions): SiwxService {
     return message.namespace === 'solana' ? verifySolana(context) : verifyBitcoin(context)
   }
 
-  function bearer(authorization: string | undefined): string {
-    const match = /^Bearer +([A-Za-z0-9._~+/-]+=*) *$/i.exec(authorization ?? '')
-    if (!match) throw new HttpError(401, 'missing bearer token', BEARER_CHALLENGE)
-    return match[1] as string
-  }
-
   async function withToken<T>(run: () => Promise<T>): Promise<T> {
     try {
       return await run()
@@ -181,7 +158,7 @@ export function createSiwxService(options: SiwxServiceOptions): SiwxService {
         if (error instanceof BodyError) throw new HttpError(400, error.message)
         throw error
       }
-      const origin = requestOrigin(request.origin)
+      const origin = parseOriginHeader(request.origin)
       if (!options.allowedOrigins().some((pattern) => originMatches(origin.origin, pattern))) {
         throw new HttpError(403, `origin not allowed: ${origin.origin}`)
       }
@@ -277,8 +254,8 @@ export function createSiwxService(options: SiwxServiceOptions): SiwxService {
       return { token: await tokens.issue(session), session }
     },
 
-    session: (authorization) => withToken(() => tokens.verify(bearer(authorization))),
-    signOut: (authorization) => withToken(() => tokens.revoke(bearer(authorization))),
+    session: (authorization) => withToken(() => tokens.verify(parseBearer(authorization))),
+    signOut: (authorization) => withToken(() => tokens.revoke(parseBearer(authorization))),
     acceptedChains: () => [...accepted],
   }
 }
