@@ -261,6 +261,31 @@ describe('sign-in with Ethereum on the devnet API', () => {
     )
   })
 
+  it('has the smart accounts at the same addresses on every chain, every run', async () => {
+    expect(devnet.smartAccounts).toMatchObject({
+      factory: '0x05B4CB126885fb10464fdD12666FEb25E2563B76',
+      deployed: {
+        address: '0x556dD6b97A10a4dbB8daF31FCa5792267d67E09A',
+        owner: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+        salt: 0n,
+      },
+      counterfactual: { address: '0xbD373bF7476586568ce399aB8dAE493C2aBDc6AE', salt: 1n },
+    })
+    for (const chain of [...devnet.chains, devnet.unlistedChain]) {
+      const client = createPublicClient({
+        chain: toViemChain(chain),
+        transport: http(chain.rpcUrl),
+      })
+      expect(
+        await client.readContract({
+          address: devnet.smartAccounts.deployed.address,
+          abi: DevnetSmartAccount.abi,
+          functionName: 'owner',
+        }),
+      ).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+    }
+  })
+
   it('signs the devnet smart account in with its owner’s signature (ERC-1271)', async () => {
     const { deployed } = devnet.smartAccounts
     expect(deployed.owner).toBe(devnet.accounts[0]?.address)
