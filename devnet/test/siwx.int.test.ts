@@ -3,6 +3,7 @@ import {
   createPublicClient,
   encodeFunctionData,
   type Hex,
+  hashMessage,
   http,
   serializeErc6492Signature,
 } from 'viem'
@@ -296,7 +297,6 @@ describe('sign-in with Ethereum on the devnet API', () => {
     // The contract itself vouches for the owner's signature.
     const chain = devnet.chains[0] as Devnet['chains'][number]
     const client = createPublicClient({ chain: toViemChain(chain), transport: http(chain.rpcUrl) })
-    const { hashMessage } = await import('viem')
     expect(
       await client.readContract({
         address: deployed.address,
