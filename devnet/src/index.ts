@@ -1,6 +1,8 @@
 export {
   DevnetMulticall3,
   DevnetPool,
+  DevnetSmartAccount,
+  DevnetSmartAccountFactory,
   DevnetSpamNft,
   DevnetTetherToken,
   DevnetToken,
@@ -44,6 +46,14 @@ export {
   MULTICALL3_ADDRESS,
 } from './config/constants.js'
 export { DEFAULT_ALLOWED_ORIGINS, originMatches } from './config/origins.js'
+export {
+  COUNTERFACTUAL_ACCOUNT_SALT,
+  type DevnetSmartAccounts,
+  SMART_ACCOUNT_OWNER_INDEX,
+  SMART_ACCOUNT_SALT,
+  type SmartAccountInfo,
+  smartAccountAddress,
+} from './config/smartAccounts.js'
 export {
   DEFAULT_PRICES,
   POOL_SEED,
@@ -104,6 +114,22 @@ export {
   startMailService,
   startSecureSite,
 } from './secure/index.js'
+export type { AuthenticateBody, Cacao, CacaoPayload } from './siwx/body.js'
+export {
+  ISSUED_AT_MAX_SKEW_MS,
+  NONCE_TTL_MS,
+  SESSION_TTL_MS,
+  SIWX_NON_EVM_CHAINS,
+} from './siwx/constants.js'
+export {
+  formatSignInMessage,
+  parseSignInMessage,
+  SIGN_IN_NAMESPACES,
+  type SignInMessage,
+  SignInMessageError,
+  type SignInNamespace,
+} from './siwx/message.js'
+export type { SiwxSession } from './siwx/tokens.js'
 export {
   DEFAULT_SOLANA_PORT,
   type DevnetSolanaInfo,
@@ -140,6 +166,8 @@ export {
   createMemoryStorage,
   type Decision,
   type DevnetWalletConnectWallet,
+  type WalletConnectAuthRequest,
+  type WalletConnectAuthResult,
   type WalletConnectPeer,
   type WalletConnectProposal,
   type WalletConnectRequest,

@@ -22,6 +22,7 @@ import {
   FUNDED_ACCOUNT_COUNT,
 } from './config/constants.js'
 import { DEFAULT_ALLOWED_ORIGINS } from './config/origins.js'
+import { devnetSmartAccounts, SMART_ACCOUNT_OWNER_INDEX } from './config/smartAccounts.js'
 import { createSpamPlanter } from './history/spamNft.js'
 import { createMobileWalletHandler, MOBILE_WALLET_PATH } from './mobile-wallet/index.js'
 import { createNameRegistry } from './names/registry.js'
@@ -31,9 +32,17 @@ import { type Relay, startRelay } from './relay/index.js'
 import { createFaucet, FAUCET_ACCOUNT_INDEX } from './secure/faucet.js'
 import { type MailService, startMailService } from './secure/mail.js'
 import { type SecureSite, startSecureSite } from './secure/server.js'
+import { SIWX_NON_EVM_CHAINS } from './siwx/constants.js'
+import { createSiwxService } from './siwx/service.js'
 import { DEFAULT_SOLANA_PORT } from './solana/constants.js'
 import { type SolanaDevnet, startSolanaDevnet } from './solana/index.js'
-import type { Devnet, DevnetInfo, DevnetTokens, StartDevnetOptions } from './types.js'
+import type {
+  Devnet,
+  DevnetAccount,
+  DevnetInfo,
+  DevnetTokens,
+  StartDevnetOptions,
+} from './types.js'
 import { createWalletFixture } from './wallets/fixture.js'
 
 /**
@@ -159,10 +168,17 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     // Pays new embedded (email) accounts: funded with tokens like accounts 0–3, in the same
     // mintBatch transactions, so the contract addresses do not move.
     const faucet = deriveAccount(mnemonic, FAUCET_ACCOUNT_INDEX).address
+    const smartAccountOwner = (accounts[SMART_ACCOUNT_OWNER_INDEX] as DevnetAccount).address
+    const smartAccounts = devnetSmartAccounts(deployer, smartAccountOwner)
 
     const deployed = await Promise.all(
       allChains.map((chain) =>
-        deployContracts(chain, deployer, [...accounts.map((a) => a.address), faucet]),
+        deployContracts(
+          chain,
+          deployer,
+          [...accounts.map((a) => a.address), faucet],
+          smartAccountOwner,
+        ),
       ),
     )
     const { bitcoin } = await bitcoinStarted
@@ -230,6 +246,22 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       mnemonic,
     })
 
+    const settings = {
+      allowedOrigins,
+      analyticsEnabled: options.analyticsEnabled ?? true,
+    }
+    const siwx = createSiwxService({
+      evmChains: new Map(
+        chains.map((chain) => [
+          chain.caipNetworkId,
+          (readers.get(chain.chainId) as ChainReader).client,
+        ]),
+      ),
+      otherChains: SIWX_NON_EVM_CHAINS,
+      allowedOrigins: () => settings.allowedOrigins,
+      ...(options.clock ? { now: options.clock } : {}),
+    })
+
     const services: DevnetServices = {
       chains,
       readers,
@@ -241,11 +273,9 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       faults,
       wallets: createWalletFixture({ mobileWalletUrl }),
       solana: { ledger: solanaChain.ledger },
-      settings: {
-        allowedOrigins,
-        analyticsEnabled: options.analyticsEnabled ?? true,
-      },
+      settings,
       onramp,
+      siwx,
       info,
     }
     server = await startApiServer({
@@ -266,6 +296,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       solanaAccounts: solanaChain.accounts,
       tokens,
       bitcoin,
+      smartAccounts,
       names,
       prices,
       faults: { set: faults.set, clear: faults.clear, list: faults.list },

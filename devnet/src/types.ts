@@ -2,6 +2,7 @@ import type { PorticoNetwork } from '@portico/core'
 import type { AnalyticsEvent } from './analytics/store.js'
 import type { FaultControl } from './api/faults.js'
 import type { DevnetBitcoin, DevnetBitcoinInfo } from './bitcoin/index.js'
+import type { DevnetSmartAccounts } from './config/smartAccounts.js'
 import type { TokenKey } from './config/tokens.js'
 import type { PlantedSpamNft } from './history/spamNft.js'
 import type { NameRegistry } from './names/registry.js'
@@ -88,6 +89,11 @@ export type StartDevnetOptions = {
    * USDT 1, PTK 2.5, JUNK 0.01).
    */
   prices?: Record<string, number>
+  /**
+   * The server clock of sign-in (nonce and message times, session expiry), in milliseconds;
+   * `Date.now` by default. Tests pass a clock they can move.
+   */
+  clock?: () => number
 }
 
 export type Devnet = DevnetInfo & {
@@ -106,6 +112,11 @@ export type Devnet = DevnetInfo & {
    * `balance`, `broadcast`, and the ledger itself.
    */
   bitcoin: DevnetBitcoin
+  /**
+   * The ERC-1271 smart accounts, the same on every chain: `deployed` (at start) and
+   * `counterfactual` (never deployed: signs in with ERC-6492), both owned by account 0.
+   */
+  smartAccounts: DevnetSmartAccounts
   names: NameRegistry
   prices: PriceTable
   faults: FaultControl

@@ -8,6 +8,8 @@ describe('contract artifacts', () => {
     expect([...files.keys()].sort()).toEqual([
       'DevnetMulticall3.json',
       'DevnetPool.json',
+      'DevnetSmartAccount.json',
+      'DevnetSmartAccountFactory.json',
       'DevnetSpamNft.json',
       'DevnetTetherToken.json',
       'DevnetToken.json',

@@ -4,6 +4,7 @@ import type { ChainReader } from '../chain/reader.js'
 import type { NameRegistry } from '../names/registry.js'
 import type { OnrampService } from '../onramp/service.js'
 import type { PriceTable } from '../prices/priceTable.js'
+import type { SiwxService } from '../siwx/service.js'
 import type { Ledger } from '../solana/ledger.js'
 import type { DevnetChain, DevnetInfo, DevnetTokens } from '../types.js'
 import type { WalletListing } from '../wallets/fixture.js'
@@ -29,6 +30,8 @@ export type DevnetServices = {
   onramp: OnrampService
   /** The Solana chain: the balance route reads its ledger directly. */
   solana: { ledger: Ledger }
+  /** Sign-in with X: nonces, signature checks, session tokens. */
+  siwx: SiwxService
   info(): DevnetInfo
 }
 

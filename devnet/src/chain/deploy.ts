@@ -12,11 +12,17 @@ import {
 import {
   DevnetMulticall3,
   DevnetPool,
+  DevnetSmartAccountFactory,
   DevnetSpamNft,
   DevnetTetherToken,
   DevnetToken,
 } from '../../contracts/out/artifacts.js'
 import { MULTICALL3_ADDRESS } from '../config/constants.js'
+import {
+  devnetSmartAccounts,
+  SMART_ACCOUNT_FACTORY_NONCE,
+  SMART_ACCOUNT_SALT,
+} from '../config/smartAccounts.js'
 import { POOL_SEED, SPAM_NFT, TOKEN_DEFINITIONS, type TokenKey } from '../config/tokens.js'
 import type { DevnetChain, DevnetTokens } from '../types.js'
 import { toViemChain } from './viemChain.js'
@@ -48,14 +54,16 @@ export function contractAddresses(deployer: Address): DevnetTokens {
 
 /**
  * Deploys the tokens and the pool from the deployer (an account anvil keeps unlocked), funds the
- * given accounts, seeds the pool and puts Multicall3 at its canonical address. anvil mines each
- * transaction as it arrives, so they are sent one after the other and their receipts checked once
- * at the end.
+ * given accounts, seeds the pool, deploys the smart-account factory and the smart account of
+ * `smartAccountOwner` (salt 0; salt 1 stays counterfactual), and puts Multicall3 at its
+ * canonical address. anvil mines each transaction as it arrives, so they are sent one after the
+ * other and their receipts checked once at the end.
  */
 export async function deployContracts(
   chain: DevnetChain,
   deployer: Address,
   funded: readonly Address[],
+  smartAccountOwner: Address,
 ): Promise<DevnetTokens> {
   const viemChain = toViemChain(chain)
   const transport = http(chain.rpcUrl)
@@ -137,6 +145,26 @@ export async function deployContracts(
     }),
   )
 
+  const smartAccounts = devnetSmartAccounts(deployer, smartAccountOwner)
+  if (nonce !== SMART_ACCOUNT_FACTORY_NONCE) throw new Error('devnet deployment order changed')
+  hashes.push(
+    // Fixed gas limits (used: about 610 000 and 382 000): no estimate round trip at start.
+    await wallet.deployContract({
+      abi: DevnetSmartAccountFactory.abi,
+      bytecode: DevnetSmartAccountFactory.bytecode,
+      nonce: nonce++,
+      gas: 1_000_000n,
+    }),
+    await wallet.writeContract({
+      address: smartAccounts.factory,
+      abi: DevnetSmartAccountFactory.abi,
+      functionName: 'createAccount',
+      args: [smartAccountOwner, SMART_ACCOUNT_SALT],
+      nonce: nonce++,
+      gas: 600_000n,
+    }),
+  )
+
   await createTestClient({ chain: viemChain, transport, mode: 'anvil' }).setCode({
     address: MULTICALL3_ADDRESS,
     bytecode: DevnetMulticall3.deployedBytecode,
@@ -148,10 +176,17 @@ export async function deployContracts(
       throw new Error(`devnet setup transaction ${receipt.transactionHash} reverted`)
     }
   }
-  for (const [key, address] of Object.entries(expected)) {
-    const code = await client.getCode({ address })
-    if (!code || code === '0x') throw new Error(`no ${key} contract at ${address}`)
+  const mustHaveCode = {
+    ...expected,
+    smartAccountFactory: smartAccounts.factory,
+    smartAccount: smartAccounts.deployed.address,
   }
+  await Promise.all(
+    Object.entries(mustHaveCode).map(async ([key, address]) => {
+      const code = await client.getCode({ address })
+      if (!code || code === '0x') throw new Error(`no ${key} contract at ${address}`)
+    }),
+  )
   return expected
 }
 

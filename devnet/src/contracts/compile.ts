@@ -9,6 +9,8 @@ export const DEPLOYED_CONTRACTS = [
   'DevnetMulticall3',
   'DevnetPool',
   'DevnetSpamNft',
+  'DevnetSmartAccount',
+  'DevnetSmartAccountFactory',
 ] as const
 export type ContractName = (typeof DEPLOYED_CONTRACTS)[number]
 

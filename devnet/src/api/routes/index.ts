@@ -1,5 +1,6 @@
 import type { RouteModule } from '../services.js'
 import { analyticsRoutes } from './analytics.js'
+import { authRoutes } from './auth.js'
 import { balanceRoutes } from './balance.js'
 import { controlRoutes } from './control.js'
 import { fungiblePriceRoutes } from './fungiblePrice.js'
@@ -26,4 +27,5 @@ export const routeModules: readonly RouteModule[] = [
   imageRoutes,
   projectRoutes,
   analyticsRoutes,
+  authRoutes,
 ]
