@@ -1,3 +1,6 @@
+import { getBase58Decoder } from '@solana/kit'
+import { SolanaSignMessage, type SolanaSignMessageFeature } from '@solana/wallet-standard-features'
+import { StandardConnect, type StandardConnectFeature } from '@wallet-standard/core'
 import {
   type Address,
   createPublicClient,
@@ -10,6 +13,8 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createBitcoinWalletCore } from '../src/bitcoin-wallet/core.js'
+import { createSatsConnectProvider } from '../src/bitcoin-wallet/satsConnect.js'
 import { toViemChain } from '../src/chain/viemChain.js'
 import {
   type Cacao,
@@ -18,9 +23,12 @@ import {
   DevnetSmartAccount,
   DevnetSmartAccountFactory,
   type DevnetWalletConnectWallet,
+  formatSignInMessage,
+  type SignInNamespace,
   type SiwxSession,
   startDevnet,
 } from '../src/index.js'
+import { createDevnetSolanaWalletCore } from '../src/solana-wallet/wallet.js'
 import { api, FREE_PORTS, postJson } from './helpers.js'
 import {
   closeSignClientDapp,
@@ -228,7 +236,7 @@ describe('sign-in with Ethereum on the devnet API', () => {
       await expectError(
         await authenticate({ message, signature: await signer.signMessage({ message }) }),
         400,
-        `wrong chain: eip155:${chainId} is not a devnet chain (accepted: eip155:31337, eip155:31338, solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1, bip122:000000000933ea01ad0ee984209779ba)`,
+        `wrong chain: eip155:${chainId} is not a devnet chain (accepted: eip155:31337, eip155:31338, solana:8eRXQkZRbsigXb4zuUASq8R3mfJCH3FP, bip122:0f9188f13cb7b2c71f2a335e3a4fc328)`,
       )
     }
   })
@@ -370,6 +378,130 @@ describe('sign-in with Ethereum on the devnet API', () => {
       await authenticate({ message: wrongOwner, signature: forged }),
       401,
       'bad signature',
+    )
+  })
+})
+
+describe('sign-in on the devnet Solana and Bitcoin chains, signed by the devnet wallets', () => {
+  async function caip122(namespace: SignInNamespace, address: string, chainId: string) {
+    return formatSignInMessage({
+      domain: DOMAIN,
+      namespace,
+      address,
+      statement: 'Sign in to the Portico example',
+      uri: `${APP}/`,
+      version: '1',
+      chainId,
+      nonce: await nonce(),
+      issuedAt: new Date(now()),
+    })
+  }
+
+  it('signs the Devnet Solana Wallet account in with its solana:signMessage signature', async () => {
+    const core = createDevnetSolanaWalletCore({
+      chains: [
+        {
+          id: devnet.solana.caipNetworkId,
+          name: devnet.solana.network.name,
+          rpcUrl: devnet.solana.rpcUrl,
+        },
+      ],
+      autoApprove: true,
+      origin: APP,
+    })
+    const features = core.wallet.features as StandardConnectFeature & SolanaSignMessageFeature
+    const {
+      accounts: [solanaAccount],
+    } = await features[StandardConnect].connect()
+    if (!solanaAccount) throw new Error('the wallet answered no account')
+    expect(solanaAccount.address).toBe(devnet.solanaAccounts[0]?.address)
+
+    expect(devnet.solana.caipNetworkId).toBe('solana:8eRXQkZRbsigXb4zuUASq8R3mfJCH3FP')
+    const message = await caip122(
+      'solana',
+      solanaAccount.address,
+      '8eRXQkZRbsigXb4zuUASq8R3mfJCH3FP',
+    )
+    const [signed] = await features[SolanaSignMessage].signMessage({
+      account: solanaAccount,
+      message: new TextEncoder().encode(message),
+    })
+    // Solana apps send the signature bytes base58-encoded.
+    const signature = getBase58Decoder().decode(signed?.signature as Uint8Array)
+    const { token, session } = await signedIn(await authenticate({ message, signature }))
+    expect(session).toMatchObject({
+      address: solanaAccount.address,
+      chainId: 'solana:8eRXQkZRbsigXb4zuUASq8R3mfJCH3FP',
+      caipAddress: `solana:8eRXQkZRbsigXb4zuUASq8R3mfJCH3FP:${solanaAccount.address}`,
+      accountType: 'eoa',
+      via: 'message',
+    })
+    expect((await me(token)).status).toBe(200)
+
+    // Another signer's signature over the same text is not this account's.
+    const other = await caip122('solana', solanaAccount.address, '8eRXQkZRbsigXb4zuUASq8R3mfJCH3FP')
+    const [otherSigned] = await features[SolanaSignMessage].signMessage({
+      account: solanaAccount,
+      message: new TextEncoder().encode(other.replace('Sign in', 'Sign out')),
+    })
+    await expectError(
+      await authenticate({
+        message: other,
+        signature: getBase58Decoder().decode(otherSigned?.signature as Uint8Array),
+      }),
+      401,
+      'bad signature',
+    )
+  })
+
+  it('signs the Devnet Bitcoin Wallet in (BIP-322, payment and ordinals addresses) on the regtest chain', async () => {
+    const core = createBitcoinWalletCore({
+      esploraUrl: devnet.bitcoin.esploraUrl,
+      autoApprove: true,
+      origin: APP,
+      storageKey: 'siwx-test-bitcoin-wallet',
+    })
+    const provider = createSatsConnectProvider(core)
+    const accounts = (await provider.request('getAccounts', {
+      purposes: ['payment', 'ordinals'],
+    })) as { result: { address: string; purpose: string }[] }
+    expect(accounts.result.map((a) => a.address)).toEqual([
+      devnet.bitcoin.accounts[0]?.payment.address,
+      devnet.bitcoin.accounts[0]?.ordinals.address,
+    ])
+    expect(devnet.bitcoin.caipNetworkId).toBe('bip122:0f9188f13cb7b2c71f2a335e3a4fc328')
+
+    for (const { address } of accounts.result) {
+      const message = await caip122('bip122', address, '0f9188f13cb7b2c71f2a335e3a4fc328')
+      const signed = (await provider.request('signMessage', { address, message })) as {
+        result: { signature: string }
+      }
+      const { session } = await signedIn(
+        await authenticate({ message, signature: signed.result.signature }),
+      )
+      expect(session).toMatchObject({
+        address,
+        chainId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+        caipAddress: `bip122:0f9188f13cb7b2c71f2a335e3a4fc328:${address}`,
+        accountType: 'eoa',
+      })
+    }
+
+    // The same account on Bitcoin testnet is not a chain the devnet runs.
+    const [payment] = accounts.result
+    const onTestnet = await caip122(
+      'bip122',
+      payment?.address as string,
+      '000000000933ea01ad0ee984209779ba',
+    )
+    const signed = (await provider.request('signMessage', {
+      address: payment?.address,
+      message: onTestnet,
+    })) as { result: { signature: string } }
+    await expectError(
+      await authenticate({ message: onTestnet, signature: signed.result.signature }),
+      400,
+      'wrong chain: bip122:000000000933ea01ad0ee984209779ba is not a devnet chain (accepted: eip155:31337, eip155:31338, solana:8eRXQkZRbsigXb4zuUASq8R3mfJCH3FP, bip122:0f9188f13cb7b2c71f2a335e3a4fc328)',
     )
   })
 })

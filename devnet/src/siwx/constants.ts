@@ -1,3 +1,6 @@
+import { BITCOIN_DEVNET_CAIP_NETWORK_ID } from '../bitcoin/network.js'
+import { SOLANA_CAIP_NETWORK_ID } from '../solana/constants.js'
+
 /** How long a nonce from `GET /auth/v1/nonce` can be used: long enough to read and sign. */
 export const NONCE_TTL_MS = 10 * 60_000
 /** Random bytes in a nonce (hex-encoded: 32 letters and digits, as EIP-4361 wants them). */
@@ -22,13 +25,8 @@ export const MAX_MESSAGE_LENGTH = 16_384
 export const MAX_SIGNATURE_LENGTH = 65_536
 
 /**
- * Chains outside eip155 that sign-in accepts. The devnet runs no Solana or Bitcoin node, so their
- * test networks stand in: the message format and the signature checks are the real ones, and
- * nothing on those chains is read.
+ * Chains outside eip155 that sign-in accepts: the devnet's own Solana chain and its regtest
+ * Bitcoin chain, the chains the Devnet Solana Wallet and the Devnet Bitcoin Wallet sign on.
+ * Their signatures are checked for real (Ed25519, BIP-322); nothing on those chains is read.
  */
-export const SIWX_NON_EVM_CHAINS = [
-  // Solana devnet (genesis hash prefix).
-  'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-  // Bitcoin testnet3 (genesis block hash prefix).
-  'bip122:000000000933ea01ad0ee984209779ba',
-] as const
+export const SIWX_NON_EVM_CHAINS = [SOLANA_CAIP_NETWORK_ID, BITCOIN_DEVNET_CAIP_NETWORK_ID] as const

@@ -14,8 +14,9 @@ import { createSiwxService, type SiwxService } from './service.js'
 // included) is covered by test/siwx.int.test.ts.
 
 const ORIGIN = 'http://127.0.0.1:5173'
-const SOLANA_DEVNET = 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
-const BITCOIN_TESTNET = '000000000933ea01ad0ee984209779ba'
+// The devnet's own Solana chain and regtest Bitcoin chain (CAIP-2 references).
+const SOLANA_DEVNET = '8eRXQkZRbsigXb4zuUASq8R3mfJCH3FP'
+const BITCOIN_REGTEST = '0f9188f13cb7b2c71f2a335e3a4fc328'
 const START = Date.parse('2026-03-01T12:00:00Z')
 
 let now = START
@@ -194,9 +195,16 @@ describe('sign-in service', () => {
   })
 
   it('accepts only the devnet chains', async () => {
+    const accepted =
+      'accepted: solana:8eRXQkZRbsigXb4zuUASq8R3mfJCH3FP, bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
+    // Solana mainnet, and Solana's public devnet: not chains this devnet runs.
     expect(await refusal(signIn({ chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }))).toEqual([
       400,
-      'wrong chain: solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp is not a devnet chain (accepted: solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1, bip122:000000000933ea01ad0ee984209779ba)',
+      `wrong chain: solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp is not a devnet chain (${accepted})`,
+    ])
+    expect(await refusal(signIn({ chainId: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1' }))).toEqual([
+      400,
+      `wrong chain: solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1 is not a devnet chain (${accepted})`,
     ])
   })
 
@@ -222,13 +230,17 @@ describe('sign-in service', () => {
     ).toBe('2026-03-01T12:00:00.001Z')
   })
 
-  it('verifies Bitcoin BIP-322 signatures of testnet addresses', async () => {
+  it('verifies Bitcoin BIP-322 signatures of regtest addresses', async () => {
     const privateKey = `0x${'11'.repeat(32)}` as const
     const publicKey = Key.compressPublicKey(
       Buffer.from(privateKeyToAccount(privateKey).publicKey.slice(2), 'hex'),
     )
-    const { testnet, mainnet } = BitcoinAddress.convertPubKeyIntoAddress(publicKey, 'p2wpkh')
-    // WIF: version 0xef (testnet), the key, 0x01 (compressed), then a double-SHA-256 checksum.
+    const { regtest, testnet, mainnet } = BitcoinAddress.convertPubKeyIntoAddress(
+      publicKey,
+      'p2wpkh',
+    )
+    expect(regtest).toMatch(/^bcrt1q/)
+    // WIF: version 0xef (testnet and regtest), the key, 0x01 (compressed), then a double-SHA-256 checksum.
     const payload = Buffer.concat([
       Buffer.from([0xef]),
       Buffer.from(privateKey.slice(2), 'hex'),
@@ -241,17 +253,17 @@ describe('sign-in service', () => {
 
     const bitcoin = (address: string, nonce = service.nonce().nonce) =>
       formatSignInMessage(
-        message(nonce, { namespace: 'bip122', address, chainId: BITCOIN_TESTNET }),
+        message(nonce, { namespace: 'bip122', address, chainId: BITCOIN_REGTEST }),
       )
-    const text = bitcoin(testnet)
+    const text = bitcoin(regtest)
     const { session } = await service.authenticate({
       origin: ORIGIN,
-      body: { message: text, signature: Signer.sign(wif, testnet, text) },
+      body: { message: text, signature: Signer.sign(wif, regtest, text) },
     })
-    expect(session.caipAddress).toBe(`bip122:${BITCOIN_TESTNET}:${testnet}`)
+    expect(session.caipAddress).toBe(`bip122:${BITCOIN_REGTEST}:${regtest}`)
 
-    const tampered = bitcoin(testnet)
-    const signedOther = Signer.sign(wif, testnet, tampered.replace('Sign in', 'Sign out'))
+    const tampered = bitcoin(regtest)
+    const signedOther = Signer.sign(wif, regtest, tampered.replace('Sign in', 'Sign out'))
     expect(
       await refusal(
         service.authenticate({
@@ -260,20 +272,24 @@ describe('sign-in service', () => {
         }),
       ),
     ).toEqual([401, 'bad signature'])
-    const onMainnet = bitcoin(mainnet)
+    // The same key's mainnet and testnet addresses, each with its own valid BIP-322 signature,
+    // are other chains' accounts.
+    for (const other of [mainnet, testnet]) {
+      const onOther = bitcoin(other)
+      expect(
+        await refusal(
+          service.authenticate({
+            origin: ORIGIN,
+            body: { message: onOther, signature: Signer.sign(wif, other, onOther) },
+          }),
+        ),
+      ).toEqual([401, 'bad signature'])
+    }
     expect(
       await refusal(
         service.authenticate({
           origin: ORIGIN,
-          body: { message: onMainnet, signature: Signer.sign(wif, testnet, onMainnet) },
-        }),
-      ),
-    ).toEqual([401, 'bad signature'])
-    expect(
-      await refusal(
-        service.authenticate({
-          origin: ORIGIN,
-          body: { message: bitcoin(testnet), signature: 'not base64!' },
+          body: { message: bitcoin(regtest), signature: 'not base64!' },
         }),
       ),
     ).toEqual([400, 'bad signature encoding'])

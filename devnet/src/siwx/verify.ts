@@ -96,17 +96,21 @@ export async function verifySolana(context: VerifyContext): Promise<Verification
   }
 }
 
-/** Bitcoin testnet address prefixes: bech32 `tb1…`, base58 `m…`/`n…` (P2PKH), `2…` (P2SH). */
-const TESTNET_ADDRESS = /^(tb1|[mn2])/
+/**
+ * Bitcoin regtest address prefixes: bech32 `bcrt1…`; base58 `m…`/`n…` (P2PKH) and `2…` (P2SH),
+ * whose version bytes regtest shares with testnet.
+ */
+const REGTEST_ADDRESS = /^(bcrt1|[mn2])/
 
 /**
  * Bitcoin: a BIP-322 signature (base64; the "simple" form, or a legacy BIP-137 one) over the
  * message text, checked by `bip322-js` for P2WPKH, P2SH-P2WPKH, P2TR and P2PKH addresses. The
- * accepted chain is testnet, so the address must be a testnet one.
+ * accepted chain is the devnet's regtest chain, so the address must be a regtest one (a mainnet
+ * or testnet `tb1…` address is another chain's account).
  */
 export async function verifyBitcoin(context: VerifyContext): Promise<Verification> {
   const { address } = context.message
-  if (!TESTNET_ADDRESS.test(address)) return { ok: false, reason: 'bad signature' }
+  if (!REGTEST_ADDRESS.test(address)) return { ok: false, reason: 'bad signature' }
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(context.signature)) {
     return { ok: false, reason: 'bad signature encoding' }
   }
