@@ -1,6 +1,5 @@
 export {
   DevnetMulticall3,
-  DevnetPool,
   DevnetSpamNft,
   DevnetTetherToken,
   DevnetToken,
@@ -9,22 +8,33 @@ export type { AnalyticsEvent } from './analytics/store.js'
 export type { ActiveFault, FaultControl, FaultMode, FaultRule } from './api/faults.js'
 export type { TokenBalance } from './api/routes/balance.js'
 export type { RouteModule } from './api/services.js'
-export { DEFAULT_DEVNET_INFO, devnetInfoAt, toPorticoNetwork } from './config/chains.js'
+export { pairAddress } from './config/addresses.js'
+export {
+  contractsByChain,
+  DEFAULT_DEVNET_INFO,
+  devnetInfoAt,
+  toPorticoNetwork,
+} from './config/chains.js'
 export {
   CHAIN_DEFINITIONS,
   DEFAULT_API_PORT,
   DEFAULT_CHAIN_PORTS,
   DEFAULT_HOST,
   DEFAULT_RELAY_PORT,
+  DEPLOYER_ADDRESS,
   DEVNET_MNEMONIC,
   DEVNET_PROJECT_ID,
   MULTICALL3_ADDRESS,
+  NATIVE_TOKEN_ADDRESS,
 } from './config/constants.js'
 export { DEFAULT_ALLOWED_ORIGINS, originMatches } from './config/origins.js'
 export {
   DEFAULT_PRICES,
-  POOL_SEED,
   SPAM_NFT,
+  SWAP_POOLS,
+  type SwapAsset,
+  type SwapPoolDefinition,
+  type SwapPoolKey,
   TOKEN_DEFINITIONS,
   type TokenKey,
 } from './config/tokens.js'
@@ -53,11 +63,21 @@ export {
   startRelay,
 } from './relay/index.js'
 export { startDevnet } from './startDevnet.js'
+export type { MovedPrice, MovePriceOptions } from './swap/mover.js'
+export { SWAP_DEADLINE_SECONDS } from './swap/service.js'
+export {
+  PAIR_INIT_CODE_HASH,
+  uniswapV2FactoryAbi,
+  uniswapV2PairAbi,
+  uniswapV2RouterAbi,
+  weth9Abi,
+} from './swap/uniswap.js'
 export type {
   Devnet,
   DevnetAccount,
   DevnetChain,
   DevnetInfo,
+  DevnetSwap,
   DevnetTokens,
   StartDevnetOptions,
 } from './types.js'

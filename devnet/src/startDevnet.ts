@@ -25,7 +25,10 @@ import { createMobileWalletHandler, MOBILE_WALLET_PATH } from './mobile-wallet/i
 import { createNameRegistry } from './names/registry.js'
 import { createPriceTable } from './prices/priceTable.js'
 import { type Relay, startRelay } from './relay/index.js'
-import type { Devnet, DevnetInfo, DevnetTokens, StartDevnetOptions } from './types.js'
+import { createPriceMover } from './swap/mover.js'
+import { createPricing } from './swap/pricing.js'
+import { poolSeeds } from './swap/seed.js'
+import type { Devnet, DevnetInfo, DevnetSwap, DevnetTokens, StartDevnetOptions } from './types.js'
 import { createWalletFixture } from './wallets/fixture.js'
 
 /**
@@ -75,6 +78,9 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       deriveAccount(mnemonic, i),
     )
     const deployer = deriveAccount(mnemonic, DEPLOYER_ACCOUNT_INDEX).address
+    const prices = createPriceTable(options.prices)
+    // The pools start at the table's prices (the defaults and the `prices` option).
+    const seeds = poolSeeds(prices.get)
 
     const deployed = await Promise.all(
       allChains.map((chain) =>
@@ -82,19 +88,24 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
           chain,
           deployer,
           accounts.map((a) => a.address),
+          seeds,
         ),
       ),
     )
     const tokens: Record<number, DevnetTokens> = {}
+    const swap: Record<number, DevnetSwap> = {}
     allChains.forEach((chain, i) => {
-      tokens[chain.chainId] = deployed[i] as DevnetTokens
+      const contracts = deployed[i] as (typeof deployed)[number]
+      tokens[chain.chainId] = contracts.tokens
+      swap[chain.chainId] = contracts.swap
     })
 
     const readers = new Map<number, ChainReader>(
       chains.map((chain) => [chain.chainId, createChainReader(chain)]),
     )
     const names = createNameRegistry()
-    const prices = createPriceTable(options.prices)
+    const pricing = createPricing({ readers, tokens, swap, prices })
+    const movePrice = createPriceMover({ chains: allChains, tokens, swap, deployer })
     const analytics = createAnalyticsStore()
     const faults = createFaultStore()
     relay = await startRelay({
@@ -121,13 +132,18 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       unlistedChain: { ...unlistedChain },
       networks: chains.map(toPorticoNetwork),
       mnemonic,
+      tokens,
+      swap,
     })
 
     const services: DevnetServices = {
       chains,
       readers,
       tokens,
+      swap,
       prices,
+      pricing,
+      movePrice,
       names,
       analytics,
       faults,
@@ -154,8 +170,10 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       ...info(),
       accounts,
       tokens,
+      swap,
       names,
       prices,
+      moveSwapPrice: movePrice,
       faults: { set: faults.set, clear: faults.clear, list: faults.list },
       relay: { stats: relay.stats, messages: relay.messages },
       processes: anvils.map((anvil) => ({ chainId: anvil.chainId, pid: anvil.pid })),

@@ -10,7 +10,8 @@ export type { TokenBalance }
 
 /**
  * `GET /v1/account/{address}/balance`: the native balance and every devnet token, read live from
- * the chain (one multicall), valued with the price table. Empty holdings are left out;
+ * the chain (one multicall), valued at the chain's pool prices (pinned prices and the price
+ * table for tokens without a pool, see `swap/pricing.ts`). Empty holdings are left out;
  * `forceUpdate` is accepted and has nothing to do, since nothing is cached.
  */
 export const balanceRoutes: RouteModule = (services) => [
@@ -27,7 +28,10 @@ export const balanceRoutes: RouteModule = (services) => [
       const chain = reader.chain
       const tokens = services.tokens[chain.chainId]
       const addresses = tokens ? [tokens.usdc, tokens.ptk, tokens.usdt, tokens.junk] : []
-      const holdings = await reader.readHoldings(owner, addresses)
+      const [holdings, prices] = await Promise.all([
+        reader.readHoldings(owner, addresses),
+        services.pricing.snapshot(chain.chainId),
+      ])
 
       const balances = holdings
         .filter((holding) => holding.amount > 0n)
@@ -37,7 +41,7 @@ export const balanceRoutes: RouteModule = (services) => [
 
       function toTokenBalance(holding: Holding, chainId: string): TokenBalance {
         const numeric = formatUnits(holding.amount, holding.decimals)
-        const price = services.prices.get(holding.symbol) ?? 0
+        const price = prices.price(holding.symbol) ?? 0
         return {
           name: holding.name,
           symbol: holding.symbol,

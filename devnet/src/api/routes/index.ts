@@ -2,6 +2,7 @@ import type { RouteModule } from '../services.js'
 import { analyticsRoutes } from './analytics.js'
 import { balanceRoutes } from './balance.js'
 import { controlRoutes } from './control.js'
+import { convertRoutes } from './convert.js'
 import { fungiblePriceRoutes } from './fungiblePrice.js'
 import { historyRoutes } from './history.js'
 import { identityRoutes } from './identity.js'
@@ -17,6 +18,7 @@ export const routeModules: readonly RouteModule[] = [
   supportedChainsRoutes,
   balanceRoutes,
   fungiblePriceRoutes,
+  convertRoutes,
   identityRoutes,
   historyRoutes,
   profileRoutes,
