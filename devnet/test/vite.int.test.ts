@@ -67,6 +67,10 @@ describe('porticoDevnet() Vite plugin', () => {
     expect(code).toContain(`export const mobileWalletUrl = ${JSON.stringify(info.mobileWalletUrl)}`)
     expect(code).toContain(JSON.stringify(info.networks))
     expect(code).toContain(`export const unlistedChain = ${JSON.stringify(info.unlistedChain)}`)
+    // The swap contracts (the same on every chain) and the chains to add to the swap networks.
+    const swap = { ...info.swap[31337], chainIds: [31337, 31338] }
+    expect(code).toContain(`export const swap = ${JSON.stringify(swap)}`)
+    expect(code).toContain(`export const tokens = ${JSON.stringify(info.tokens[31337])}`)
   })
 
   it('builds the virtual module into a production bundle without the wallet', async () => {

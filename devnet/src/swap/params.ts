@@ -1,4 +1,4 @@
-import { type Address, getAddress, maxUint256 } from 'viem'
+import { type Address, getAddress, isAddress, maxUint256 } from 'viem'
 import { NATIVE_TOKEN_ADDRESS } from '../config/constants.js'
 
 /**
@@ -32,13 +32,17 @@ function chainIdFrom(reference: string, name: string): number {
   return chainId
 }
 
-/** An address, checksummed; the mixed-case form must carry a valid EIP-55 checksum. */
+/**
+ * An address, checksummed. All lower or all upper case carries no checksum (EIP-55); mixed case
+ * must be the valid checksum.
+ */
 function addressFrom(hex: string, name: string): Address {
-  try {
-    return getAddress(hex)
-  } catch {
+  const digits = hex.slice(2)
+  const uniform = digits === digits.toLowerCase() || digits === digits.toUpperCase()
+  if (!uniform && !isAddress(hex, { strict: true })) {
     throw new ParamError(`${name} has an address with an invalid checksum`)
   }
+  return getAddress(hex.toLowerCase())
 }
 
 /** A CAIP-10 token address, e.g. `eip155:31337:0x…` (`from`, `to`, `tokenAddress`). */
