@@ -165,7 +165,9 @@ describe('convert parameter parsers', () => {
     )
     expect(parseGasPrice(null)).toBeUndefined()
     expect(parseGasPrice('')).toBeUndefined()
-    expect(() => parseGasPrice('fast')).toThrow(ParamError)
+    expect(() => parseGasPrice('fast')).toThrow('gasPrice must be a whole number of wei (got fast)')
+    // An object whose toString is not a function is still described, not a crash.
+    expect(() => parseGasPrice({ toString: 1 })).toThrow('(got {"toString":1})')
   })
 
   it('takes slippage as a whole percent from 0 to 50 inside eip155, as the hosted API does', () => {

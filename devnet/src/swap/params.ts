@@ -124,7 +124,7 @@ export function parseAmount(value: unknown, name = 'amount'): bigint {
 export function parseGasPrice(value: unknown, name = 'gasPrice'): bigint | undefined {
   if (value === undefined || value === null || value === '') return undefined
   if (typeof value !== 'string' || !/^[0-9]{1,78}$/.test(value) || BigInt(value) > maxUint256) {
-    throw new ParamError(`${name} must be a whole number of wei (got ${clip(String(value))})`)
+    throw new ParamError(`${name} must be a whole number of wei (got ${shown(value)})`)
   }
   return BigInt(value)
 }
@@ -154,7 +154,7 @@ export function parseSlippage(eip155: unknown): number {
     slippage > MAX_SLIPPAGE
   ) {
     throw new ParamError(
-      `eip155.slippage must be a whole percent from 0 to ${MAX_SLIPPAGE}, as a number (got ${clip(JSON.stringify(slippage) ?? String(slippage))})`,
+      `eip155.slippage must be a whole percent from 0 to ${MAX_SLIPPAGE}, as a number (got ${shown(slippage, true)})`,
     )
   }
   return slippage
@@ -170,4 +170,18 @@ export function parseFlag(value: unknown, name: string): boolean {
 /** Echoed values are cut short, so an error never repeats a huge input. */
 function clip(text: string): string {
   return text.length > 80 ? `${text.slice(0, 77)}…` : text
+}
+
+/**
+ * A value of any JSON type as an error shows it: as JSON (strings as they are unless `quoted`,
+ * where the type is the point). Never throws (`String()` would on an object whose `toString` is
+ * not a function).
+ */
+function shown(value: unknown, quoted = false): string {
+  if (typeof value === 'string' && !quoted) return clip(value)
+  try {
+    return clip(JSON.stringify(value) ?? typeof value)
+  } catch {
+    return typeof value
+  }
 }
