@@ -85,6 +85,12 @@ export const SWAP_POOLS: readonly SwapPoolDefinition[] = [
   { key: 'usdcUsdt', label: 'USDC/USDT', base: 'usdc', quote: 'usdt', baseDepth: 300_000n },
 ]
 
+/**
+ * The tokens a swap may route through (every seeded pool holds one of them), like the "bases"
+ * Uniswap's own interface routes V2 trades through.
+ */
+export const ROUTING_HUBS: readonly SwapAsset[] = ['eth', 'usdc']
+
 /** The token whose table price is the dollar the pools' prices are expressed in. */
 export const PRICE_ANCHOR: SwapAsset = 'usdc'
 

@@ -33,9 +33,10 @@ export type RouteProblem = 'too-large' | 'too-small' | 'empty-pool' | 'no-pool'
 
 export type Route = { path: Address[]; amounts: bigint[] }
 
-export type RouteResult =
-  | { ok: true; route: Route }
-  | { ok: false; problem: RouteProblem; pair: [Address, Address] }
+/** What stopped a path, and at which pair. */
+type Problem = { problem: RouteProblem; pair: [Address, Address] }
+
+export type RouteResult = { ok: true; route: Route } | ({ ok: false } & Problem)
 
 export type RouteContext = {
   client: PublicClient
@@ -86,26 +87,26 @@ export async function bestRoute(
   })
 
   let best: Route | undefined
-  let firstProblem: { problem: RouteProblem; pair: [Address, Address] } | undefined
+  // The most telling problem; among equals the first path's, which is the direct pair.
+  let worst: Problem | undefined
   paths.forEach((path, i) => {
     const outcome = judge(path, hops[i] ?? [], results[i])
     if ('problem' in outcome) {
-      if (!firstProblem || rank(outcome.problem) < rank(firstProblem.problem))
-        firstProblem = outcome
+      if (!worst || rank(outcome.problem) < rank(worst.problem)) worst = outcome
       return
     }
     const out = outcome.amounts.at(-1) ?? 0n
     if (!best || out > (best.amounts.at(-1) ?? 0n)) best = outcome
   })
   if (best) return { ok: true, route: best }
-  const fallback = firstProblem ?? { problem: 'no-pool' as const, pair: hops[0]?.[0] ?? [] }
-  return { ok: false, ...(fallback as { problem: RouteProblem; pair: [Address, Address] }) }
+  if (!worst) throw new Error('no candidate path')
+  return { ok: false, ...worst }
 
   function judge(
     path: Address[],
     pathHops: [Address, Address][],
     result: (typeof results)[number] | undefined,
-  ): Route | { problem: RouteProblem; pair: [Address, Address] } {
+  ): Route | Problem {
     for (const hop of pathHops) {
       const held = reserves.get(pairAddress(context.factory, hop[0], hop[1]))
       if (!held) return { problem: 'no-pool', pair: hop }

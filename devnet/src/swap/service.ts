@@ -11,7 +11,7 @@ import {
 import type { ChainReader } from '../chain/reader.js'
 import { pairAddress } from '../config/addresses.js'
 import { NATIVE_CURRENCY, NATIVE_TOKEN_ADDRESS } from '../config/constants.js'
-import { SWAP_POOLS, type SwapAsset, TOKEN_DEFINITIONS } from '../config/tokens.js'
+import { ROUTING_HUBS, SWAP_POOLS, type SwapAsset, TOKEN_DEFINITIONS } from '../config/tokens.js'
 import type { DevnetSwap, DevnetTokens } from '../types.js'
 import { assetAddress, assetAt, assetInfo } from './assets.js'
 import type { AssetRef } from './params.js'
@@ -82,8 +82,8 @@ export type BuiltSwap = {
 export type GasPrices = { standard: bigint; fast: bigint; instant: bigint }
 
 /**
- * The swap backend: quotes, swaps and approvals for Uniswap V2's Router02 on one devnet chain,
- * everything read from the chain when asked.
+ * The swap backend: quotes, swaps and approvals for Uniswap V2's Router02 on the devnet chains
+ * the API serves, everything read from the chain when asked.
  */
 export function createSwapService(options: SwapServiceOptions) {
   function chainParts(chainId: number) {
@@ -123,7 +123,7 @@ export function createSwapService(options: SwapServiceOptions) {
 
   /** The best route for selling `amountIn` of `from` for `to` (both on one chain). */
   async function quote(from: AssetRef, to: AssetRef, amountIn: bigint): Promise<Quote> {
-    const { client, swap } = chainParts(from.chainId)
+    const { client, swap, tokens } = chainParts(from.chainId)
     const tokenIn = pathToken(from, swap)
     const tokenOut = pathToken(to, swap)
     if (tokenIn.toLowerCase() === tokenOut.toLowerCase()) {
@@ -132,10 +132,11 @@ export function createSwapService(options: SwapServiceOptions) {
     const result = await bestRoute(
       { client, router: swap.router, factory: swap.factory },
       amountIn,
-      candidatePaths(tokenIn, tokenOut, [
-        swap.weth,
-        options.tokens[from.chainId]?.usdc ?? swap.weth,
-      ]),
+      candidatePaths(
+        tokenIn,
+        tokenOut,
+        ROUTING_HUBS.map((asset) => assetAddress(asset, tokens, swap)),
+      ),
     )
     if (!result.ok) throw new SwapError(describe(result.problem, result.pair, from.chainId))
     const amountOut = result.route.amounts.at(-1) ?? 0n
@@ -180,9 +181,8 @@ export function createSwapService(options: SwapServiceOptions) {
         liquid.add(b)
       }
     })
-    const listed = assets.filter((asset) => liquid.has(asset))
-    const erc20s = listed.filter((asset) => asset !== 'eth').map((asset) => tokens[asset as never])
-    const metadata = await reader.readMetadata(erc20s as Address[])
+    const erc20s = TOKEN_DEFINITIONS.filter((t) => liquid.has(t.key)).map((t) => tokens[t.key])
+    const metadata = await reader.readMetadata(erc20s)
     const caip = (address: Address) => `eip155:${chainId}:${address}`
     const list: SwapToken[] = []
     if (liquid.has('eth')) {
