@@ -1,6 +1,5 @@
 export {
   DevnetMulticall3,
-  DevnetPool,
   DevnetSmartAccount,
   DevnetSmartAccountFactory,
   DevnetSpamNft,
@@ -33,7 +32,13 @@ export {
   REGTEST,
   REGTEST_GENESIS_HASH,
 } from './bitcoin/index.js'
-export { DEFAULT_DEVNET_INFO, devnetInfoAt, toPorticoNetwork } from './config/chains.js'
+export { pairAddress } from './config/addresses.js'
+export {
+  contractsByChain,
+  DEFAULT_DEVNET_INFO,
+  devnetInfoAt,
+  toPorticoNetwork,
+} from './config/chains.js'
 export {
   CHAIN_DEFINITIONS,
   DEFAULT_API_PORT,
@@ -41,9 +46,11 @@ export {
   DEFAULT_HOST,
   DEFAULT_RELAY_PORT,
   DEFAULT_SECURE_PORT,
+  DEPLOYER_ADDRESS,
   DEVNET_MNEMONIC,
   DEVNET_PROJECT_ID,
   MULTICALL3_ADDRESS,
+  NATIVE_TOKEN_ADDRESS,
 } from './config/constants.js'
 export { DEFAULT_ALLOWED_ORIGINS, originMatches } from './config/origins.js'
 export {
@@ -56,8 +63,11 @@ export {
 } from './config/smartAccounts.js'
 export {
   DEFAULT_PRICES,
-  POOL_SEED,
   SPAM_NFT,
+  SWAP_POOLS,
+  type SwapAsset,
+  type SwapPoolDefinition,
+  type SwapPoolKey,
   TOKEN_DEFINITIONS,
   type TokenKey,
 } from './config/tokens.js'
@@ -152,11 +162,21 @@ export {
 } from './solana/keys.js'
 export { SOLANA_RPC_METHODS } from './solana/methods.js'
 export { startDevnet } from './startDevnet.js'
+export type { MovedPrice, MovePriceOptions } from './swap/mover.js'
+export { SWAP_DEADLINE_SECONDS } from './swap/service.js'
+export {
+  PAIR_INIT_CODE_HASH,
+  uniswapV2FactoryAbi,
+  uniswapV2PairAbi,
+  uniswapV2RouterAbi,
+  weth9Abi,
+} from './swap/uniswap.js'
 export type {
   Devnet,
   DevnetAccount,
   DevnetChain,
   DevnetInfo,
+  DevnetSwap,
   DevnetTokens,
   StartDevnetOptions,
 } from './types.js'

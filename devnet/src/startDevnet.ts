@@ -36,10 +36,14 @@ import { SIWX_NON_EVM_CHAINS } from './siwx/constants.js'
 import { createSiwxService } from './siwx/service.js'
 import { DEFAULT_SOLANA_PORT } from './solana/constants.js'
 import { type SolanaDevnet, startSolanaDevnet } from './solana/index.js'
+import { createPriceMover } from './swap/mover.js'
+import { createPricing } from './swap/pricing.js'
+import { poolSeeds } from './swap/seed.js'
 import type {
   Devnet,
   DevnetAccount,
   DevnetInfo,
+  DevnetSwap,
   DevnetTokens,
   StartDevnetOptions,
 } from './types.js'
@@ -170,6 +174,9 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     const faucet = deriveAccount(mnemonic, FAUCET_ACCOUNT_INDEX).address
     const smartAccountOwner = (accounts[SMART_ACCOUNT_OWNER_INDEX] as DevnetAccount).address
     const smartAccounts = devnetSmartAccounts(deployer, smartAccountOwner)
+    const prices = createPriceTable(options.prices)
+    // The pools start at the table's prices (the defaults and the `prices` option).
+    const seeds = poolSeeds(prices.get)
 
     const deployed = await Promise.all(
       allChains.map((chain) =>
@@ -177,24 +184,29 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
           chain,
           deployer,
           [...accounts.map((a) => a.address), faucet],
+          seeds,
           smartAccountOwner,
         ),
       ),
     )
     const { bitcoin } = await bitcoinStarted
     const tokens: Record<number, DevnetTokens> = {}
+    const swap: Record<number, DevnetSwap> = {}
     allChains.forEach((chain, i) => {
-      tokens[chain.chainId] = deployed[i] as DevnetTokens
+      const contracts = deployed[i] as (typeof deployed)[number]
+      tokens[chain.chainId] = contracts.tokens
+      swap[chain.chainId] = contracts.swap
     })
 
     const readers = new Map<number, ChainReader>(
       chains.map((chain) => [chain.chainId, createChainReader(chain)]),
     )
     const names = createNameRegistry()
-    const prices = createPriceTable(options.prices)
+    const pricing = createPricing({ readers, tokens, swap, prices })
+    const movePrice = createPriceMover({ chains: allChains, tokens, swap, deployer })
     const analytics = createAnalyticsStore()
     const faults = createFaultStore()
-    const onramp = createOnrampService({ chains, readers, tokens, prices, deployer })
+    const onramp = createOnrampService({ chains, readers, tokens, prices, pricing, deployer })
     relay = await startRelay({
       host,
       port: options.ports?.relay ?? (testPorts ? 0 : DEFAULT_RELAY_PORT),
@@ -244,6 +256,8 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         network: structuredClone(bitcoin.network),
       },
       mnemonic,
+      tokens,
+      swap,
     })
 
     const settings = {
@@ -266,7 +280,10 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       chains,
       readers,
       tokens,
+      swap,
       prices,
+      pricing,
+      movePrice,
       bitcoin,
       names,
       analytics,
@@ -295,10 +312,12 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       accounts,
       solanaAccounts: solanaChain.accounts,
       tokens,
+      swap,
       bitcoin,
       smartAccounts,
       names,
       prices,
+      moveSwapPrice: movePrice,
       faults: { set: faults.set, clear: faults.clear, list: faults.list },
       relay: { stats: relay.stats, messages: relay.messages },
       smtpUrl: mailService.smtpUrl,

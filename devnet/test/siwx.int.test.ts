@@ -272,13 +272,13 @@ describe('sign-in with Ethereum on the devnet API', () => {
 
   it('has the smart accounts at the same addresses on every chain, every run', async () => {
     expect(devnet.smartAccounts).toMatchObject({
-      factory: '0x05B4CB126885fb10464fdD12666FEb25E2563B76',
+      factory: '0xf7Cd8fa9b94DB2Aa972023b379c7f72c65E4De9D',
       deployed: {
-        address: '0x556dD6b97A10a4dbB8daF31FCa5792267d67E09A',
+        address: '0x125cA7632ffE1d8CDEb4f69A051A913690a1CdeB',
         owner: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
         salt: 0n,
       },
-      counterfactual: { address: '0xbD373bF7476586568ce399aB8dAE493C2aBDc6AE', salt: 1n },
+      counterfactual: { address: '0xE70E79804585121137c2bBDf05dCF7AD638Ef84B', salt: 1n },
     })
     for (const chain of [...devnet.chains, devnet.unlistedChain]) {
       const client = createPublicClient({

@@ -7,12 +7,14 @@ import {
   keccak256,
 } from 'viem'
 import { DevnetSmartAccount, DevnetSmartAccountFactory } from '../../contracts/out/artifacts.js'
+import { DEPLOY_NONCES } from './addresses.js'
 
 /**
- * The factory is the deployer's next transaction after the token, pool and spam NFT setup (see
- * `deployContracts`), so it lands at the same address on every chain and every run.
+ * The factory is the deployer's last deployment, after the tokens, Uniswap V2 and the spam NFT
+ * (see `DEPLOY_NONCES` and `deployContracts`), so it lands at the same address on every chain
+ * and every run.
  */
-export const SMART_ACCOUNT_FACTORY_NONCE = 13
+export const SMART_ACCOUNT_FACTORY_NONCE = DEPLOY_NONCES.smartAccountFactory
 
 /** Funded account 0 (the first the wallets expose) owns both smart accounts. */
 export const SMART_ACCOUNT_OWNER_INDEX = 0

@@ -7,7 +7,6 @@ export const DEPLOYED_CONTRACTS = [
   'DevnetToken',
   'DevnetTetherToken',
   'DevnetMulticall3',
-  'DevnetPool',
   'DevnetSpamNft',
   'DevnetSmartAccount',
   'DevnetSmartAccountFactory',

@@ -1,3 +1,4 @@
+import { MovePriceError } from '../../swap/mover.js'
 import { parseFaultRule } from '../faults.js'
 import { requireAddress } from '../params.js'
 import { HttpError, json } from '../reply.js'
@@ -6,7 +7,8 @@ import type { RouteModule } from '../services.js'
 
 /**
  * Test-only routes under `/__devnet`, for browsers and processes that cannot reach the `Devnet`
- * object: faults, received analytics events, prices, names, and the devnet's own description.
+ * object: faults, received analytics events, prices, names, swap pool prices, and the devnet's
+ * own description.
  * They need no projectId and are never faulted.
  */
 export const controlRoutes: RouteModule = (services) => {
@@ -72,6 +74,38 @@ export const controlRoutes: RouteModule = (services) => {
         }
         services.prices.set(symbol, price)
         return json({ prices: services.prices.all() })
+      },
+    }),
+    control({
+      method: 'POST',
+      path: '/__devnet/swap/move-price',
+      async handle({ body }) {
+        const { chainId, sell, buy, amount } = object(body)
+        const id = typeof chainId === 'string' ? Number(chainId.replace(/^eip155:/, '')) : chainId
+        if (
+          (id !== undefined && (typeof id !== 'number' || !Number.isSafeInteger(id))) ||
+          typeof sell !== 'string' ||
+          typeof buy !== 'string' ||
+          typeof amount !== 'string'
+        ) {
+          throw new HttpError(
+            400,
+            'expected { sell: symbol, buy: symbol, amount: decimal string, chainId?: number }',
+          )
+        }
+        try {
+          return json(
+            await services.movePrice({
+              sell,
+              buy,
+              amount,
+              ...(id === undefined ? {} : { chainId: id }),
+            }),
+          )
+        } catch (error) {
+          if (error instanceof MovePriceError) throw new HttpError(400, error.message)
+          throw error
+        }
       },
     }),
     control({

@@ -3,6 +3,7 @@ import { analyticsRoutes } from './analytics.js'
 import { authRoutes } from './auth.js'
 import { balanceRoutes } from './balance.js'
 import { controlRoutes } from './control.js'
+import { convertRoutes } from './convert.js'
 import { fungiblePriceRoutes } from './fungiblePrice.js'
 import { historyRoutes } from './history.js'
 import { identityRoutes } from './identity.js'
@@ -19,6 +20,7 @@ export const routeModules: readonly RouteModule[] = [
   supportedChainsRoutes,
   balanceRoutes,
   fungiblePriceRoutes,
+  convertRoutes,
   identityRoutes,
   historyRoutes,
   onrampRoutes,
