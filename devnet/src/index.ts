@@ -1,6 +1,7 @@
 export {
   DevnetMulticall3,
-  DevnetPool,
+  DevnetSmartAccount,
+  DevnetSmartAccountFactory,
   DevnetSpamNft,
   DevnetTetherToken,
   DevnetToken,
@@ -31,7 +32,13 @@ export {
   REGTEST,
   REGTEST_GENESIS_HASH,
 } from './bitcoin/index.js'
-export { DEFAULT_DEVNET_INFO, devnetInfoAt, toPorticoNetwork } from './config/chains.js'
+export { pairAddress } from './config/addresses.js'
+export {
+  contractsByChain,
+  DEFAULT_DEVNET_INFO,
+  devnetInfoAt,
+  toPorticoNetwork,
+} from './config/chains.js'
 export {
   CHAIN_DEFINITIONS,
   DEFAULT_API_PORT,
@@ -39,15 +46,28 @@ export {
   DEFAULT_HOST,
   DEFAULT_RELAY_PORT,
   DEFAULT_SECURE_PORT,
+  DEPLOYER_ADDRESS,
   DEVNET_MNEMONIC,
   DEVNET_PROJECT_ID,
   MULTICALL3_ADDRESS,
+  NATIVE_TOKEN_ADDRESS,
 } from './config/constants.js'
 export { DEFAULT_ALLOWED_ORIGINS, originMatches } from './config/origins.js'
 export {
+  COUNTERFACTUAL_ACCOUNT_SALT,
+  type DevnetSmartAccounts,
+  SMART_ACCOUNT_OWNER_INDEX,
+  SMART_ACCOUNT_SALT,
+  type SmartAccountInfo,
+  smartAccountAddress,
+} from './config/smartAccounts.js'
+export {
   DEFAULT_PRICES,
-  POOL_SEED,
   SPAM_NFT,
+  SWAP_POOLS,
+  type SwapAsset,
+  type SwapPoolDefinition,
+  type SwapPoolKey,
   TOKEN_DEFINITIONS,
   type TokenKey,
 } from './config/tokens.js'
@@ -104,6 +124,22 @@ export {
   startMailService,
   startSecureSite,
 } from './secure/index.js'
+export type { AuthenticateBody, Cacao, CacaoPayload } from './siwx/body.js'
+export {
+  ISSUED_AT_MAX_SKEW_MS,
+  NONCE_TTL_MS,
+  SESSION_TTL_MS,
+  SIWX_NON_EVM_CHAINS,
+} from './siwx/constants.js'
+export {
+  formatSignInMessage,
+  parseSignInMessage,
+  SIGN_IN_NAMESPACES,
+  type SignInMessage,
+  SignInMessageError,
+  type SignInNamespace,
+} from './siwx/message.js'
+export type { SiwxSession } from './siwx/tokens.js'
 export {
   DEFAULT_SOLANA_PORT,
   type DevnetSolanaInfo,
@@ -126,11 +162,21 @@ export {
 } from './solana/keys.js'
 export { SOLANA_RPC_METHODS } from './solana/methods.js'
 export { startDevnet } from './startDevnet.js'
+export type { MovedPrice, MovePriceOptions } from './swap/mover.js'
+export { SWAP_DEADLINE_SECONDS } from './swap/service.js'
+export {
+  PAIR_INIT_CODE_HASH,
+  uniswapV2FactoryAbi,
+  uniswapV2PairAbi,
+  uniswapV2RouterAbi,
+  weth9Abi,
+} from './swap/uniswap.js'
 export type {
   Devnet,
   DevnetAccount,
   DevnetChain,
   DevnetInfo,
+  DevnetSwap,
   DevnetTokens,
   StartDevnetOptions,
 } from './types.js'
@@ -140,6 +186,8 @@ export {
   createMemoryStorage,
   type Decision,
   type DevnetWalletConnectWallet,
+  type WalletConnectAuthRequest,
+  type WalletConnectAuthResult,
   type WalletConnectPeer,
   type WalletConnectProposal,
   type WalletConnectRequest,

@@ -22,6 +22,7 @@ import {
   FUNDED_ACCOUNT_COUNT,
 } from './config/constants.js'
 import { DEFAULT_ALLOWED_ORIGINS } from './config/origins.js'
+import { devnetSmartAccounts, SMART_ACCOUNT_OWNER_INDEX } from './config/smartAccounts.js'
 import { createSpamPlanter } from './history/spamNft.js'
 import { createMobileWalletHandler, MOBILE_WALLET_PATH } from './mobile-wallet/index.js'
 import { createNameRegistry } from './names/registry.js'
@@ -31,9 +32,21 @@ import { type Relay, startRelay } from './relay/index.js'
 import { createFaucet, FAUCET_ACCOUNT_INDEX } from './secure/faucet.js'
 import { type MailService, startMailService } from './secure/mail.js'
 import { type SecureSite, startSecureSite } from './secure/server.js'
+import { SIWX_NON_EVM_CHAINS } from './siwx/constants.js'
+import { createSiwxService } from './siwx/service.js'
 import { DEFAULT_SOLANA_PORT } from './solana/constants.js'
 import { type SolanaDevnet, startSolanaDevnet } from './solana/index.js'
-import type { Devnet, DevnetInfo, DevnetTokens, StartDevnetOptions } from './types.js'
+import { createPriceMover } from './swap/mover.js'
+import { createPricing } from './swap/pricing.js'
+import { poolSeeds } from './swap/seed.js'
+import type {
+  Devnet,
+  DevnetAccount,
+  DevnetInfo,
+  DevnetSwap,
+  DevnetTokens,
+  StartDevnetOptions,
+} from './types.js'
 import { createWalletFixture } from './wallets/fixture.js'
 
 /**
@@ -159,26 +172,41 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     // Pays new embedded (email) accounts: funded with tokens like accounts 0–3, in the same
     // mintBatch transactions, so the contract addresses do not move.
     const faucet = deriveAccount(mnemonic, FAUCET_ACCOUNT_INDEX).address
+    const smartAccountOwner = (accounts[SMART_ACCOUNT_OWNER_INDEX] as DevnetAccount).address
+    const smartAccounts = devnetSmartAccounts(deployer, smartAccountOwner)
+    const prices = createPriceTable(options.prices)
+    // The pools start at the table's prices (the defaults and the `prices` option).
+    const seeds = poolSeeds(prices.get)
 
     const deployed = await Promise.all(
       allChains.map((chain) =>
-        deployContracts(chain, deployer, [...accounts.map((a) => a.address), faucet]),
+        deployContracts(
+          chain,
+          deployer,
+          [...accounts.map((a) => a.address), faucet],
+          seeds,
+          smartAccountOwner,
+        ),
       ),
     )
     const { bitcoin } = await bitcoinStarted
     const tokens: Record<number, DevnetTokens> = {}
+    const swap: Record<number, DevnetSwap> = {}
     allChains.forEach((chain, i) => {
-      tokens[chain.chainId] = deployed[i] as DevnetTokens
+      const contracts = deployed[i] as (typeof deployed)[number]
+      tokens[chain.chainId] = contracts.tokens
+      swap[chain.chainId] = contracts.swap
     })
 
     const readers = new Map<number, ChainReader>(
       chains.map((chain) => [chain.chainId, createChainReader(chain)]),
     )
     const names = createNameRegistry()
-    const prices = createPriceTable(options.prices)
+    const pricing = createPricing({ readers, tokens, swap, prices })
+    const movePrice = createPriceMover({ chains: allChains, tokens, swap, deployer })
     const analytics = createAnalyticsStore()
     const faults = createFaultStore()
-    const onramp = createOnrampService({ chains, readers, tokens, prices, deployer })
+    const onramp = createOnrampService({ chains, readers, tokens, prices, pricing, deployer })
     relay = await startRelay({
       host,
       port: options.ports?.relay ?? (testPorts ? 0 : DEFAULT_RELAY_PORT),
@@ -228,24 +256,43 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         network: structuredClone(bitcoin.network),
       },
       mnemonic,
+      tokens,
+      swap,
+    })
+
+    const settings = {
+      allowedOrigins,
+      analyticsEnabled: options.analyticsEnabled ?? true,
+    }
+    const siwx = createSiwxService({
+      evmChains: new Map(
+        chains.map((chain) => [
+          chain.caipNetworkId,
+          (readers.get(chain.chainId) as ChainReader).client,
+        ]),
+      ),
+      otherChains: SIWX_NON_EVM_CHAINS,
+      allowedOrigins: () => settings.allowedOrigins,
+      ...(options.clock ? { now: options.clock } : {}),
     })
 
     const services: DevnetServices = {
       chains,
       readers,
       tokens,
+      swap,
       prices,
+      pricing,
+      movePrice,
       bitcoin,
       names,
       analytics,
       faults,
       wallets: createWalletFixture({ mobileWalletUrl }),
       solana: { ledger: solanaChain.ledger },
-      settings: {
-        allowedOrigins,
-        analyticsEnabled: options.analyticsEnabled ?? true,
-      },
+      settings,
       onramp,
+      siwx,
       info,
     }
     server = await startApiServer({
@@ -265,9 +312,12 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       accounts,
       solanaAccounts: solanaChain.accounts,
       tokens,
+      swap,
       bitcoin,
+      smartAccounts,
       names,
       prices,
+      moveSwapPrice: movePrice,
       faults: { set: faults.set, clear: faults.clear, list: faults.list },
       relay: { stats: relay.stats, messages: relay.messages },
       smtpUrl: mailService.smtpUrl,

@@ -2,7 +2,8 @@ import type { PorticoNetwork } from '@portico/core'
 import type { AnalyticsEvent } from './analytics/store.js'
 import type { FaultControl } from './api/faults.js'
 import type { DevnetBitcoin, DevnetBitcoinInfo } from './bitcoin/index.js'
-import type { TokenKey } from './config/tokens.js'
+import type { DevnetSmartAccounts } from './config/smartAccounts.js'
+import type { SwapPoolKey, TokenKey } from './config/tokens.js'
 import type { PlantedSpamNft } from './history/spamNft.js'
 import type { NameRegistry } from './names/registry.js'
 import type { OnrampQuote } from './onramp/quote.js'
@@ -12,6 +13,7 @@ import type { RelayMessage, RelayStats } from './relay/server.js'
 import type { InboxMessage } from './secure/mail.js'
 import type { DevnetSolanaInfo } from './solana/constants.js'
 import type { SolanaKeyPair } from './solana/keys.js'
+import type { MovedPrice, MovePriceOptions } from './swap/mover.js'
 
 export type Address = `0x${string}`
 export type Hex = `0x${string}`
@@ -23,8 +25,20 @@ export type DevnetChain = {
   rpcUrl: string
 }
 
-/** Token, pool and spam NFT addresses on one chain (the same on every chain). */
-export type DevnetTokens = Record<TokenKey, Address> & { pool: Address; spamNft: Address }
+/** Token and spam NFT addresses on one chain (the same on every chain). */
+export type DevnetTokens = Record<TokenKey, Address> & { spamNft: Address }
+
+/**
+ * The Uniswap V2 contracts on one chain (the same on every chain): Router02 (the spender to
+ * approve and the swap transactions' target), its factory, WETH9 (the native token inside
+ * pairs), and the seeded pools' pairs.
+ */
+export type DevnetSwap = {
+  router: Address
+  factory: Address
+  weth: Address
+  pairs: Record<SwapPoolKey, Address>
+}
 
 export type DevnetAccount = { address: Address; privateKey: Hex }
 
@@ -55,6 +69,10 @@ export type DevnetInfo = {
    */
   bitcoin: DevnetBitcoinInfo
   mnemonic: string
+  /** Contract addresses by chain id, every chain including the unlisted one. */
+  tokens: Record<number, DevnetTokens>
+  /** The swap contracts by chain id, every chain including the unlisted one. */
+  swap: Record<number, DevnetSwap>
 }
 
 export type StartDevnetOptions = {
@@ -85,9 +103,15 @@ export type StartDevnetOptions = {
   analyticsEnabled?: boolean
   /**
    * USD prices by symbol, merged over the defaults (ETH 3000, BTC 60000, SOL 150, USDC 1,
-   * USDT 1, PTK 2.5, JUNK 0.01).
+   * USDT 1, PTK 2.5, JUNK 0.01). The swap pools are seeded at these prices, so ETH, USDC, PTK
+   * and USDT need one above 0; SOL and BTC (no pools) are answered from the table.
    */
   prices?: Record<string, number>
+  /**
+   * The server clock of sign-in (nonce and message times, session expiry), in milliseconds;
+   * `Date.now` by default. Tests pass a clock they can move.
+   */
+  clock?: () => number
 }
 
 export type Devnet = DevnetInfo & {
@@ -101,13 +125,29 @@ export type Devnet = DevnetInfo & {
    */
   solanaAccounts: SolanaKeyPair[]
   tokens: Record<number, DevnetTokens>
+  swap: Record<number, DevnetSwap>
   /**
    * The regtest Bitcoin chain: accounts (payment and ordinals keys, funded), `mine`, `fund`,
    * `balance`, `broadcast`, and the ledger itself.
    */
   bitcoin: DevnetBitcoin
+  /**
+   * The ERC-1271 smart accounts, the same on every chain: `deployed` (at start) and
+   * `counterfactual` (never deployed: signs in with ERC-6492), both owned by account 0.
+   */
+  smartAccounts: DevnetSmartAccounts
   names: NameRegistry
+  /**
+   * The price table. `set` pins a price: the routes answer it instead of the pools' price until
+   * `reset`.
+   */
   prices: PriceTable
+  /**
+   * Moves a pool's price with a swap by the deployer through Router02 (selling `amount` whole
+   * `sell` tokens for `buy`), resolved once mined: e.g. to make a prepared swap exceed its
+   * slippage.
+   */
+  moveSwapPrice(options: MovePriceOptions): Promise<MovedPrice>
   faults: FaultControl
   /** The WalletConnect relay's state, for tests (open sockets, subscriptions, stored messages). */
   relay: { stats(): RelayStats; messages(topic: string): RelayMessage[] }

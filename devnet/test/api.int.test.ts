@@ -131,10 +131,18 @@ describe('Blockchain API', () => {
         ],
       }),
     )
+    // The hosted service's item shape: the CAIP-10 address as asked, and the decimals.
+    const item = (
+      address: string,
+      name: string,
+      symbol: string,
+      price: number,
+      decimals: number,
+    ) => ({ address, name, symbol, iconUrl: expect.any(String), price, decimals })
     expect(fungibles).toEqual([
-      { name: 'USD Coin (Devnet)', symbol: 'USDC', iconUrl: expect.any(String), price: 1 },
-      { name: 'Portico Token', symbol: 'PTK', iconUrl: expect.any(String), price: 2.5 },
-      { name: 'Ether', symbol: 'ETH', iconUrl: expect.any(String), price: 3000 },
+      item(`eip155:31337:${tokens?.usdc}`, 'USD Coin (Devnet)', 'USDC', 1, 6),
+      item(`eip155:31337:${tokens?.ptk}`, 'Portico Token', 'PTK', 2.5, 18),
+      item('eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', 'Ether', 'ETH', 3000, 18),
     ])
   })
 

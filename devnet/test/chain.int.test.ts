@@ -14,11 +14,12 @@ import { toViemChain } from '../src/chain/viemChain.js'
 import {
   type Devnet,
   DevnetMulticall3,
-  DevnetPool,
   DevnetTetherToken,
   MULTICALL3_ADDRESS,
   startDevnet,
   type TokenBalance,
+  uniswapV2PairAbi,
+  uniswapV2RouterAbi,
 } from '../src/index.js'
 import { apiJson, FREE_PORTS } from './helpers.js'
 
@@ -155,28 +156,36 @@ describe('chains and contracts', () => {
     expect(returnData).toEqual([`0x${blockNumber.toString(16).padStart(64, '0')}`])
   })
 
-  it('swaps ETH for USDC and back through the pool at the constant-product price', async () => {
+  it('swaps ETH for USDC and back through Uniswap V2 at the constant-product price', async () => {
     const { wallet, client } = clients(0)
-    const { pool, usdc } = devnet.tokens[31337] ?? { pool: '0x', usdc: '0x' }
+    const { usdc } = devnet.tokens[31337]!
+    const { router, weth, pairs } = devnet.swap[31337]!
     const me = wallet.account.address
     const deadline = BigInt(Math.floor(Date.now() / 1000) + 600)
+    const reserves = async () => {
+      const [reserve0, reserve1] = await client.readContract({
+        address: pairs.ethUsdc,
+        abi: uniswapV2PairAbi,
+        functionName: 'getReserves',
+      })
+      // The pair orders its tokens by address.
+      return weth.toLowerCase() < usdc.toLowerCase()
+        ? { eth: reserve0, usdc: reserve1 }
+        : { eth: reserve1, usdc: reserve0 }
+    }
 
-    const [reserveEth, reserveUsdc] = await client.readContract({
-      address: pool,
-      abi: DevnetPool.abi,
-      functionName: 'getReserves',
-    })
-    expect([formatUnits(reserveEth, 18), formatUnits(reserveUsdc, 6)]).toEqual(['100', '300000'])
+    const seeded = await reserves()
+    expect([formatUnits(seeded.eth, 18), formatUnits(seeded.usdc, 6)]).toEqual(['100', '300000'])
 
     const ethIn = parseEther('1')
-    const quoted = await client.readContract({
-      address: pool,
-      abi: DevnetPool.abi,
-      functionName: 'getAmountOut',
-      args: [ethIn, reserveEth, reserveUsdc],
+    const [, quoted] = await client.readContract({
+      address: router,
+      abi: uniswapV2RouterAbi,
+      functionName: 'getAmountsOut',
+      args: [ethIn, [weth, usdc]],
     })
     // x*y=k with the 0.3% fee: 1 ETH into 100 ETH / 300k USDC buys a little under 2970 USDC.
-    expect(quoted).toBe((ethIn * 997n * reserveUsdc) / (reserveEth * 1000n + ethIn * 997n))
+    expect(quoted).toBe((ethIn * 997n * seeded.usdc) / (seeded.eth * 1000n + ethIn * 997n))
 
     const before = await client.readContract({
       address: usdc,
@@ -185,10 +194,10 @@ describe('chains and contracts', () => {
       args: [me],
     })
     const buy = await wallet.writeContract({
-      address: pool,
-      abi: DevnetPool.abi,
+      address: router,
+      abi: uniswapV2RouterAbi,
       functionName: 'swapExactETHForTokens',
-      args: [quoted, me, deadline],
+      args: [quoted!, [weth, usdc], me, deadline],
       value: ethIn,
     })
     expect((await client.waitForTransactionReceipt({ hash: buy })).status).toBe('success')
@@ -205,38 +214,33 @@ describe('chains and contracts', () => {
       address: usdc,
       abi: erc20Abi,
       functionName: 'approve',
-      args: [pool, sellAmount],
+      args: [router, sellAmount],
     })
     await client.waitForTransactionReceipt({ hash: approve })
-    const ethOut = await client.readContract({
-      address: pool,
-      abi: DevnetPool.abi,
-      functionName: 'quoteTokensForETH',
-      args: [sellAmount],
+    const [, ethOut] = await client.readContract({
+      address: router,
+      abi: uniswapV2RouterAbi,
+      functionName: 'getAmountsOut',
+      args: [sellAmount, [usdc, weth]],
     })
     const sell = await wallet.writeContract({
-      address: pool,
-      abi: DevnetPool.abi,
+      address: router,
+      abi: uniswapV2RouterAbi,
       functionName: 'swapExactTokensForETH',
-      args: [sellAmount, ethOut, me, deadline],
+      args: [sellAmount, ethOut!, [usdc, weth], me, deadline],
     })
     expect((await client.waitForTransactionReceipt({ hash: sell })).status).toBe('success')
-    const [, usdcReserve] = await client.readContract({
-      address: pool,
-      abi: DevnetPool.abi,
-      functionName: 'getReserves',
-    })
-    expect(usdcReserve).toBe(reserveUsdc - quoted + sellAmount)
+    expect((await reserves()).usdc).toBe(seeded.usdc - quoted! + sellAmount)
 
     // Asking for more than the pool gives reverts.
     await expect(
       wallet.writeContract({
-        address: pool,
-        abi: DevnetPool.abi,
+        address: router,
+        abi: uniswapV2RouterAbi,
         functionName: 'swapExactETHForTokens',
-        args: [parseUnits('1000000', 6), me, deadline],
+        args: [parseUnits('1000000', 6), [weth, usdc], me, deadline],
         value: ethIn,
       }),
-    ).rejects.toThrow(/insufficient output amount/)
+    ).rejects.toThrow(/INSUFFICIENT_OUTPUT_AMOUNT/)
   })
 })

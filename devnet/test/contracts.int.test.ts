@@ -7,7 +7,8 @@ describe('contract artifacts', () => {
     const files = renderArtifacts(compileContracts())
     expect([...files.keys()].sort()).toEqual([
       'DevnetMulticall3.json',
-      'DevnetPool.json',
+      'DevnetSmartAccount.json',
+      'DevnetSmartAccountFactory.json',
       'DevnetSpamNft.json',
       'DevnetTetherToken.json',
       'DevnetToken.json',

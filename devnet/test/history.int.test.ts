@@ -14,12 +14,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { toViemChain } from '../src/chain/viemChain.js'
 import {
   type Devnet,
-  DevnetPool,
   DevnetTetherToken,
   HISTORY_PAGE_SIZE,
   type HistoryPage,
   type HistoryTransaction,
   startDevnet,
+  uniswapV2RouterAbi,
 } from '../src/index.js'
 import { api, apiJson, CONTROL_HEADERS, FREE_PORTS, postJson } from './helpers.js'
 
@@ -331,17 +331,18 @@ describe('transaction history', () => {
 
   it('groups a swap’s two legs, ETH moved by the pool included, and shows approvals', async () => {
     const { wallet, client } = clients(0)
-    const { pool, usdc } = devnet.tokens[31337]!
+    const { usdc } = devnet.tokens[31337]!
+    const { router, weth } = devnet.swap[31337]!
     const me = wallet.account.address
     const deadline = BigInt(Math.floor(Date.now() / 1000) + 600)
 
     const buy = await mined(
       0,
       wallet.writeContract({
-        address: pool,
-        abi: DevnetPool.abi,
+        address: router,
+        abi: uniswapV2RouterAbi,
         functionName: 'swapExactETHForTokens',
-        args: [0n, me, deadline],
+        args: [0n, [weth, usdc], me, deadline],
         value: parseEther('0.1'),
       }),
     )
@@ -352,22 +353,22 @@ describe('transaction history', () => {
         address: usdc,
         abi: erc20Abi,
         functionName: 'approve',
-        args: [pool, sellAmount],
+        args: [router, sellAmount],
       }),
     )
-    const ethOut = await client.readContract({
-      address: pool,
-      abi: DevnetPool.abi,
-      functionName: 'quoteTokensForETH',
-      args: [sellAmount],
+    const [, ethOut] = await client.readContract({
+      address: router,
+      abi: uniswapV2RouterAbi,
+      functionName: 'getAmountsOut',
+      args: [sellAmount, [usdc, weth]],
     })
     const sell = await mined(
       0,
       wallet.writeContract({
-        address: pool,
-        abi: DevnetPool.abi,
+        address: router,
+        abi: uniswapV2RouterAbi,
         functionName: 'swapExactTokensForETH',
-        args: [sellAmount, 0n, me, deadline],
+        args: [sellAmount, 0n, [usdc, weth], me, deadline],
       }),
     )
 
@@ -379,7 +380,7 @@ describe('transaction history', () => {
       ['out', 'USDC'],
       ['in', 'ETH'],
     ])
-    expect(sold?.transfers[1]?.quantity.numeric).toBe(formatUnits(ethOut, 18))
+    expect(sold?.transfers[1]?.quantity.numeric).toBe(formatUnits(ethOut!, 18))
     expect(approved).toMatchObject({ metadata: { operationType: 'approve' }, transfers: [] })
     expect(bought?.metadata.operationType).toBe('execute')
     expect(bought?.transfers.map((t) => [t.direction, t.fungible_info?.symbol])).toEqual([

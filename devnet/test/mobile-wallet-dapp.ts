@@ -1,5 +1,6 @@
 // The dapp side of the WalletConnect tests: a `@walletconnect/universal-provider` 2.25 on the
 // devnet relay, in memory, as the SDK builds it.
+import { SignClient } from '@walletconnect/sign-client'
 import type { SignClientTypes } from '@walletconnect/types'
 import UniversalProvider from '@walletconnect/universal-provider'
 import { createMemoryStorage, type Devnet, type WalletConnectStorage } from '../src/index.js'
@@ -73,4 +74,40 @@ export function connectDapp(provider: Dapp, devnet: Pick<Devnet, 'chains'>) {
 /** Resolves with the argument of the next `event` the provider emits. */
 export function nextEvent(provider: Dapp, event: string): Promise<unknown> {
   return new Promise((resolve) => provider.once(event, resolve))
+}
+
+export type SignClientDapp = Awaited<ReturnType<typeof SignClient.init>>
+
+/**
+ * A dapp on `@walletconnect/sign-client` itself, for one-click sign-in: `authenticate()` is the
+ * sign-client's (the universal provider wraps it the same way).
+ */
+export async function createSignClientDapp(
+  devnet: Pick<Devnet, 'relayUrl'>,
+  metadata: Partial<SignClientTypes.Metadata> = {},
+): Promise<SignClientDapp> {
+  return SignClient.init({
+    projectId: 'devnet',
+    relayUrl: devnet.relayUrl,
+    metadata: {
+      name: 'Portico sign-in dapp',
+      description: 'A dapp that signs in with one click',
+      url: 'http://127.0.0.1:5173',
+      icons: [],
+      ...metadata,
+    },
+    storage: createMemoryStorage(),
+    customStoragePrefix: `test-sign-dapp-${process.pid}-${nextPrefix++}`,
+    telemetryEnabled: false,
+    logger: process.env.WCLOG ?? 'silent',
+  })
+}
+
+export async function closeSignClientDapp(client: SignClientDapp) {
+  await client.core.relayer.transportClose()
+  client.core.heartbeat.stop()
+  const prefix = client.core.opts?.customStoragePrefix ?? ''
+  const global = globalThis as Record<string, unknown>
+  delete global[`_walletConnectCore_${prefix}`]
+  delete global[`_walletConnectCore_${prefix}_count`]
 }

@@ -3,12 +3,22 @@ import { numberToHex, parseEther, toHex, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, type StartedBrowser } from '../../e2e/support/browser.js'
 import { type Devnet, startDevnet } from '../src/index.js'
-import { apiJson } from './helpers.js'
-import { closeDapp, connectDapp, createDapp, type Dapp, nextEvent } from './mobile-wallet-dapp.js'
+import { api, apiJson, postJson } from './helpers.js'
+import {
+  closeDapp,
+  closeSignClientDapp,
+  connectDapp,
+  createDapp,
+  createSignClientDapp,
+  type Dapp,
+  nextEvent,
+  type SignClientDapp,
+} from './mobile-wallet-dapp.js'
 
 let devnet: Devnet
 let chromium: StartedBrowser
 const dapps: Dapp[] = []
+const signClients: SignClientDapp[] = []
 let context: BrowserContext | undefined
 let page: Page
 let pageErrors: string[]
@@ -28,7 +38,10 @@ afterAll(async () => {
 afterEach(async () => {
   await context?.close()
   context = undefined
-  await Promise.all(dapps.splice(0).map(closeDapp))
+  await Promise.all([
+    ...dapps.splice(0).map(closeDapp),
+    ...signClients.splice(0).map(closeSignClientDapp),
+  ])
 })
 
 async function dapp(metadata?: Parameters<typeof createDapp>[1]) {
@@ -153,6 +166,86 @@ describe('Devnet Mobile Wallet page', () => {
     await proposal.getByRole('button', { name: 'Reject' }).click()
     await rejected
     await proposal.waitFor({ state: 'hidden' })
+    expect(pageErrors).toEqual([])
+  })
+
+  it('shows a one-click sign-in request (wallet_authenticate) with its message; Approve sends CACAOs the API accepts', async () => {
+    const client = await createSignClientDapp(devnet)
+    signClients.push(client)
+    const { nonce } = await apiJson<{ nonce: string }>(devnet, '/auth/v1/nonce')
+    const { uri, response } = await client.authenticate({
+      chains: ['eip155:31337', 'eip155:31338'],
+      domain: '127.0.0.1:5173',
+      uri: 'http://127.0.0.1:5173/',
+      nonce,
+      statement: 'Sign in to the Portico example',
+      methods: ['personal_sign'],
+    })
+    // The sign-client keeps an answer only for a response() already waiting: ask at once.
+    const answered = response()
+    await openWallet(`/wc?uri=${encodeURIComponent(uri)}`)
+
+    const request = page.getByRole('region', { name: 'Sign-in request' })
+    await request.waitFor()
+    const details = (await request.locator('dl').textContent()) ?? ''
+    expect(details).toContain('Portico sign-in dapp')
+    expect(details).toContain('Sign in to127.0.0.1:5173')
+    expect(details).toContain('Devnet (31337), Devnet L2 (31338)')
+    expect(details).not.toContain('Warning')
+    const address = devnet.accounts[0]?.address as string
+    const text = (await request.getByLabel('Sign-in message').textContent()) ?? ''
+    expect(text).toContain(
+      `127.0.0.1:5173 wants you to sign in with your Ethereum account:\n${address}`,
+    )
+    expect(text).toContain(`Nonce: ${nonce}`)
+    expect(text).toContain('(and the same for 1 more network)')
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Sign-in request from Portico sign-in dapp' })
+      .waitFor()
+
+    await request.getByRole('button', { name: 'Approve' }).click()
+    const { auths, session } = await answered
+    expect(auths).toHaveLength(2)
+    expect(session?.namespaces.eip155?.accounts).toContain(`eip155:31337:${address}`)
+    await request.waitFor({ state: 'hidden' })
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Connected to Portico sign-in dapp' })
+      .waitFor()
+
+    const signIn = await api(devnet, '/auth/v1/authenticate', {
+      ...postJson({ cacao: auths?.[0] }),
+      headers: { 'Content-Type': 'application/json', Origin: 'http://127.0.0.1:5173' },
+    })
+    expect(signIn.status).toBe(200)
+    expect(((await signIn.json()) as { session: { address: string } }).session.address).toBe(
+      address,
+    )
+    expect(pageErrors).toEqual([])
+  })
+
+  it('warns when the sign-in domain is not the app’s, and Reject tells the dapp', async () => {
+    const client = await createSignClientDapp(devnet, { url: 'http://127.0.0.1:5173' })
+    signClients.push(client)
+    const { uri, response } = await client.authenticate({
+      chains: ['eip155:31337'],
+      domain: 'bank.example',
+      uri: 'https://bank.example/login',
+      nonce: 'abcdefgh12345678',
+    })
+    await openWallet('')
+    await page.getByLabel('Pairing URI').fill(uri)
+    await page.getByRole('button', { name: 'Connect' }).click()
+    const request = page.getByRole('region', { name: 'Sign-in request' })
+    await request.waitFor()
+    expect(await request.locator('.warning').textContent()).toBe(
+      'The app says it is http://127.0.0.1:5173, but asks you to sign in to bank.example',
+    )
+    const rejected = expect(response()).rejects.toMatch(/rejected/i)
+    await request.getByRole('button', { name: 'Reject' }).click()
+    await rejected
+    await request.waitFor({ state: 'hidden' })
     expect(pageErrors).toEqual([])
   })
 })

@@ -1,7 +1,14 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { BrowserContext, Page } from 'playwright-core'
-import { type Address, createPublicClient, erc20Abi, http, parseUnits } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  createTestClient,
+  erc20Abi,
+  http,
+  parseUnits,
+} from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, type StartedBrowser } from '../../e2e/support/browser.js'
@@ -289,6 +296,66 @@ describe('on-ramp options and quotes', () => {
       expect(q.purchaseAmount.currency).toBe('ETH')
     } finally {
       devnet.prices.reset()
+    }
+  })
+
+  it('quotes at the pools’ price once a swap moves it, as the balance route values the asset', async () => {
+    const l2 = devnet.chains.find((c) => c.chainId === 31338)!
+    const anvil = createTestClient({
+      mode: 'anvil',
+      chain: toViemChain(l2),
+      transport: http(l2.rpcUrl),
+    })
+    // The swap is undone afterwards, so the other tests see the seeded pools.
+    const snapshot = await anvil.snapshot()
+    try {
+      await devnet.moveSwapPrice({ sell: 'ETH', buy: 'USDC', amount: '10', chainId: 31338 })
+      const { fungibles } = await apiJson<{ fungibles: { symbol: string; price: number }[] }>(
+        devnet,
+        '/v1/fungible/price',
+        postJson({
+          currency: 'usd',
+          addresses: [
+            'eip155:31338:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+            `eip155:31338:${devnet.tokens[31338]!.ptk}`,
+          ],
+        }),
+      )
+      const price = Object.fromEntries(fungibles.map((f) => [f.symbol, f.price]))
+      // Selling 10 ETH into the 100 ETH / 300 000 USDC pool: about 2480 USD an ETH.
+      expect(price.ETH).toBeGreaterThan(2400)
+      expect(price.ETH).toBeLessThan(2600)
+      for (const [asset, usd] of [
+        ['ETH', price.ETH as number],
+        ['PTK', price.PTK as number],
+      ] as const) {
+        const { status, body } = await post('/v1/onramp/quote', {
+          purchaseCurrency: asset,
+          paymentCurrency: 'USD',
+          amount: '200.00',
+          network: 'eip155:31338',
+        })
+        expect(status).toBe(200)
+        const q = body as OnrampQuote
+        expect(Number(q.purchaseAmount.amount)).toBeCloseTo(
+          Number(q.paymentSubtotal.amount) / usd,
+          asset === 'ETH' ? 12 : 9,
+        )
+      }
+      // The first chain's pools did not move: ETH is 3000 there.
+      const { body } = await post('/v1/onramp/quote', {
+        purchaseCurrency: 'ETH',
+        paymentCurrency: 'USD',
+        amount: '200.00',
+        network: 'eip155:31337',
+      })
+      const q = body as OnrampQuote
+      expect(Number(q.purchaseAmount.amount)).toBeCloseTo(
+        Number(q.paymentSubtotal.amount) / 3000,
+        12,
+      )
+    } finally {
+      await anvil.revert({ id: snapshot })
     }
   })
 

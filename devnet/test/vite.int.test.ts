@@ -157,6 +157,10 @@ describe('porticoDevnet() Vite plugin', () => {
     // Neither stays in `networks`, which apps hand to the SDK whole.
     expect(code).not.toMatch(/export const networks = .*bip122/)
     expect(code).not.toMatch(/export const networks = .*solana:/)
+    // The swap contracts (the same on every chain) and the chains to add to the swap networks.
+    const swap = { ...info.swap[31337], chainIds: [31337, 31338] }
+    expect(code).toContain(`export const swap = ${JSON.stringify(swap)}`)
+    expect(code).toContain(`export const tokens = ${JSON.stringify(info.tokens[31337])}`)
   })
 
   it('builds the virtual module into a production bundle without the wallet', async () => {

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { createPublicClient, http, parseEther, verifyMessage, verifyTypedData } from 'viem'
+import { createPublicClient, http, parseEther, toHex, verifyMessage, verifyTypedData } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { createSiweMessage } from 'viem/siwe'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { toViemChain } from '../src/chain/viemChain.js'
 import { type Devnet, startDevnet } from '../src/index.js'
@@ -319,6 +320,53 @@ describe('Devnet Wallet', () => {
     expect(prompt.root.querySelector('pre')?.textContent).toContain('<img src=x')
     prompt.button('Reject')?.click()
     await expect(signing).rejects.toMatchObject({ code: 4001 })
+  })
+
+  it('shows a sign-in (EIP-4361) message as text, titled as a sign-in, with a domain check', async () => {
+    const origin = 'http://127.0.0.1:5173'
+    wallet = installDevnetWallet({ chains, origin, autoApprove: true })
+    await wallet.provider.request({ method: 'eth_requestAccounts' })
+    wallet.uninstall()
+    wallet = installDevnetWallet({ chains, origin })
+    const address = devnet.accounts[0]?.address as `0x${string}`
+    const siwe = (domain: string, uri: string) =>
+      createSiweMessage({
+        address,
+        chainId: 31337,
+        domain,
+        uri,
+        nonce: 'abcdefgh12345678',
+        version: '1',
+        statement: 'Sign in to the Portico example',
+        issuedAt: new Date('2026-01-01T00:00:00Z'),
+      })
+
+    // viem's signMessage sends the text hex-encoded, as wallets receive it.
+    const message = siwe('127.0.0.1:5173', `${origin}/`)
+    const signing = wallet.provider.request({
+      method: 'personal_sign',
+      params: [toHex(message), address],
+    }) as Promise<`0x${string}`>
+    const prompt = await pendingPrompt()
+    expect(prompt.root.querySelector('h2')?.textContent).toBe('Sign-in request')
+    const shown = prompt.root.querySelector('pre')?.textContent ?? ''
+    expect(shown).toContain('Sign in to: 127.0.0.1:5173\nSign-in network: eip155:31337')
+    expect(shown).toContain(`Message:\n${message}`)
+    expect(shown).not.toContain('Warning')
+    prompt.button('Approve')?.click()
+    expect(await verifyMessage({ address, message, signature: await signing })).toBe(true)
+
+    const phishing = siwe('bank.example', 'https://bank.example/login')
+    const refused = wallet.provider.request({
+      method: 'personal_sign',
+      params: [toHex(phishing), address],
+    })
+    const warned = await pendingPrompt()
+    expect(warned.root.querySelector('pre')?.textContent).toContain(
+      'Warning: this signs you in to bank.example, but the request comes from 127.0.0.1:5173',
+    )
+    warned.button('Reject')?.click()
+    await expect(refused).rejects.toMatchObject({ code: 4001 })
   })
 
   it('lets the wallet side switch account and network', async () => {

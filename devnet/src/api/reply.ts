@@ -29,6 +29,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Extra response headers, e.g. `WWW-Authenticate` on a 401. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message)
   }

@@ -12,7 +12,7 @@ export type RouteContext = {
   baseUrl: string
   /** Aborted when the client goes away. */
   signal: AbortSignal
-  /** The request's headers (lower-case names), e.g. `origin` and `referer`. */
+  /** The request's headers (lower-case names), e.g. `origin`, `referer` and `authorization`. */
   headers: IncomingHttpHeaders
 }
 

@@ -132,7 +132,10 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
         headers: req.headers,
       })
     } catch (error) {
-      if (error instanceof HttpError) return errorReply(error.status, error.message)
+      if (error instanceof HttpError) {
+        const reply = errorReply(error.status, error.message)
+        return error.headers ? { ...reply, headers: error.headers } : reply
+      }
       options.log?.(`${req.method} ${url.pathname} failed: ${String(error)}`)
       return errorReply(500, error instanceof Error ? error.message : String(error))
     }

@@ -4,8 +4,11 @@ import type { ChainReader } from '../chain/reader.js'
 import type { NameRegistry } from '../names/registry.js'
 import type { OnrampService } from '../onramp/service.js'
 import type { PriceTable } from '../prices/priceTable.js'
+import type { SiwxService } from '../siwx/service.js'
 import type { Ledger } from '../solana/ledger.js'
-import type { DevnetChain, DevnetInfo, DevnetTokens } from '../types.js'
+import type { PriceMover } from '../swap/mover.js'
+import type { Pricing } from '../swap/pricing.js'
+import type { DevnetChain, DevnetInfo, DevnetSwap, DevnetTokens } from '../types.js'
 import type { WalletListing } from '../wallets/fixture.js'
 import type { FaultStore } from './faults.js'
 import type { Route } from './router.js'
@@ -17,7 +20,13 @@ export type DevnetServices = {
   readers: ReadonlyMap<number, ChainReader>
   /** Contract addresses by chain id, every chain including the unlisted one. */
   tokens: Readonly<Record<number, DevnetTokens>>
+  /** The Uniswap V2 contracts by chain id, every chain including the unlisted one. */
+  swap: Readonly<Record<number, DevnetSwap>>
   prices: PriceTable
+  /** Prices as the routes answer them: pinned, else the pools', else the table's. */
+  pricing: Pricing
+  /** Moves a pool's price with a large swap by the deployer (tests). */
+  movePrice: PriceMover
   /** The regtest Bitcoin chain, for Bitcoin addresses in the balance route. */
   bitcoin: DevnetBitcoin
   names: NameRegistry
@@ -29,6 +38,8 @@ export type DevnetServices = {
   onramp: OnrampService
   /** The Solana chain: the balance route reads its ledger directly. */
   solana: { ledger: Ledger }
+  /** Sign-in with X: nonces, signature checks, session tokens. */
+  siwx: SiwxService
   info(): DevnetInfo
 }
 

@@ -1,7 +1,8 @@
 import type { PorticoNetwork } from '@portico/core'
 import { bitcoinInfo, DEFAULT_BITCOIN_PORT } from '../bitcoin/network.js'
 import { DEFAULT_SOLANA_PORT, solanaInfoAt } from '../solana/constants.js'
-import type { DevnetChain, DevnetInfo } from '../types.js'
+import type { DevnetChain, DevnetInfo, DevnetSwap, DevnetTokens } from '../types.js'
+import { contractAddresses, swapAddresses } from './addresses.js'
 import {
   CHAIN_DEFINITIONS,
   DEFAULT_API_PORT,
@@ -9,6 +10,7 @@ import {
   DEFAULT_HOST,
   DEFAULT_RELAY_PORT,
   DEFAULT_SECURE_PORT,
+  DEPLOYER_ADDRESS,
   DEVNET_MNEMONIC,
   NATIVE_CURRENCY,
 } from './constants.js'
@@ -52,6 +54,7 @@ export function devnetInfoAt(
   ) as [DevnetChain, DevnetChain, DevnetChain]
   const chains = [listed1, listed2]
   const relay = ports.relay ?? DEFAULT_RELAY_PORT
+  const { tokens, swap } = contractsByChain([...chains, unlisted].map((c) => c.chainId))
   return {
     apiUrl: `http://${host}:${ports.api}`,
     relayUrl: `ws://${host}:${relay}`,
@@ -63,6 +66,24 @@ export function devnetInfoAt(
     solana: solanaInfoAt(`http://${host}:${ports.solana ?? DEFAULT_SOLANA_PORT}`),
     bitcoin: bitcoinInfo(`http://${host}:${ports.bitcoin ?? DEFAULT_BITCOIN_PORT}`),
     mnemonic: DEVNET_MNEMONIC,
+    tokens,
+    swap,
+  }
+}
+
+/**
+ * The contract addresses a devnet has on each chain, known without asking it: the deployer and
+ * its nonces are fixed, so they are the same on every chain and every run.
+ */
+export function contractsByChain(chainIds: readonly number[]): {
+  tokens: Record<number, DevnetTokens>
+  swap: Record<number, DevnetSwap>
+} {
+  const tokens = contractAddresses(DEPLOYER_ADDRESS)
+  const swap = swapAddresses(DEPLOYER_ADDRESS)
+  return {
+    tokens: Object.fromEntries(chainIds.map((id) => [id, { ...tokens }])),
+    swap: Object.fromEntries(chainIds.map((id) => [id, { ...swap, pairs: { ...swap.pairs } }])),
   }
 }
 

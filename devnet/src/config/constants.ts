@@ -37,6 +37,12 @@ export const FUNDED_ACCOUNT_COUNT = 4
  */
 export const DEPLOYER_ACCOUNT_INDEX = 9
 
+/**
+ * Mnemonic account 9's address, written out so that knowing the contract addresses (the Vite
+ * plugin, `devnetInfoAt`) does not cost a key derivation; a unit test derives it.
+ */
+export const DEPLOYER_ADDRESS = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720' as const
+
 export const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11' as const
 
 /** The placeholder address some APIs use for a chain's native token. */

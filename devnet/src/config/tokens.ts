@@ -53,13 +53,46 @@ export const TOKEN_DEFINITIONS: readonly TokenDefinition[] = [
 ]
 
 /**
- * The spam NFT collection (`DevnetSpamNft`): deployed on every chain after the tokens and the pool,
+ * The spam NFT collection (`DevnetSpamNft`): deployed on every chain after the swap contracts,
  * its address is on the devnet's spam list, so the history API flags its transfers as spam.
  */
 export const SPAM_NFT = { name: 'Free Airdrop NFT', symbol: 'SPAM' } as const
 
-/** The ETH⇄USDC pool's starting reserves, whole units: 1 ETH = 3000 USDC, the table's price. */
-export const POOL_SEED = { eth: 100n, usdc: 300_000n } as const
+/** What a swap pool holds: the native token (as WETH inside the pair) or a devnet token. */
+export type SwapAsset = 'eth' | TokenKey
+
+export type SwapPoolKey = 'ethUsdc' | 'ethPtk' | 'usdcUsdt'
+
+export type SwapPoolDefinition = {
+  key: SwapPoolKey
+  /** How people name the pool: base/quote. */
+  label: string
+  base: SwapAsset
+  quote: SwapAsset
+  /** Whole base tokens seeded; the quote side follows from the price table (base × price ratio). */
+  baseDepth: bigint
+}
+
+/**
+ * The Uniswap V2 pools seeded at start, in seeding order. Each also prices a token for the
+ * balance, price and history routes: the quote token is priced from the base (USDC is the
+ * anchor), so the ETH price comes from ETH/USDC, PTK from ETH/PTK (through ETH) and USDT from
+ * USDC/USDT. JUNK has no pool, so it cannot be swapped and keeps its table price.
+ */
+export const SWAP_POOLS: readonly SwapPoolDefinition[] = [
+  { key: 'ethUsdc', label: 'ETH/USDC', base: 'eth', quote: 'usdc', baseDepth: 100n },
+  { key: 'ethPtk', label: 'ETH/PTK', base: 'eth', quote: 'ptk', baseDepth: 100n },
+  { key: 'usdcUsdt', label: 'USDC/USDT', base: 'usdc', quote: 'usdt', baseDepth: 300_000n },
+]
+
+/**
+ * The tokens a swap may route through (every seeded pool holds one of them), like the "bases"
+ * Uniswap's own interface routes V2 trades through.
+ */
+export const ROUTING_HUBS: readonly SwapAsset[] = ['eth', 'usdc']
+
+/** The token whose table price is the dollar the pools' prices are expressed in. */
+export const PRICE_ANCHOR: SwapAsset = 'usdc'
 
 /** USD per whole token; tests change them through `devnet.prices`. */
 export const DEFAULT_PRICES: Readonly<Record<string, number>> = {

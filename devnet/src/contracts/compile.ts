@@ -7,8 +7,9 @@ export const DEPLOYED_CONTRACTS = [
   'DevnetToken',
   'DevnetTetherToken',
   'DevnetMulticall3',
-  'DevnetPool',
   'DevnetSpamNft',
+  'DevnetSmartAccount',
+  'DevnetSmartAccountFactory',
 ] as const
 export type ContractName = (typeof DEPLOYED_CONTRACTS)[number]
 

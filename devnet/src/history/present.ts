@@ -13,8 +13,8 @@ import type {
 export type PresentContext = {
   token(chainId: number, address: Address): TokenInfo | undefined
   isSpam(chainId: number, address: Address): boolean
-  /** USD per whole token, 0 when the price table has none. */
-  price(symbol: string): number
+  /** USD per whole token on the chain at request time, 0 when there is none. */
+  price(chainId: number, symbol: string): number
   /** The server's token image URL for a symbol. */
   tokenIcon(symbol: string): string
   /** The server's image URL for an NFT collection. */
@@ -107,7 +107,7 @@ function presentTransfer(
               }
         })()
   const numeric = formatUnits(transfer.amount, info.decimals)
-  const price = context.price(info.symbol)
+  const price = context.price(chainId, info.symbol)
   return {
     fungible_info: {
       name: info.name,

@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
 import type { ChainReader } from '../chain/reader.js'
 import { SPAM_NFT, TOKEN_DEFINITIONS } from '../config/tokens.js'
-import type { PriceTable } from '../prices/priceTable.js'
+import type { PriceSnapshot, Pricing } from '../swap/pricing.js'
 import type { DevnetChain, DevnetTokens } from '../types.js'
 import { compareKeys, decodeCursor, encodeCursor, type HistoryKey, keyOf } from './cursor.js'
 import { type ChainIndexer, createChainIndexer } from './indexer.js'
@@ -12,7 +12,8 @@ export type HistoryServiceOptions = {
   chains: readonly DevnetChain[]
   readers: ReadonlyMap<number, ChainReader>
   tokens: Readonly<Record<number, DevnetTokens>>
-  prices: PriceTable
+  /** Prices at request time, per chain (the pools move them). */
+  pricing: Pricing
 }
 
 export type HistoryQuery = {
@@ -73,11 +74,17 @@ export function createHistoryService(options: HistoryServiceOptions): HistorySer
       .sort((a, b) => compareKeys(a.key, b.key))
     const pageItems = all.slice(0, HISTORY_PAGE_SIZE)
     const last = pageItems.at(-1)
+    const chainIds = [...new Set(pageItems.map(({ tx }) => tx.chainId))]
+    const snapshots = new Map<number, PriceSnapshot>(
+      await Promise.all(
+        chainIds.map(async (id) => [id, await options.pricing.snapshot(id)] as const),
+      ),
+    )
 
     const context: PresentContext = {
       token: (chainId, address) => indexers.get(chainId)?.token(address),
       isSpam: (chainId, address) => options.tokens[chainId]?.spamNft === address,
-      price: (symbol) => options.prices.get(symbol) ?? 0,
+      price: (chainId, symbol) => snapshots.get(chainId)?.price(symbol) ?? 0,
       tokenIcon: query.tokenIcon,
       nftImage: query.nftImage,
     }

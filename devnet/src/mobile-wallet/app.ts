@@ -7,6 +7,7 @@ import { element, shortAddress } from '../dom.js'
 import { createLocalStorage } from '../walletconnect/storage.js'
 import type {
   DevnetWalletConnectWallet,
+  WalletConnectAuthRequest,
   WalletConnectProposal,
   WalletConnectRequest,
   WalletConnectSession,
@@ -45,6 +46,12 @@ async function main() {
   const pairButton = byId<HTMLButtonElement>('pair-button')
   const proposalSection = byId<HTMLElement>('proposal')
   const proposalDetails = byId<HTMLElement>('proposal-details')
+  const proposalMessage = byId<HTMLPreElement>('proposal-message')
+  const authSection = byId<HTMLElement>('auth-request')
+  const authDetails = byId<HTMLElement>('auth-details')
+  const authMessage = byId<HTMLPreElement>('auth-message')
+  const approveAuth = byId<HTMLButtonElement>('auth-approve')
+  const rejectAuth = byId<HTMLButtonElement>('auth-reject')
   const approveProposal = byId<HTMLButtonElement>('proposal-approve')
   const rejectProposal = byId<HTMLButtonElement>('proposal-reject')
   const sessionList = byId<HTMLElement>('session-list')
@@ -102,7 +109,8 @@ async function main() {
     pairing = true
     render()
     try {
-      await wallet.pair(uri)
+      // A dapp's connect() brings a session proposal, its authenticate() a sign-in request.
+      await wallet.open(uri)
       uriInput.value = ''
     } catch (error) {
       showError(error)
@@ -144,13 +152,64 @@ async function main() {
       .finally(render)
   })
 
-  function definition(list: HTMLElement, term: string, value: string) {
-    list.append(element('dt', {}, term), element('dd', {}, value))
+  function definition(list: HTMLElement, term: string, value: string, className?: string) {
+    list.append(
+      element('dt', {}, term),
+      element('dd', className ? { class: className } : {}, value),
+    )
   }
 
+  /**
+   * Sign-in details, with the check CAIP-122 asks wallets to make: the domain signed in to
+   * should be the app's own (here its self-declared URL; no verify service runs offline).
+   */
+  function signInDefinitions(
+    list: HTMLElement,
+    request: { domain: string; uri: string; chains: string[]; requestedChains: string[] },
+    appUrl: string,
+  ) {
+    definition(list, 'Sign in to', request.domain)
+    definition(list, 'URI', request.uri)
+    let appHost = ''
+    try {
+      appHost = new URL(appUrl).host
+    } catch {
+      appHost = ''
+    }
+    if (appHost !== request.domain.toLowerCase()) {
+      definition(
+        list,
+        'Warning',
+        `The app says it is ${appUrl || '(no URL)'}, but asks you to sign in to ${request.domain}`,
+        'warning',
+      )
+    }
+    definition(
+      list,
+      'Sign-in networks',
+      request.chains.length > 0
+        ? request.chains.map((caip) => chainName(config, caip)).join(', ')
+        : `none the wallet knows (${request.requestedChains.join(', ')})`,
+    )
+  }
+
+  /** The first text approving signs, and how many more (one per network). */
+  function messagePreview(messages: string[]): string {
+    const [first] = messages
+    if (!first) return ''
+    const more = messages.length - 1
+    return more > 0
+      ? `${first}\n\n(and the same for ${more} more network${more > 1 ? 's' : ''})`
+      : first
+  }
+
+  // Redrawn when the proposal or the account changes (the sign-in text names the account).
+  let shownProposalAccount = -1
   function renderProposal(proposal: WalletConnectProposal | undefined) {
-    if (proposal === shownProposal) return
+    const account = Number(accountSelect.value)
+    if (proposal === shownProposal && account === shownProposalAccount) return
     shownProposal = proposal
+    shownProposalAccount = account
     proposalSection.hidden = !proposal
     proposalDetails.replaceChildren()
     if (!proposal) return
@@ -166,8 +225,60 @@ async function main() {
         : `none the wallet knows (${proposal.requestedChains.join(', ')})`,
     )
     definition(proposalDetails, 'Methods', proposal.methods.join(', '))
+    for (const signIn of proposal.authentication) {
+      signInDefinitions(proposalDetails, signIn, proposer.url)
+    }
+    proposalMessage.textContent = messagePreview(proposal.messages(account))
+    proposalMessage.hidden = proposal.authentication.length === 0
     approveProposal.disabled = proposal.chains.length === 0
     rejectProposal.disabled = false
+  }
+
+  let shownAuth: WalletConnectAuthRequest | undefined
+  let shownAuthAccount = -1
+  approveAuth.addEventListener('click', () => {
+    const request = shownAuth
+    if (!request) return
+    clearError()
+    approveAuth.disabled = true
+    rejectAuth.disabled = true
+    request
+      .approve({ accountIndex: Number(accountSelect.value) })
+      .then(() => log(`Signed in to ${request.proposer.name} (${request.domain})`))
+      .catch(showError)
+      .finally(render)
+  })
+  rejectAuth.addEventListener('click', () => {
+    const request = shownAuth
+    if (!request) return
+    clearError()
+    approveAuth.disabled = true
+    rejectAuth.disabled = true
+    request
+      .reject()
+      .then(() => log(`Rejected sign-in to ${request.domain}`))
+      .catch(showError)
+      .finally(render)
+  })
+
+  function renderAuthRequest(request: WalletConnectAuthRequest | undefined) {
+    const account = Number(accountSelect.value)
+    if (request === shownAuth && account === shownAuthAccount) return
+    shownAuth = request
+    shownAuthAccount = account
+    authSection.hidden = !request
+    authDetails.replaceChildren()
+    authMessage.textContent = ''
+    if (!request) return
+    const { proposer } = request
+    definition(authDetails, 'App', proposer.name || '(no name)')
+    definition(authDetails, 'Website', proposer.url || '(no URL)')
+    signInDefinitions(authDetails, request, proposer.url)
+    if (request.methods.length > 0) definition(authDetails, 'Methods', request.methods.join(', '))
+    // What the account signs, exactly (as text, never markup).
+    authMessage.textContent = messagePreview(request.messages(account))
+    approveAuth.disabled = request.chains.length === 0
+    rejectAuth.disabled = false
   }
 
   function renderSession(session: WalletConnectSession): HTMLElement {
@@ -272,10 +383,13 @@ async function main() {
     }
     const pending = snapshot.proposals.find((p) => p.status === 'pending')
     renderProposal(pending)
+    const signIn = snapshot.authRequests.find((r) => r.status === 'pending')
+    renderAuthRequest(signIn)
     pairButton.disabled = pairing
 
     if (pairing) status.textContent = 'Pairing…'
     else if (pending) status.textContent = `Connection request from ${pending.proposer.name}`
+    else if (signIn) status.textContent = `Sign-in request from ${signIn.proposer.name}`
     else if (sessions.length > 0) {
       status.textContent = `Connected to ${sessions.map((s) => s.peer.name).join(', ')}`
     } else status.textContent = 'Not connected'

@@ -1,4 +1,4 @@
-import { describeTransaction, readableMessage } from '../wallet/describe.js'
+import { describeSignIn, describeTransaction, readableMessage } from '../wallet/describe.js'
 import type { WalletConnectRequest } from '../walletconnect/wallet.js'
 import type { MobileWalletConfig } from './config.js'
 
@@ -11,7 +11,8 @@ export function chainName(config: MobileWalletConfig, caip: string): string {
 /** Title and text lines describing a request, from what the dapp sent. */
 export function describeRequest(
   config: MobileWalletConfig,
-  request: Pick<WalletConnectRequest, 'method' | 'params' | 'chainId'>,
+  request: Pick<WalletConnectRequest, 'method' | 'params' | 'chainId'> &
+    Partial<Pick<WalletConnectRequest, 'peer'>>,
 ): { title: string; lines: string[] } {
   const params = Array.isArray(request.params) ? request.params : [request.params]
   const network = `Network: ${chainName(config, request.chainId)}`
@@ -19,13 +20,17 @@ export function describeRequest(
     case 'personal_sign': {
       const [message, address] = params.map(String)
       const looksSwapped = message?.startsWith('0x') && message.length === 42
+      const readable = readableMessage((looksSwapped ? address : message) ?? '')
+      // The dapp's URL is what it says about itself (the verify service would attest it).
+      const signIn = describeSignIn(readable, request.peer?.url)
       return {
-        title: 'Signature request',
+        title: signIn?.title ?? 'Signature request',
         lines: [
           `Account: ${looksSwapped ? message : address}`,
           network,
+          ...(signIn?.lines ?? []),
           'Message:',
-          readableMessage((looksSwapped ? address : message) ?? ''),
+          readable,
         ],
       }
     }

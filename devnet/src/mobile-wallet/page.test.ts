@@ -59,4 +59,48 @@ describe('Devnet Mobile Wallet page', () => {
     })
     expect(typed.title).toBe('Typed data signature request')
   })
+
+  it('titles a sign-in message as such and warns when its domain is not the app’s', () => {
+    const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+    const message = [
+      'bank.example wants you to sign in with your Ethereum account:',
+      address,
+      '',
+      '',
+      'URI: https://bank.example/',
+      'Version: 1',
+      'Chain ID: 31337',
+      'Nonce: abcdefgh12345678',
+      'Issued At: 2026-01-01T00:00:00Z',
+      'Expiration Time: 2026-01-01T01:00:00Z',
+    ].join('\n')
+    const peer = { name: 'App', url: 'http://127.0.0.1:5173', description: '', icons: [] }
+    expect(
+      describeRequest(config, {
+        method: 'personal_sign',
+        params: [message, address],
+        chainId: 'eip155:31337',
+        peer,
+      }),
+    ).toEqual({
+      title: 'Sign-in request',
+      lines: [
+        `Account: ${address}`,
+        'Network: Devnet (31337)',
+        'Sign in to: bank.example',
+        'Sign-in network: eip155:31337',
+        'Expires: 2026-01-01T01:00:00.000Z',
+        'Warning: this signs you in to bank.example, but the request comes from 127.0.0.1:5173',
+        'Message:',
+        message,
+      ],
+    })
+    const own = describeRequest(config, {
+      method: 'personal_sign',
+      params: [message, address],
+      chainId: 'eip155:31337',
+      peer: { ...peer, url: 'https://bank.example' },
+    })
+    expect(own.lines.some((line) => line.startsWith('Warning'))).toBe(false)
+  })
 })

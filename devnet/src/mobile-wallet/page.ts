@@ -16,7 +16,8 @@ h2 { font-size: 16px; margin: 0 0 8px; }
 h3 { font-size: 15px; margin: 0 0 6px; }
 section, .card { background: #fff; border: 1px solid #dee2e6; border-radius: 12px; padding: 14px; }
 .card + .card { margin-top: 10px; }
-section[hidden], p[hidden] { display: none; }
+section[hidden], p[hidden], pre[hidden] { display: none; }
+.warning { color: #c92a2a; font-weight: 600; }
 label { display: block; font-weight: 600; font-size: 13px; margin-bottom: 4px; }
 input, select { font: inherit; width: 100%; padding: 8px; border: 1px solid #ced4da; border-radius: 8px; background: #fff; color: inherit; }
 form { display: grid; gap: 8px; }
@@ -79,9 +80,19 @@ export function mobileWalletHtml(config: MobileWalletConfig): string {
   <section id="proposal" aria-labelledby="proposal-title" hidden>
     <h2 id="proposal-title">Connection request</h2>
     <dl id="proposal-details"></dl>
+    <pre id="proposal-message" aria-label="Sign-in message" hidden></pre>
     <div class="actions">
       <button id="proposal-reject" type="button">Reject</button>
       <button id="proposal-approve" type="button" class="approve">Approve</button>
+    </div>
+  </section>
+  <section id="auth-request" aria-labelledby="auth-title" hidden>
+    <h2 id="auth-title">Sign-in request</h2>
+    <dl id="auth-details"></dl>
+    <pre id="auth-message" aria-label="Sign-in message"></pre>
+    <div class="actions">
+      <button id="auth-reject" type="button">Reject</button>
+      <button id="auth-approve" type="button" class="approve">Approve</button>
     </div>
   </section>
   <section aria-labelledby="requests-title">

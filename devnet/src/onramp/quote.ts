@@ -10,7 +10,10 @@ const WEI_PER_ETH = 10n ** 18n
 const scaled = (usd: number) => BigInt(Math.round(usd * SCALE))
 const ceilDiv = (a: bigint, b: bigint) => (a + b - 1n) / b
 
-/** What a quote is computed from: the price table and the chain's gas price at request time. */
+/**
+ * What a quote is computed from: the devnet's prices (pinned, else the chain's pools, else the
+ * price table) and the chain's gas price at request time.
+ */
 export type QuoteInputs = {
   /** USD per whole unit of the asset bought. */
   assetUsd: number
@@ -56,7 +59,7 @@ export function networkFeeCents(request: Pick<QuoteRequest, 'asset'>, inputs: Qu
 
 /**
  * A quote for paying `amountCents` in total: the provider fee (its rate of the total, rounded up
- * to the cent) and the network fee come off first, the rest buys the asset at the table's price,
+ * to the cent) and the network fee come off first, the rest buys the asset at its price,
  * rounded down to the asset's smallest unit.
  */
 export function computeQuote(request: QuoteRequest, inputs: QuoteInputs): QuoteFigures {

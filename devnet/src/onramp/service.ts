@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { type Address, formatUnits, getAddress, type Hex } from 'viem'
 import type { ChainReader } from '../chain/reader.js'
 import type { PriceTable } from '../prices/priceTable.js'
+import type { Pricing } from '../swap/pricing.js'
 import type { DevnetChain, DevnetTokens } from '../types.js'
 import { buildCatalog, type OnrampCatalog, type OnrampOptions, optionsOf } from './catalog.js'
 import {
@@ -128,6 +129,12 @@ export type OnrampServiceOptions = {
   readers: ReadonlyMap<number, ChainReader>
   tokens: Readonly<Record<number, DevnetTokens>>
   prices: PriceTable
+  /**
+   * The prices the balance route answers (pinned, else the chain's pools, else the table): the
+   * asset and the gas are quoted at them, so a purchase is worth what the wallet then shows.
+   * Without it (unit tests), the price table alone. Fiat rates always come from the table.
+   */
+  pricing?: Pricing
   /** The account that mints tokens and sends ETH for purchases. */
   deployer: Address
   now?: () => number
@@ -154,11 +161,15 @@ export function createOnrampService(options: OnrampServiceOptions): OnrampServic
   async function inputs(request: Omit<QuoteRequest, 'amountCents'>): Promise<QuoteInputs> {
     const reader = options.readers.get(request.network.chainId)
     if (!reader) throw new OnrampInputError(`no devnet chain ${request.network.chainId}`)
+    const [market, gasPriceWei] = await Promise.all([
+      options.pricing?.snapshot(request.network.chainId) ?? { price: options.prices.get },
+      reader.client.getGasPrice(),
+    ])
     return {
-      assetUsd: options.prices.get(request.asset.symbol) ?? 0,
-      ethUsd: options.prices.get('ETH') ?? 0,
+      assetUsd: market.price(request.asset.symbol) ?? 0,
+      ethUsd: market.price('ETH') ?? 0,
       fiatUsd: options.prices.get(request.fiat) ?? DEFAULT_FIAT_USD[request.fiat],
-      gasPriceWei: await reader.client.getGasPrice(),
+      gasPriceWei,
     }
   }
 

@@ -2,10 +2,8 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
-import { deriveAccount } from '../chain/accounts.js'
-import { contractAddresses } from '../chain/deploy.js'
-import { DEFAULT_DEVNET_INFO } from '../config/chains.js'
-import { DEPLOYER_ACCOUNT_INDEX, DEVNET_PROJECT_ID } from '../config/constants.js'
+import { contractsByChain, DEFAULT_DEVNET_INFO } from '../config/chains.js'
+import { DEVNET_PROJECT_ID } from '../config/constants.js'
 import { SOLANA_WALLET_STANDARD_CHAIN } from '../solana/constants.js'
 import type { DevnetInfo } from '../types.js'
 import { devnetInfoFromEnv } from './info.js'
@@ -156,8 +154,7 @@ function virtualModuleCode(info: DevnetInfo): string {
     mobileWalletUrl: info.mobileWalletUrl,
     // Older PORTICO_DEVNET values have no secure site: the default port then.
     secureSiteUrl: info.secureSiteUrl ?? DEFAULT_DEVNET_INFO.secureSiteUrl,
-    // The same on every devnet chain: the deployer and its nonces are fixed.
-    tokens: contractAddresses(deriveAccount(info.mnemonic, DEPLOYER_ACCOUNT_INDEX).address),
+    ...sameOnEveryChain(info),
   }
   return [
     ...Object.entries(exports).map(
@@ -165,6 +162,22 @@ function virtualModuleCode(info: DevnetInfo): string {
     ),
     `export default { ${Object.keys(exports).join(', ')} }`,
   ].join('\n')
+}
+
+/**
+ * The contract addresses, which are the same on every devnet chain (the deployer and its nonces
+ * are fixed), and the chains whose `/v1/convert` routes answer, for an app's swap networks. An
+ * info without addresses (a `PORTICO_DEVNET` from an older devnet) gets the computed ones.
+ */
+function sameOnEveryChain(info: DevnetInfo) {
+  const [first] = info.chains
+  const computed = contractsByChain(first ? [first.chainId] : [])
+  const id = first?.chainId ?? 0
+  const swap = info.swap?.[id] ?? computed.swap[id]
+  return {
+    tokens: info.tokens?.[id] ?? computed.tokens[id],
+    swap: { ...swap, chainIds: info.chains.map((c) => c.chainId) },
+  }
 }
 
 function walletModuleCode(info: DevnetInfo, autoApprove: boolean): string {

@@ -58,8 +58,19 @@ declare module 'virtual:portico-devnet' {
     ptk: `0x${string}`
     usdt: `0x${string}`
     junk: `0x${string}`
-    pool: `0x${string}`
     spamNft: `0x${string}`
+  }
+  /**
+   * Uniswap V2 on the devnet, the same on every chain: Router02 (the spender swaps need
+   * approved), its factory, WETH9 and the seeded pools' pairs; `chainIds` are the chains whose
+   * `/v1/convert` routes answer, to add to an app's swap networks.
+   */
+  export const swap: {
+    chainIds: number[]
+    router: `0x${string}`
+    factory: `0x${string}`
+    weth: `0x${string}`
+    pairs: { ethUsdc: `0x${string}`; ethPtk: `0x${string}`; usdcUsdt: `0x${string}` }
   }
   const devnet: {
     projectId: typeof projectId
@@ -74,6 +85,7 @@ declare module 'virtual:portico-devnet' {
     mobileWalletUrl: typeof mobileWalletUrl
     secureSiteUrl: typeof secureSiteUrl
     tokens: typeof tokens
+    swap: typeof swap
   }
   export default devnet
 }

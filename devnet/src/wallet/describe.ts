@@ -1,4 +1,5 @@
 import { formatEther, hexToString, isHex } from 'viem'
+import { caipNetworkIdOf, parseSignInMessage } from '../siwx/message.js'
 
 /** A message as text when it is readable UTF-8, else as the hex it came in. */
 export function readableMessage(message: string): string {
@@ -40,4 +41,37 @@ export function describeTransaction(tx: TransactionFields, chainName: string): s
   }
   if (tx.gas) lines.push(`Gas limit: ${BigInt(tx.gas)}`)
   return lines
+}
+
+/**
+ * When a text to sign is a sign-in message (EIP-4361, or CAIP-122 for other chains): the title
+ * and the lines a wallet shows above it, with the check wallets make against phishing: the
+ * domain the message signs in to must be the site asking (`site`, an origin), else a warning.
+ * Undefined for any other text.
+ */
+export function describeSignIn(
+  text: string,
+  site: string | undefined,
+): { title: string; lines: string[] } | undefined {
+  let message: ReturnType<typeof parseSignInMessage>
+  try {
+    message = parseSignInMessage(text)
+  } catch {
+    return undefined
+  }
+  const target = message.scheme ? `${message.scheme}://${message.domain}` : message.domain
+  const lines = [`Sign in to: ${target}`, `Sign-in network: ${caipNetworkIdOf(message)}`]
+  if (message.expirationTime) lines.push(`Expires: ${message.expirationTime.toISOString()}`)
+  let siteHost: string | undefined
+  try {
+    siteHost = site ? new URL(site).host : undefined
+  } catch {
+    siteHost = undefined
+  }
+  if (siteHost !== undefined && siteHost !== message.domain.toLowerCase()) {
+    lines.push(
+      `Warning: this signs you in to ${message.domain}, but the request comes from ${siteHost}`,
+    )
+  }
+  return { title: 'Sign-in request', lines }
 }

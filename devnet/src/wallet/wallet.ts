@@ -1,6 +1,6 @@
 import { type Address, getAddress, type Hex, isAddress, isHex, numberToHex } from 'viem'
 import { type HDAccount, mnemonicToAccount } from 'viem/accounts'
-import { describeTransaction, readableMessage } from './describe.js'
+import { describeSignIn, describeTransaction, readableMessage } from './describe.js'
 import {
   invalidParams,
   ProviderRpcError,
@@ -266,11 +266,15 @@ export function createDevnetWalletCore(options: DevnetWalletOptions): DevnetWall
     }
     if (typeof message !== 'string') throw invalidParams('expected a message')
     const signer = ownAccount(address)
-    await approval('personal_sign', 'Signature request', [
+    const readable = readableMessage(message)
+    // A sign-in message gets its own title and a domain check, as wallets show them.
+    const signIn = describeSignIn(readable, origin)
+    await approval('personal_sign', signIn?.title ?? 'Signature request', [
       `Site: ${origin}`,
       `Account: ${signer.address}`,
+      ...(signIn?.lines ?? []),
       'Message:',
-      readableMessage(message),
+      readable,
     ])
     return signer.signMessage({ message: isHex(message) ? { raw: message } : message })
   }

@@ -12,6 +12,8 @@ export type {
   CreateDevnetWalletConnectWalletOptions,
   Decision,
   DevnetWalletConnectWallet,
+  WalletConnectAuthRequest,
+  WalletConnectAuthResult,
   WalletConnectPeer,
   WalletConnectProposal,
   WalletConnectRequest,

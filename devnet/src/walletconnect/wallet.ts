@@ -1,6 +1,14 @@
 import { SignClient } from '@walletconnect/sign-client'
-import type { ProposalTypes, SessionTypes, SignClientTypes } from '@walletconnect/types'
-import { buildApprovedNamespaces, getSdkError, parseUri } from '@walletconnect/utils'
+import type { AuthTypes, ProposalTypes, SessionTypes, SignClientTypes } from '@walletconnect/types'
+import {
+  buildApprovedNamespaces,
+  buildAuthObject,
+  getMethodsFromRecap,
+  getRecapFromResources,
+  getSdkError,
+  parseUri,
+  populateAuthPayload,
+} from '@walletconnect/utils'
 import { type Address, getAddress } from 'viem'
 import { type HDAccount, mnemonicToAccount } from 'viem/accounts'
 import { unrecognizedChain, userRejected } from '../wallet/errors.js'
@@ -52,6 +60,10 @@ export type CreateDevnetWalletConnectWalletOptions = {
   onRequest?: (
     request: WalletConnectRequest,
   ) => Decision | undefined | Promise<Decision | undefined>
+  /** The same for one-click sign-in requests (`wallet_authenticate`). */
+  onAuthenticate?: (
+    request: WalletConnectAuthRequest,
+  ) => Decision | undefined | Promise<Decision | undefined>
   /** 'devnet' by default; the devnet relay accepts any. */
   projectId?: string
   /** How the wallet presents itself to dapps. */
@@ -71,7 +83,21 @@ export type CreateDevnetWalletConnectWalletOptions = {
 
 export type WalletConnectPeer = { name: string; url: string; description: string; icons: string[] }
 
+/** What a dapp asks to have signed for one-click sign-in (CAIP-122), as the wallet shows it. */
+export type WalletConnectSignInRequest = {
+  /** The message's domain and URI (`aud`), as the dapp sent them. */
+  domain: string
+  uri: string
+  nonce: string
+  statement: string | undefined
+  /** Every chain the dapp asked for. */
+  requestedChains: string[]
+  /** Those the wallet knows: it signs one CACAO per chain. */
+  chains: string[]
+}
+
 export type WalletConnectProposal = {
+  kind: 'proposal'
   id: number
   pairingTopic: string
   proposer: WalletConnectPeer
@@ -81,10 +107,49 @@ export type WalletConnectProposal = {
   chains: string[]
   methods: string[]
   events: string[]
+  /**
+   * Sign-in requests sent along (the 2.25 `connect({ authentication })`): approving signs one
+   * CACAO per known chain of each and returns them with the session (`proposalRequestsResponses`).
+   */
+  authentication: WalletConnectSignInRequest[]
+  /** The texts approving signs for `authentication`, with the account at `accountIndex`. */
+  messages(accountIndex?: number): string[]
   status: 'pending' | 'approved' | 'rejected' | 'expired'
   /** Approves with the wallet's current account (or the given one); resolves with the session. */
   approve(options?: { accountIndex?: number }): Promise<WalletConnectSession>
   reject(): Promise<void>
+}
+
+/**
+ * A one-click sign-in request (WalletConnect `wallet_authenticate`, the `session_authenticate`
+ * event): the dapp asks for a signed sign-in message (CAIP-122 / EIP-4361) and, optionally,
+ * a session with the methods of its ReCap, in one step.
+ */
+export type WalletConnectAuthRequest = WalletConnectSignInRequest & {
+  kind: 'authenticate'
+  id: number
+  pairingTopic: string
+  /** The dapp, as it describes itself. */
+  proposer: WalletConnectPeer
+  /** The methods the dapp asked for (its ReCap); the session approving creates has these. */
+  methods: string[]
+  /** Seconds since the epoch. */
+  expiry: number
+  status: 'pending' | 'approved' | 'rejected'
+  /** The texts approving signs (one per known chain) with the account at `accountIndex`. */
+  messages(accountIndex?: number): string[]
+  /**
+   * Signs one CACAO per known chain with the current account (or the given one) and answers
+   * the dapp; resolves with the CACAOs and the session they open (none when no methods asked).
+   */
+  approve(options?: { accountIndex?: number }): Promise<WalletConnectAuthResult>
+  /** Answers `5000 User rejected.` */
+  reject(): Promise<void>
+}
+
+export type WalletConnectAuthResult = {
+  cacaos: AuthTypes.Cacao[]
+  session: WalletConnectSession | undefined
 }
 
 export type WalletConnectSession = {
@@ -98,6 +163,8 @@ export type WalletConnectSession = {
   events: string[]
   /** Seconds since the epoch. */
   expiry: number
+  /** The CACAOs the session was approved with (one-click sign-in), else empty. */
+  authentication: AuthTypes.Cacao[]
 }
 
 export type WalletConnectRequest = {
@@ -120,6 +187,7 @@ export type WalletConnectWalletSnapshot = {
   accountIndex: number
   chains: WalletConnectWalletChain[]
   proposals: WalletConnectProposal[]
+  authRequests: WalletConnectAuthRequest[]
   requests: WalletConnectRequest[]
   sessions: WalletConnectSession[]
   closed: boolean
@@ -136,12 +204,24 @@ export type DevnetWalletConnectWallet = {
   snapshot(): WalletConnectWalletSnapshot
   /** Called after every change (proposals, requests, sessions, account). */
   subscribe(listener: () => void): () => void
-  /** Pairs with a `wc:` URI; resolves with the session proposal that comes over that pairing. */
+  /**
+   * Pairs with a `wc:` URI; resolves with the session proposal that comes over that pairing
+   * (rejects when a one-click sign-in request comes instead: see `pairAuthenticate`).
+   */
   pair(uri: string): Promise<WalletConnectProposal>
+  /** Pairs with the URI of a dapp's `authenticate()`; resolves with its sign-in request. */
+  pairAuthenticate(uri: string): Promise<WalletConnectAuthRequest>
+  /** Pairs; resolves with whatever comes over the pairing (proposal or sign-in request). */
+  open(uri: string): Promise<WalletConnectProposal | WalletConnectAuthRequest>
   /** pair() then approve(): resolves with the session once the dapp acknowledged it. */
   connect(uri: string): Promise<WalletConnectSession>
+  /** pairAuthenticate() then approve(): resolves with the CACAOs (and session) sent. */
+  signIn(uri: string): Promise<WalletConnectAuthResult>
   /** The oldest waiting proposal not handed out yet, else the next to arrive. */
   nextProposal(): Promise<WalletConnectProposal>
+  /** The oldest waiting one-click sign-in request not handed out yet, else the next to arrive. */
+  nextAuthRequest(): Promise<WalletConnectAuthRequest>
+  pendingAuthRequests(): WalletConnectAuthRequest[]
   /** The oldest waiting request not handed out yet, else the next to arrive. */
   nextRequest(): Promise<WalletConnectRequest>
   pendingRequests(): WalletConnectRequest[]
@@ -207,12 +287,17 @@ export async function createDevnetWalletConnectWallet(
 
   const listeners = new Set<() => void>()
   const proposals: WalletConnectProposal[] = []
+  const authRequests: WalletConnectAuthRequest[] = []
   const requests: WalletConnectRequest[] = []
   const handedOutProposals = new WeakSet<WalletConnectProposal>()
+  const handedOutAuthRequests = new WeakSet<WalletConnectAuthRequest>()
   const handedOutRequests = new WeakSet<WalletConnectRequest>()
   const proposalWaiters: Waiter<WalletConnectProposal>[] = []
+  const authRequestWaiters: Waiter<WalletConnectAuthRequest>[] = []
   const requestWaiters: Waiter<WalletConnectRequest>[] = []
-  const pairingWaiters = new Map<string, Waiter<WalletConnectProposal>>()
+  // What a pairing brings first: a session proposal or a one-click sign-in request.
+  type PairingItem = WalletConnectProposal | WalletConnectAuthRequest
+  const pairingWaiters = new Map<string, Waiter<PairingItem>>()
   const proposalTimeoutMs = options.proposalTimeoutMs ?? DEFAULT_PROPOSAL_TIMEOUT_MS
   let closed = false
 
@@ -239,6 +324,7 @@ export async function createDevnetWalletConnectWallet(
       methods: unique(namespaces.flatMap((ns) => ns.methods)),
       events: unique(namespaces.flatMap((ns) => ns.events)),
       expiry: session.expiry,
+      authentication: session.authentication ?? [],
     }
   }
 
@@ -273,6 +359,56 @@ export async function createDevnetWalletConnectWallet(
     })
   }
 
+  // ---- one-click sign-in: CACAOs ----
+
+  /**
+   * The texts a sign-in request asks the account to sign, one per chain the wallet knows: the
+   * request narrowed to those chains and the wallet's methods (populateAuthPayload rewrites a
+   * ReCap's statement the way WalletConnect wallets word it), each as `formatAuthMessage` writes
+   * it for that chain's `did:pkh` issuer.
+   */
+  function signInTexts(request: AuthTypes.PayloadParams, address: Address) {
+    const known = (request.chains ?? []).filter((caip) => chainOf(caip))
+    if (known.length === 0) return { payload: request, texts: [] }
+    const populated = populateAuthPayload({
+      authPayload: request,
+      chains: known,
+      methods: [...DEFAULT_METHODS],
+    })
+    // Without a ReCap, populateAuthPayload leaves the chains as they were asked.
+    const payload = { ...populated, chains: populated.chains.filter((caip) => chainOf(caip)) }
+    return {
+      payload,
+      texts: payload.chains.map((caip) => {
+        const iss = `did:pkh:${caip}:${address}`
+        return { iss, text: client.formatAuthMessage({ request: payload, iss }) }
+      }),
+    }
+  }
+
+  /** Signs them (EIP-191) into CACAOs. */
+  async function signCacaos(request: AuthTypes.PayloadParams, signer: HDAccount) {
+    const { payload, texts } = signInTexts(request, signer.address)
+    const cacaos: AuthTypes.Cacao[] = []
+    for (const { iss, text } of texts) {
+      const signature = await signer.signMessage({ message: text })
+      cacaos.push(buildAuthObject(payload, { t: 'eip191', s: signature }, iss))
+    }
+    return cacaos
+  }
+
+  function signInRequest(request: AuthTypes.PayloadParams): WalletConnectSignInRequest {
+    const requestedChains = unique(request.chains ?? [])
+    return {
+      domain: request.domain,
+      uri: request.aud ?? '',
+      nonce: request.nonce,
+      statement: request.statement || undefined,
+      requestedChains,
+      chains: requestedChains.filter((caip) => chainOf(caip)),
+    }
+  }
+
   // ---- session proposals ----
 
   function requestedNamespaces(params: ProposalTypes.Struct) {
@@ -291,10 +427,13 @@ export async function createDevnetWalletConnectWallet(
   function onProposal(event: SignClientTypes.EventArguments['session_proposal']) {
     const params = event.params
     const { requestedChains, methods, events } = requestedNamespaces(params)
+    // The 2.25 protocol carries sign-in requests in the proposal itself.
+    const signIns = (params.requests?.authentication ?? []) as AuthTypes.PayloadParams[]
     let decided: Promise<WalletConnectSession> | undefined
     let rejected: Promise<void> | undefined
 
     const proposal: WalletConnectProposal = {
+      kind: 'proposal',
       id: params.id,
       pairingTopic: params.pairingTopic,
       proposer: peerOf(params.proposer.metadata),
@@ -302,6 +441,18 @@ export async function createDevnetWalletConnectWallet(
       chains: requestedChains.filter((caip) => chainOf(caip)),
       methods: methods.length > 0 ? methods : [...DEFAULT_METHODS],
       events: unique([...events, ...DEFAULT_EVENTS]),
+      authentication: signIns.map(signInRequest),
+      messages(index = accountIndex) {
+        const chosen = hdAccounts[index]
+        if (!chosen) return []
+        return signIns.flatMap((request) => {
+          try {
+            return signInTexts(request, chosen.address).texts.map((t) => t.text)
+          } catch {
+            return []
+          }
+        })
+      },
       status: 'pending',
       approve(approveOptions) {
         if (rejected) return Promise.reject(new Error('the proposal was rejected'))
@@ -330,8 +481,22 @@ export async function createDevnetWalletConnectWallet(
             await rejectProposal(getSdkError('UNSUPPORTED_NAMESPACE_KEY'))
             throw error
           }
+          let cacaos: AuthTypes.Cacao[] = []
+          try {
+            for (const request of signIns)
+              cacaos = [...cacaos, ...(await signCacaos(request, chosen))]
+          } catch (error) {
+            await rejectProposal(getSdkError('UNSUPPORTED_CHAINS'))
+            throw error
+          }
           accountIndex = index
-          const { acknowledged } = await client.approve({ id: params.id, namespaces })
+          const { acknowledged } = await client.approve({
+            id: params.id,
+            namespaces,
+            ...(signIns.length > 0
+              ? { proposalRequestsResponses: { authentication: cacaos } }
+              : {}),
+          })
           const session = await acknowledged()
           acknowledgedTopics.add(session.topic)
           proposal.status = 'approved'
@@ -360,6 +525,86 @@ export async function createDevnetWalletConnectWallet(
     pairingWaiters.get(params.pairingTopic)?.resolve(proposal)
     proposalWaiters.shift()?.resolve(proposal)
     void decide(proposal, options.onProposal)
+  }
+
+  // ---- one-click sign-in (wallet_authenticate) ----
+
+  function onAuthenticate(event: SignClientTypes.EventArguments['session_authenticate']) {
+    const { id, topic } = event
+    const { authPayload, requester, expiryTimestamp } = event.params
+    const asked = signInRequest(authPayload)
+    let decided: Promise<WalletConnectAuthResult> | undefined
+    let rejected: Promise<void> | undefined
+
+    const settle = (status: WalletConnectAuthRequest['status']) => {
+      request.status = status
+      remove(authRequests, request)
+      changed()
+    }
+
+    const request: WalletConnectAuthRequest = {
+      ...asked,
+      kind: 'authenticate',
+      id,
+      pairingTopic: topic,
+      proposer: peerOf(requester.metadata),
+      methods: recapMethods(authPayload.resources),
+      expiry: expiryTimestamp,
+      status: 'pending',
+      messages(index = accountIndex) {
+        const chosen = hdAccounts[index]
+        if (!chosen) return []
+        try {
+          return signInTexts(authPayload, chosen.address).texts.map((t) => t.text)
+        } catch {
+          return []
+        }
+      },
+      approve(approveOptions) {
+        if (rejected) return Promise.reject(new Error('the sign-in request was rejected'))
+        decided ??= (async () => {
+          const index = approveOptions?.accountIndex ?? accountIndex
+          const chosen = hdAccounts[index]
+          if (!chosen) throw new Error(`no account ${index}`)
+          let cacaos: AuthTypes.Cacao[]
+          try {
+            if (asked.chains.length === 0) {
+              throw new Error(
+                `none of the chains ${asked.requestedChains.join(', ')} is a devnet chain`,
+              )
+            }
+            cacaos = await signCacaos(authPayload, chosen)
+          } catch (error) {
+            settle('rejected')
+            await client.rejectSessionAuthenticate({
+              id,
+              reason: getSdkError('UNSUPPORTED_CHAINS'),
+            })
+            throw error
+          }
+          accountIndex = index
+          const { session } = await client.approveSessionAuthenticate({ id, auths: cacaos })
+          if (session) acknowledgedTopics.add(session.topic)
+          settle('approved')
+          return { cacaos, session: session ? sessionInfo(session) : undefined }
+        })()
+        return decided
+      },
+      reject() {
+        if (decided) return Promise.reject(new Error('the sign-in request was approved'))
+        rejected ??= (async () => {
+          settle('rejected')
+          await client.rejectSessionAuthenticate({ id, reason: getSdkError('USER_REJECTED') })
+        })()
+        return rejected
+      },
+    }
+
+    authRequests.push(request)
+    changed()
+    pairingWaiters.get(topic)?.resolve(request)
+    authRequestWaiters.shift()?.resolve(request)
+    void decide(request, options.onAuthenticate)
   }
 
   // ---- session requests ----
@@ -479,7 +724,7 @@ export async function createDevnetWalletConnectWallet(
   }
 
   async function decide(
-    item: WalletConnectProposal | WalletConnectRequest,
+    item: WalletConnectProposal | WalletConnectAuthRequest | WalletConnectRequest,
     hook: ((item: never) => Decision | undefined | Promise<Decision | undefined>) | undefined,
   ) {
     try {
@@ -527,6 +772,9 @@ export async function createDevnetWalletConnectWallet(
   }
 
   client.on('session_proposal', onProposal)
+  // Listening for it is what makes a wallet one-click capable: the client then ignores the
+  // fallback session proposal a dapp's authenticate() sends along.
+  client.on('session_authenticate', onAuthenticate)
   client.on('session_request', (event) => void onRequest(event))
   const onSessionGone = ({ topic }: { topic: string }) => {
     for (const request of requests.filter((r) => r.topic === topic)) remove(requests, request)
@@ -543,6 +791,52 @@ export async function createDevnetWalletConnectWallet(
     changed()
   })
 
+  // ---- pairing ----
+
+  /** Pairs with `uri`; resolves with what comes over the pairing first. */
+  async function openPairing(uri: string): Promise<PairingItem> {
+    if (closed) throw new Error('the wallet is closed')
+    const { topic } = parseUri(uri)
+    if (!topic) throw new Error('not a WalletConnect pairing URI')
+    const already =
+      proposals.find((p) => p.pairingTopic === topic) ??
+      authRequests.find((r) => r.pairingTopic === topic)
+    if (already) return already
+    // The proposal (or sign-in request) is in the relay's mailbox: it comes at once, unless the
+    // URI is stale.
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const arrived = new Promise<PairingItem>((resolve, reject) => {
+      const done = () => {
+        clearTimeout(timer)
+        pairingWaiters.delete(topic)
+      }
+      pairingWaiters.set(topic, {
+        resolve(item) {
+          done()
+          resolve(item)
+        },
+        reject(error) {
+          done()
+          reject(error)
+        },
+      })
+    })
+    try {
+      await client.pair({ uri })
+    } catch (error) {
+      pairingWaiters.get(topic)?.reject(error)
+      return arrived
+    }
+    if (pairingWaiters.has(topic)) {
+      timer = setTimeout(() => {
+        pairingWaiters
+          .get(topic)
+          ?.reject(new Error('No session proposal came with this pairing URI: it may have expired'))
+      }, proposalTimeoutMs)
+    }
+    return arrived
+  }
+
   const wallet: DevnetWalletConnectWallet = {
     client,
     clientId: () => client.core.crypto.getClientId(),
@@ -553,6 +847,7 @@ export async function createDevnetWalletConnectWallet(
       accountIndex,
       chains: [...chains],
       proposals: [...proposals],
+      authRequests: [...authRequests],
       requests: [...requests],
       sessions: activeSessions().map(sessionInfo),
       closed,
@@ -562,51 +857,34 @@ export async function createDevnetWalletConnectWallet(
       return () => listeners.delete(listener)
     },
     async pair(uri) {
-      if (closed) throw new Error('the wallet is closed')
-      const { topic } = parseUri(uri)
-      if (!topic) throw new Error('not a WalletConnect pairing URI')
-      const already = proposals.find((p) => p.pairingTopic === topic)
-      if (already) return already
-      // The proposal is in the relay's mailbox: it comes at once, unless the URI is stale.
-      let timer: ReturnType<typeof setTimeout> | undefined
-      const arrived = new Promise<WalletConnectProposal>((resolve, reject) => {
-        const done = () => {
-          clearTimeout(timer)
-          pairingWaiters.delete(topic)
-        }
-        pairingWaiters.set(topic, {
-          resolve(proposal) {
-            done()
-            resolve(proposal)
-          },
-          reject(error) {
-            done()
-            reject(error)
-          },
-        })
-      })
-      try {
-        await client.pair({ uri })
-      } catch (error) {
-        pairingWaiters.get(topic)?.reject(error)
-        return arrived
-      }
-      if (pairingWaiters.has(topic)) {
-        timer = setTimeout(() => {
-          pairingWaiters
-            .get(topic)
-            ?.reject(
-              new Error('No session proposal came with this pairing URI: it may have expired'),
-            )
-        }, proposalTimeoutMs)
-      }
-      return arrived
+      const item = await openPairing(uri)
+      if (item.kind === 'proposal') return item
+      throw new Error(
+        'This pairing brought a one-click sign-in request (wallet_authenticate), not a session proposal: use pairAuthenticate()',
+      )
     },
+    async pairAuthenticate(uri) {
+      const item = await openPairing(uri)
+      if (item.kind === 'authenticate') return item
+      throw new Error('This pairing brought a session proposal, not a one-click sign-in request')
+    },
+    open: (uri) => openPairing(uri),
     async connect(uri) {
       return (await wallet.pair(uri)).approve()
     },
+    async signIn(uri) {
+      return (await wallet.pairAuthenticate(uri)).approve()
+    },
     nextProposal: () =>
       takeNext(proposals, handedOutProposals, proposalWaiters, (p) => p.status === 'pending'),
+    nextAuthRequest: () =>
+      takeNext(
+        authRequests,
+        handedOutAuthRequests,
+        authRequestWaiters,
+        (r) => r.status === 'pending',
+      ),
+    pendingAuthRequests: () => authRequests.filter((r) => r.status === 'pending'),
     nextRequest: () =>
       takeNext(requests, handedOutRequests, requestWaiters, (r) => r.status === 'pending'),
     pendingRequests: () => requests.filter((r) => r.status === 'pending'),
@@ -680,6 +958,7 @@ export async function createDevnetWalletConnectWallet(
       for (const waiter of [
         ...pairingWaiters.values(),
         ...proposalWaiters.splice(0),
+        ...authRequestWaiters.splice(0),
         ...requestWaiters.splice(0),
       ]) {
         waiter.reject(gone)
@@ -689,6 +968,7 @@ export async function createDevnetWalletConnectWallet(
       } finally {
         client.core.heartbeat.stop()
         client.removeAllListeners('session_proposal')
+        client.removeAllListeners('session_authenticate')
         client.removeAllListeners('session_request')
         // The core registered itself globally under its storage prefix; let it go.
         const global = globalThis as Record<string, unknown>
@@ -707,6 +987,17 @@ function peerOf(metadata: SignClientTypes.Metadata | undefined): WalletConnectPe
     url: String(metadata?.url ?? ''),
     description: String(metadata?.description ?? ''),
     icons: Array.isArray(metadata?.icons) ? metadata.icons.map(String) : [],
+  }
+}
+
+/** The eip155 methods a request's ReCap (its last resource, `urn:recap:…`) asks for. */
+function recapMethods(resources: string[] | undefined): string[] {
+  const recap = getRecapFromResources(resources)
+  if (!recap) return []
+  try {
+    return getMethodsFromRecap(recap)
+  } catch {
+    return []
   }
 }
 

@@ -6,6 +6,7 @@ import { BitcoinRejection, parseAddress } from '../../bitcoin/parse.js'
 import type { Holding } from '../../chain/reader.js'
 import { SOLANA_USDC } from '../../solana/constants.js'
 import { readSolanaHoldings } from '../../solana/holdings.js'
+import type { PriceSnapshot } from '../../swap/pricing.js'
 import { imageUrl, requireAddress, requireChain } from '../params.js'
 import { HttpError, json } from '../reply.js'
 import type { RouteModule } from '../services.js'
@@ -22,8 +23,10 @@ type BalanceHolding = Pick<Holding, 'name' | 'symbol' | 'decimals' | 'amount'> &
 /**
  * `GET /v1/account/{address}/balance`: the native balance and every devnet token, read live from
  * the chain (one multicall; on Solana, the ledger's accounts; on Bitcoin, the address's unspent
- * outputs), valued with the price table. Empty holdings are left out; `forceUpdate` is accepted
- * and has nothing to do, since nothing is cached.
+ * outputs). EVM holdings are valued at the chain's pool prices (pinned prices and the price table
+ * for tokens without a pool), Solana's and Bitcoin's (SOL, their USDC, BTC: no pools there) at
+ * the price table's, see `swap/pricing.ts`. Empty holdings are left out; `forceUpdate` is
+ * accepted and has nothing to do, since nothing is cached.
  * A `solana:` chainId takes a base58 address and answers SOL and the devnet's SPL tokens in the
  * same item shape, the token's `address` being its mint as a CAIP-10 address. The Bitcoin
  * chain's id (or no chainId and a Bitcoin address) answers the address's BTC.
@@ -39,20 +42,31 @@ export const balanceRoutes: RouteModule = (services) => [
       }
       const chainIdParam = query.get('chainId')
       if (chainIdParam?.startsWith('solana:'))
-        return json({ balances: answer(solanaHoldings(chainIdParam), chainIdParam) })
+        return json({
+          balances: answer(solanaHoldings(chainIdParam), chainIdParam, services.pricing.table()),
+        })
       if (
         chainIdParam === BITCOIN_DEVNET_CAIP_NETWORK_ID ||
         (!chainIdParam && isBitcoinAddress(params.address))
       ) {
-        return json({ balances: answer(bitcoinHoldings(), BITCOIN_DEVNET_CAIP_NETWORK_ID) })
+        return json({
+          balances: answer(
+            bitcoinHoldings(),
+            BITCOIN_DEVNET_CAIP_NETWORK_ID,
+            services.pricing.table(),
+          ),
+        })
       }
       const owner = requireAddress(params.address)
       const reader = requireChain(services, chainIdParam)
       const chain = reader.chain
       const tokens = services.tokens[chain.chainId]
       const addresses = tokens ? [tokens.usdc, tokens.ptk, tokens.usdt, tokens.junk] : []
-      const holdings = await reader.readHoldings(owner, addresses)
-      return json({ balances: answer(holdings, chain.caipNetworkId) })
+      const [holdings, prices] = await Promise.all([
+        reader.readHoldings(owner, addresses),
+        services.pricing.snapshot(chain.chainId),
+      ])
+      return json({ balances: answer(holdings, chain.caipNetworkId, prices) })
 
       function solanaHoldings(chainId: string): BalanceHolding[] {
         const solana = services.info().solana
@@ -86,16 +100,24 @@ export const balanceRoutes: RouteModule = (services) => [
       }
 
       /** Non-empty holdings as answer items, most valuable first. */
-      function answer(holdings: readonly BalanceHolding[], chainId: string): TokenBalance[] {
+      function answer(
+        holdings: readonly BalanceHolding[],
+        chainId: string,
+        prices: PriceSnapshot,
+      ): TokenBalance[] {
         return holdings
           .filter((holding) => holding.amount > 0n)
-          .map((holding) => toTokenBalance(holding, chainId))
+          .map((holding) => toTokenBalance(holding, chainId, prices))
           .sort((a, b) => b.value - a.value)
       }
 
-      function toTokenBalance(holding: BalanceHolding, chainId: string): TokenBalance {
+      function toTokenBalance(
+        holding: BalanceHolding,
+        chainId: string,
+        prices: PriceSnapshot,
+      ): TokenBalance {
         const numeric = formatUnits(holding.amount, holding.decimals)
-        const price = services.prices.get(holding.symbol) ?? 0
+        const price = prices.price(holding.symbol) ?? 0
         return {
           name: holding.name,
           symbol: holding.symbol,

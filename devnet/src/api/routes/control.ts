@@ -1,3 +1,4 @@
+import { MovePriceError } from '../../swap/mover.js'
 import { parseFaultRule } from '../faults.js'
 import { requireAddress } from '../params.js'
 import { HttpError, json } from '../reply.js'
@@ -6,9 +7,9 @@ import type { RouteModule } from '../services.js'
 
 /**
  * Test-only routes under `/__devnet`, for browsers and processes that cannot reach the `Devnet`
- * object: faults, received analytics events and the analytics configuration, prices, names, and
- * the devnet's own description. They need no projectId and are never faulted, but need the
- * `X-Portico-Devnet: 1` header (see `cors.ts`).
+ * object: faults, received analytics events and the analytics configuration, prices, names,
+ * swap pool prices, and the devnet's own description. They need no projectId and are never
+ * faulted, but need the `X-Portico-Devnet: 1` header (see `cors.ts`).
  */
 export const controlRoutes: RouteModule = (services) => {
   const control = (route: Omit<Route, 'kind'>): Route => ({ ...route, kind: 'control' })
@@ -85,6 +86,38 @@ export const controlRoutes: RouteModule = (services) => {
         }
         services.prices.set(symbol, price)
         return json({ prices: services.prices.all() })
+      },
+    }),
+    control({
+      method: 'POST',
+      path: '/__devnet/swap/move-price',
+      async handle({ body }) {
+        const { chainId, sell, buy, amount } = object(body)
+        const id = typeof chainId === 'string' ? Number(chainId.replace(/^eip155:/, '')) : chainId
+        if (
+          (id !== undefined && (typeof id !== 'number' || !Number.isSafeInteger(id))) ||
+          typeof sell !== 'string' ||
+          typeof buy !== 'string' ||
+          typeof amount !== 'string'
+        ) {
+          throw new HttpError(
+            400,
+            'expected { sell: symbol, buy: symbol, amount: decimal string, chainId?: number }',
+          )
+        }
+        try {
+          return json(
+            await services.movePrice({
+              sell,
+              buy,
+              amount,
+              ...(id === undefined ? {} : { chainId: id }),
+            }),
+          )
+        } catch (error) {
+          if (error instanceof MovePriceError) throw new HttpError(400, error.message)
+          throw error
+        }
       },
     }),
     control({

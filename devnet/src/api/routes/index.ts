@@ -1,7 +1,9 @@
 import type { RouteModule } from '../services.js'
 import { analyticsRoutes } from './analytics.js'
+import { authRoutes } from './auth.js'
 import { balanceRoutes } from './balance.js'
 import { controlRoutes } from './control.js'
+import { convertRoutes } from './convert.js'
 import { fungiblePriceRoutes } from './fungiblePrice.js'
 import { historyRoutes } from './history.js'
 import { identityRoutes } from './identity.js'
@@ -18,6 +20,7 @@ export const routeModules: readonly RouteModule[] = [
   supportedChainsRoutes,
   balanceRoutes,
   fungiblePriceRoutes,
+  convertRoutes,
   identityRoutes,
   historyRoutes,
   onrampRoutes,
@@ -26,4 +29,5 @@ export const routeModules: readonly RouteModule[] = [
   imageRoutes,
   projectRoutes,
   analyticsRoutes,
+  authRoutes,
 ]
