@@ -10,11 +10,19 @@ import {
 } from '../connectors/index.js'
 import { isPorticoError, PorticoError } from '../errors/index.js'
 import { type AsyncState, createAsyncAction } from '../kernel/async.js'
+import { withDeadline } from '../kernel/deadline.js'
 import { defineFeature } from '../kernel/feature.js'
 import { modalFeature } from '../modal/feature.js'
 import { networkFeature } from '../network/feature.js'
 import { networkNamespace, type PorticoNetwork } from '../options/index.js'
 import { toastFeature } from '../toast/feature.js'
+import { type Attempt, createAttempts } from './attempts.js'
+import {
+  abortedError,
+  type WalletRequestKind,
+  walletRequestTimeout,
+  walletTimeoutError,
+} from './constants.js'
 import { connectionEvent } from './events.js'
 import { CONNECTION_STORAGE_KEYS, createConnectionStorage } from './storage.js'
 import {
@@ -76,7 +84,8 @@ export type ConnectionInternal = ConnectionFeature & {
   get(namespace: ChainNamespace): ConnectionState
 }
 
-type Active = ActiveConnection & { unsubscribe(): void }
+/** A live connection; its controller aborts when it ends, so a request waiting on it stops. */
+type Active = ActiveConnection & { unsubscribe(): void; controller: AbortController }
 
 const CONNECTING_VIEWS = new Set([
   'Connect',
@@ -107,8 +116,14 @@ export const connectionFeature = defineFeature({
     const alerts = context.use(alertsFeature)
     // Actions called on a destroyed client say so instead of touching stopped listeners.
     let destroyed = false
+    // Aborts on destroy: every wait on a wallet stops, and its timer with it.
+    const lifetime = new AbortController()
     context.onDestroy(() => {
       destroyed = true
+      lifetime.abort(abortedError('destroyed'))
+      for (const namespace of attempts.namespaces()) {
+        attempts.cancel(namespace, abortedError('destroyed'))
+      }
     })
     const assertAlive = () => {
       if (destroyed) throw new PorticoError('CONNECTION_CLIENT_NOT_SET')
@@ -133,9 +148,22 @@ export const connectionFeature = defineFeature({
         : undefined
     })
     const actives = new Map<ChainNamespace, Active>()
-    const pending = new Map<string, Promise<ConnectReturnType>>()
     const adapters = new Map<ChainNamespace, Promise<ChainAdapter>>()
     let reconnecting: Promise<void> | undefined
+    const attempts = createAttempts(() => abortedError('replaced'))
+    /** The promise of each namespace's connect attempt, for a second call to join. */
+    const connecting = new Map<
+      Attempt,
+      { connectorId: string; promise: Promise<ConnectReturnType> }
+    >()
+    /** Connect attempts in progress, oldest first: `$connectingId` names the newest. */
+    const connectingOrder: { attempt: Attempt; connectorId: string }[] = []
+    /**
+     * Connection requests open in a wallet, per namespace and connector. A second attempt for the
+     * same wallet joins the open prompt instead of opening another; the entry goes when the wallet
+     * answers or the request times out, so a retry after that asks again.
+     */
+    const walletRequests = new Map<string, Promise<AdapterAccount>>()
 
     const get = (namespace: ChainNamespace) => $connections.get()[namespace] ?? DISCONNECTED
     function update(namespace: ChainNamespace, patch: Partial<ConnectionState>) {
@@ -166,8 +194,7 @@ export const connectionFeature = defineFeature({
 
     /** Forgets a namespace's connection: state and storage, leaving other namespaces alone. */
     function clear(namespace: ChainNamespace) {
-      actives.get(namespace)?.unsubscribe()
-      actives.delete(namespace)
+      endActive(namespace, abortedError('disconnected'))
       const next = { ...$connections.get() }
       delete next[namespace]
       $connections.set(next)
@@ -180,6 +207,15 @@ export const connectionFeature = defineFeature({
         storage.connectedNamespaces.remove()
         storage.connectionStatus.set('disconnected')
       }
+    }
+
+    /** Stops following the namespace's wallet; a request waiting on that connection stops. */
+    function endActive(namespace: ChainNamespace, reason: PorticoError) {
+      const active = actives.get(namespace)
+      if (!active) return
+      actives.delete(namespace)
+      active.unsubscribe()
+      active.controller.abort(reason)
     }
 
     const chainIdOf = (namespace: ChainNamespace, reference: string): CaipNetworkId =>
@@ -224,11 +260,12 @@ export const connectionFeature = defineFeature({
       const address = result.addresses[0]
       if (!address) throw new PorticoError('WALLET_ERROR', 'The wallet shared no account')
       const chainId = chainIdOf(namespace, result.chainReference)
-      actives.get(namespace)?.unsubscribe()
+      endActive(namespace, abortedError('replaced'))
       actives.set(namespace, {
         connector,
         adapter,
         unsubscribe: subscribe(namespace, connector, adapter),
+        controller: new AbortController(),
       })
       network.setWalletChain(namespace, chainId)
       const caipAddress = `${chainId}:${address}` as CaipAddress
@@ -269,48 +306,121 @@ export const connectionFeature = defineFeature({
       return { address, caipAddress, chainId, connector }
     }
 
+    /** Waits for `promise` while the attempt is the latest, and no longer than the deadline. */
+    function within<T>(
+      promise: Promise<T>,
+      signal: AbortSignal,
+      request?: { connector: Connector; kind: WalletRequestKind },
+    ): Promise<T> {
+      if (!request) return withDeadline(promise, { signal })
+      const timeoutMs = walletRequestTimeout(request.connector, request.kind)
+      return withDeadline(promise, {
+        signal,
+        timeoutMs,
+        onTimeout: () => walletTimeoutError(request.kind, timeoutMs ?? 0),
+      })
+    }
+
+    /** Asks the wallet for access, or joins the request already open in it. */
+    function requestAccess(namespace: ChainNamespace, connector: Connector, adapter: ChainAdapter) {
+      const timeoutMs = walletRequestTimeout(connector, 'connect')
+      // A wallet without our deadline (WalletConnect) manages its own pairing: each attempt asks.
+      if (timeoutMs === undefined) return adapter.connection.connect(connector)
+      const key = `${namespace}\n${connector.id}`
+      let request = walletRequests.get(key)
+      if (!request) {
+        const asked: Promise<AdapterAccount> = withDeadline(adapter.connection.connect(connector), {
+          timeoutMs,
+          onTimeout: () => walletTimeoutError('connect', timeoutMs),
+          signal: lifetime.signal,
+        })
+        const forget = () => {
+          if (walletRequests.get(key) === asked) walletRequests.delete(key)
+        }
+        asked.then(forget, forget)
+        walletRequests.set(key, asked)
+        request = asked
+      }
+      return request
+    }
+
+    /** A wallet may answer in the same tick a later attempt starts: check before writing. */
+    function assertCurrent(attempt: Attempt) {
+      if (!attempt.isCurrent()) throw attempt.signal.reason ?? abortedError('replaced')
+    }
+
+    /** `$connectingId` names the newest connect attempt still in progress, in any namespace. */
+    function stopConnecting(attempt: Attempt) {
+      const index = connectingOrder.findIndex((marker) => marker.attempt === attempt)
+      if (index !== -1) connectingOrder.splice(index, 1)
+      $connectingId.set(connectingOrder.at(-1)?.connectorId)
+    }
+
     function connect({ connectorId, namespace }: ConnectParameters): Promise<ConnectReturnType> {
       if (destroyed) return Promise.reject(new PorticoError('CONNECTION_CLIENT_NOT_SET'))
-      const inFlight = pending.get(connectorId)
-      if (inFlight) return inFlight
-      const promise = (async () => {
-        const connector = connectors.get(connectorId)
-        if (!connector) {
-          throw new PorticoError('WALLET_ERROR', `No wallet with id ${connectorId} is available`)
-        }
-        const ns = namespace ?? connector.chain
-        const before = get(ns).status
-        $error.set(undefined)
-        $connectingId.set(connectorId)
-        if (before !== 'connected') update(ns, { status: 'connecting' })
-        try {
-          const adapter = await getAdapter(ns)
-          const result = await adapter.connection.connect(connector)
-          const connected = finalise(ns, connector, adapter, result, true)
-          emit({ type: 'connected', namespace: ns })
-          return connected
-        } catch (cause) {
-          const error = isPorticoError(cause) ? cause : toWalletError(cause, 'connection request')
+      const connector = connectors.get(connectorId)
+      if (!connector) {
+        return Promise.reject(
+          new PorticoError('WALLET_ERROR', `No wallet with id ${connectorId} is available`),
+        )
+      }
+      const ns = namespace ?? connector.chain
+      const latest = attempts.get(ns)
+      const joined = latest && connecting.get(latest)
+      // A double click joins the attempt under way: one intent, one prompt.
+      if (joined && joined.connectorId === connectorId) return joined.promise
+      const attempt = attempts.begin(ns, 'connect')
+      const promise = runConnect(attempt, connector)
+      connecting.set(attempt, { connectorId, promise })
+      return promise
+    }
+
+    async function runConnect(attempt: Attempt, connector: Connector): Promise<ConnectReturnType> {
+      const ns = attempt.namespace
+      const before = get(ns).status
+      connectingOrder.push({ attempt, connectorId: connector.id })
+      $connectingId.set(connector.id)
+      $error.set(undefined)
+      if (before !== 'connected') update(ns, { status: 'connecting' })
+      try {
+        const adapter = await within(getAdapter(ns), attempt.signal)
+        const result = await within(requestAccess(ns, connector, adapter), attempt.signal)
+        assertCurrent(attempt)
+        const connected = finalise(ns, connector, adapter, result, true)
+        attempts.end(attempt)
+        emit({ type: 'connected', namespace: ns })
+        return connected
+      } catch (cause) {
+        const error = isPorticoError(cause) ? cause : toWalletError(cause, 'connection request')
+        // Only the latest attempt speaks: a superseded or cancelled one changes nothing.
+        if (attempt.isCurrent()) {
           // A pairing the app cancelled is not the user's problem to see.
           if (error.code !== 'ABORTED') $error.set(error)
           if (before !== 'connected') update(ns, { status: 'disconnected' })
           throw error
-        } finally {
-          $connectingId.set(undefined)
-          pending.delete(connectorId)
         }
-      })()
-      pending.set(connectorId, promise)
-      return promise
+        throw isPorticoError(error, 'ABORTED') ? error : abortedError('replaced')
+      } finally {
+        attempts.end(attempt)
+        connecting.delete(attempt)
+        stopConnecting(attempt)
+      }
     }
 
     async function reconnectNamespace(namespace: ChainNamespace) {
       const connectorId = storage.connectedConnectorId.get(namespace)
       if (!connectorId) return
+      // The user is connecting by hand: their choice wins over the stored one.
+      if (attempts.get(namespace)?.kind === 'connect') return
+      const attempt = attempts.begin(namespace, 'reconnect')
       update(namespace, { status: 'reconnecting' })
       try {
         connectors.startDiscovery()
-        const connector = await connectors.waitFor(connectorId, RECONNECT_DISCOVERY_TIMEOUT_MS)
+        const connector = await within(
+          connectors.waitFor(connectorId, RECONNECT_DISCOVERY_TIMEOUT_MS),
+          attempt.signal,
+        )
+        assertCurrent(attempt)
         if (!connector) {
           // The wallet is not in this page (disabled, or slow): stay disconnected, keep the
           // stored choice for the next visit.
@@ -318,37 +428,69 @@ export const connectionFeature = defineFeature({
           update(namespace, { status: 'disconnected' })
           return
         }
-        const adapter = await getAdapter(namespace)
-        const result = await adapter.connection.reconnect(connector)
+        const adapter = await within(getAdapter(namespace), attempt.signal)
+        const result = await within(adapter.connection.reconnect(connector), attempt.signal, {
+          connector,
+          kind: 'reconnect',
+        })
+        assertCurrent(attempt)
         if (!result) {
           clear(namespace)
           emit({ type: 'disconnected', namespace })
           return
         }
         finalise(namespace, connector, adapter, result, false)
+        attempts.end(attempt)
         emit({ type: 'reconnected', namespace })
       } catch (error) {
+        // Superseded by a connect, or cancelled by disconnect: what it learnt is stale.
+        if (!attempt.isCurrent()) return
+        if (isPorticoError(error, 'WALLET_TIMEOUT')) {
+          // The wallet is stuck, not refusing: keep the stored choice for the next visit.
+          logger.warn(`${connectorId} did not answer the reconnection; not reconnecting`, error)
+          update(namespace, { status: 'disconnected' })
+          return
+        }
         logger.error(`reconnecting ${namespace} failed`, error)
         clear(namespace)
+      } finally {
+        attempts.end(attempt)
       }
     }
 
     async function disconnect({ namespace }: DisconnectParameters = {}) {
       assertAlive()
-      const namespaces = namespace ? [namespace] : [...actives.keys()]
-      let failure: unknown
+      const namespaces = namespace
+        ? [namespace]
+        : [
+            ...new Set([
+              ...actives.keys(),
+              ...attempts.namespaces(),
+              ...(Object.keys($connections.get()) as ChainNamespace[]),
+              ...(storage.connectedNamespaces.get() ?? []),
+            ]),
+          ]
+      // Everything is settled before any wallet is awaited: a pending connect or reconnect is
+      // cancelled (the wallet's late answer changes nothing), and no await lets a new connection
+      // land only to be wiped by this disconnect.
+      const ending: Active[] = []
       for (const ns of namespaces) {
+        const attempt = attempts.get(ns)
+        attempts.cancel(ns, abortedError('disconnected'))
+        if (attempt) stopConnecting(attempt)
         const active = actives.get(ns)
+        if (active) ending.push(active)
+        clear(ns)
+      }
+      for (const ns of namespaces) emit({ type: 'disconnected', namespace: ns })
+      let failure: unknown
+      for (const active of ending) {
         try {
-          if (active) {
-            await (active.connector.disconnect?.() ??
-              active.adapter.connection.disconnect(active.connector))
-          }
+          await (active.connector.disconnect?.() ??
+            active.adapter.connection.disconnect(active.connector))
         } catch (error) {
           failure = error
         }
-        clear(ns)
-        emit({ type: 'disconnected', namespace: ns })
       }
       if (failure) throw new PorticoError('INTERNAL_SDK_ERROR', { cause: failure })
     }
@@ -371,7 +513,12 @@ export const connectionFeature = defineFeature({
       }
       $switchingTo.set(target)
       try {
-        await capability.switchNetwork(active.connector, target)
+        // Ends with the connection: a switch answered after a disconnect, or after another
+        // wallet took the namespace, writes nothing.
+        await within(capability.switchNetwork(active.connector, target), active.controller.signal, {
+          connector: active.connector,
+          kind: 'switchNetwork',
+        })
       } catch (error) {
         if (isPorticoError(error, 'UNSUPPORTED_CHAIN')) {
           toast.showError({ key: 'network.chainNotSupported' })
@@ -380,6 +527,7 @@ export const connectionFeature = defineFeature({
       } finally {
         $switchingTo.set(undefined)
       }
+      if (active.controller.signal.aborted) throw active.controller.signal.reason
       const address = get(namespace).address
       if (network.$walletChains.get()[namespace] !== target.id) {
         network.setWalletChain(namespace, target.id)
@@ -406,7 +554,7 @@ export const connectionFeature = defineFeature({
       if (context.isBrowser && !options.ssr) void reconnect()
     })
     context.onDestroy(() => {
-      for (const active of actives.values()) active.unsubscribe()
+      for (const namespace of [...actives.keys()]) endActive(namespace, abortedError('destroyed'))
     })
 
     function reconnect() {
