@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PorticoOptions } from '../client/index.js'
+import type { Connector } from '../connectors/index.js'
 import { isPorticoError } from '../errors/index.js'
 import { errorMessage } from '../messages/index.js'
 import { createMemoryStorage, type StorageAdapter } from '../storage/index.js'
 import { unreachableFetch } from '../test-utils/client.js'
 import { createFakeWallet, type FakeWallet, TEST_ACCOUNTS } from '../test-utils/fakeWallet.js'
 import { createInspectablePortico } from '../test-utils/portico.js'
+import { walletRequestTimeout } from './constants.js'
 import { connectionFeature } from './feature.js'
 
 // Chain reads and API calls meet a server that is down; the wallets are fake ones.
@@ -72,6 +74,9 @@ const stored = (storage: StorageAdapter, key: string): unknown => {
 }
 const requests = (wallet: FakeWallet, method: string) =>
   wallet.calls.filter((call) => call.method === method).length
+/** Waits until the wallet shows its connection prompt. */
+const prompted = (wallet: FakeWallet) =>
+  vi.waitFor(() => expect(requests(wallet, 'eth_requestAccounts')).toBe(1))
 
 /** Lets every promise that can settle settle. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
@@ -86,6 +91,7 @@ describe('only the latest connection attempt of a namespace writes the state', (
     const answer = gate()
     slow.override('eth_requestAccounts', () => answer.promise)
     const first = client.connection.connect({ connectorId: 'com.slow' }).catch((e) => e)
+    await prompted(slow)
     await client.connection.connect({ connectorId: 'com.fast' })
     answer.reject({ code: 4001, message: 'User rejected the request.' })
     const abandoned = await first
@@ -113,7 +119,9 @@ describe('only the latest connection attempt of a namespace writes the state', (
     a.override('eth_requestAccounts', () => answerA.promise)
     b.override('eth_requestAccounts', () => answerB.promise)
     const pa = client.connection.connect({ connectorId: 'com.a' }).catch((e) => e)
+    await prompted(a)
     const pb = client.connection.connect({ connectorId: 'com.b' })
+    await prompted(b)
     answerA.resolve([TEST_ACCOUNTS[0]])
     expect(isPorticoError(await pa, 'ABORTED')).toBe(true)
     await settle()
@@ -139,7 +147,9 @@ describe('only the latest connection attempt of a namespace writes the state', (
     a.override('eth_requestAccounts', () => answerA.promise)
     b.override('eth_requestAccounts', () => answerB.promise)
     const pa = client.connection.connect({ connectorId: 'com.a' }).catch((e) => e)
+    await prompted(a)
     const pb = client.connection.connect({ connectorId: 'com.b' })
+    await prompted(b)
     expect(client.connection.$connectingId.get()).toBe('com.b')
     answerA.reject({ code: 4001, message: 'User rejected the request.' })
     await pa
@@ -163,7 +173,9 @@ describe('only the latest connection attempt of a namespace writes the state', (
     a.override('eth_requestAccounts', () => answerA.promise)
     b.override('eth_requestAccounts', () => new Promise(() => undefined))
     void client.connection.connect({ connectorId: 'com.a' }).catch(() => undefined)
+    await prompted(a)
     void client.connection.connect({ connectorId: 'com.b' }).catch(() => undefined)
+    await prompted(b)
     const again = client.connection.connect({ connectorId: 'com.a' })
     expect(client.connection.$connectingId.get()).toBe('com.a')
     answerA.resolve([TEST_ACCOUNTS[0]])
@@ -182,6 +194,7 @@ describe('disconnect cancels what is pending', () => {
     const answer = gate()
     a.override('eth_requestAccounts', () => answer.promise)
     const pending = client.connection.connect({ connectorId: 'com.a' }).catch((e) => e)
+    await prompted(a)
     expect(client.account.$account.get().status).toBe('connecting')
     await client.connection.disconnect()
     expect(client.account.$account.get().status).toBe('disconnected')
@@ -378,5 +391,30 @@ describe('wallet requests time out', () => {
     await settle()
     expect(client.account.$account.get().caipAddress).toBe(`eip155:31337:${TEST_ACCOUNTS[1]}`)
     expect(client.network.$walletChains.get()).toEqual({ eip155: 'eip155:31337' })
+  })
+})
+
+describe('which wallet requests have a deadline', () => {
+  const connector = (type: Connector['type']): Connector => ({
+    id: 'x',
+    name: 'X',
+    type,
+    chain: 'eip155',
+  })
+
+  it('browser wallets and app connectors: 120 s to connect or switch, 10 s to reconnect', () => {
+    for (const type of ['INJECTED', 'ANNOUNCED', 'EXTERNAL', 'MULTI_CHAIN'] as const) {
+      expect(walletRequestTimeout(connector(type), 'connect')).toBe(120_000)
+      expect(walletRequestTimeout(connector(type), 'switchNetwork')).toBe(120_000)
+      expect(walletRequestTimeout(connector(type), 'reconnect')).toBe(10_000)
+    }
+  })
+
+  it('none for WalletConnect and the embedded wallet, which keep their own clocks', () => {
+    for (const type of ['WALLET_CONNECT', 'AUTH'] as const) {
+      for (const kind of ['connect', 'switchNetwork', 'reconnect'] as const) {
+        expect(walletRequestTimeout(connector(type), kind)).toBeUndefined()
+      }
+    }
   })
 })
