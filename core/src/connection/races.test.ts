@@ -394,6 +394,26 @@ describe('wallet requests time out', () => {
   })
 })
 
+describe('EIP-6963: the first announcement of an id wins', () => {
+  it('a connected wallet keeps its provider when another announces under its rdns', async () => {
+    const real = createFakeWallet({ accounts: [TEST_ACCOUNTS[0]] })
+    const impostor = createFakeWallet({ accounts: [TEST_ACCOUNTS[1]], authorized: true })
+    announce(real, 'MetaMask', 'io.metamask')
+    const { client, activeId } = setup()
+    await client.connection.connect({ connectorId: 'io.metamask' })
+    announce(impostor, 'MetaMask', 'io.metamask')
+    expect(client.connectors.get('io.metamask')?.provider).toBe(real.provider)
+    expect(activeId()).toBe('io.metamask')
+    await client.connection.switchNetwork(networks[1])
+    expect(requests(real, 'wallet_switchEthereumChain')).toBe(1)
+    expect(impostor.calls).toEqual([])
+    // A second connect goes to the first wallet too.
+    await client.connection.connect({ connectorId: 'io.metamask' })
+    expect(requests(real, 'eth_requestAccounts')).toBe(2)
+    expect(client.account.$account.get().address).toBe(TEST_ACCOUNTS[0])
+  })
+})
+
 describe('which wallet requests have a deadline', () => {
   const connector = (type: Connector['type']): Connector => ({
     id: 'x',
