@@ -111,6 +111,7 @@ export const walletConnectFeature = defineFeature({
           relayUrl: options.apiUrls.relay,
           metadata,
           storage: context.storageAdapter,
+          storageKey: context.storageKey,
           telemetryEnabled: options.features.analytics,
         }),
       namespaces: () => ({
