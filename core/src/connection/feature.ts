@@ -495,7 +495,10 @@ export const connectionFeature = defineFeature({
       if (failure) throw new PorticoError('INTERNAL_SDK_ERROR', { cause: failure })
     }
 
-    async function switchNetwork(target: PorticoNetwork) {
+    /** The switch under way: a call for another network replaces it, the same one joins it. */
+    let switching: { targetId: string; controller: AbortController } | undefined
+
+    async function switchNetwork(target: PorticoNetwork, signal: AbortSignal) {
       if (destroyed) throw new PorticoError('NETWORK_CLIENT_NOT_SET')
       if (!network.find(target?.id)) {
         alerts.raise('SWITCH_NETWORK_NOT_FOUND', { id: target?.id })
@@ -511,11 +514,19 @@ export const connectionFeature = defineFeature({
       if (!capability) {
         throw new PorticoError('INVALID_INPUT', `${namespace} wallets cannot switch networks`)
       }
+      // The switch also ends with the connection: answered after a disconnect, after another
+      // wallet took the namespace, or after the user picked another network, it writes nothing.
+      const stop = new AbortController()
+      const follow = (from: AbortSignal) => {
+        const onAbort = () => stop.abort(from.reason)
+        if (from.aborted) onAbort()
+        else from.addEventListener('abort', onAbort, { once: true })
+        return () => from.removeEventListener('abort', onAbort)
+      }
+      const unfollow = [follow(signal), follow(active.controller.signal)]
       $switchingTo.set(target)
       try {
-        // Ends with the connection: a switch answered after a disconnect, or after another
-        // wallet took the namespace, writes nothing.
-        await within(capability.switchNetwork(active.connector, target), active.controller.signal, {
+        await within(capability.switchNetwork(active.connector, target), stop.signal, {
           connector: active.connector,
           kind: 'switchNetwork',
         })
@@ -525,9 +536,11 @@ export const connectionFeature = defineFeature({
         }
         throw error
       } finally {
-        $switchingTo.set(undefined)
+        for (const undo of unfollow) undo()
+        // A replaced switch leaves the marker to the one that replaced it.
+        if (!signal.aborted) $switchingTo.set(undefined)
       }
-      if (active.controller.signal.aborted) throw active.controller.signal.reason
+      if (stop.signal.aborted) throw stop.signal.reason
       const address = get(namespace).address
       if (network.$walletChains.get()[namespace] !== target.id) {
         network.setWalletChain(namespace, target.id)
@@ -566,7 +579,27 @@ export const connectionFeature = defineFeature({
     }
 
     const disconnectAction = createAsyncAction(disconnect)
-    const switchAction = createAsyncAction(switchNetwork)
+    const switchAction = createAsyncAction((target: PorticoNetwork) => {
+      const controller = new AbortController()
+      const mine = { targetId: target?.id, controller }
+      switching = mine
+      return switchNetwork(target, controller.signal).finally(() => {
+        if (switching === mine) switching = undefined
+      })
+    })
+    /**
+     * One switch at a time: a second call for the same network joins the prompt under way (one
+     * intent, one prompt); a call for another network replaces it (the user changed their mind),
+     * and the first one's answer, whenever it comes, writes nothing.
+     */
+    function switchToLatest(target: PorticoNetwork): Promise<void> {
+      if (switching && switching.targetId !== target?.id) {
+        switching.controller.abort(abortedError('replaced'))
+        switching = undefined
+        switchAction.reset()
+      }
+      return switchAction.run(target)
+    }
     const feature: ConnectionFeature = {
       $connections,
       $connection,
@@ -595,7 +628,7 @@ export const connectionFeature = defineFeature({
         }
         await connect({ connectorId, namespace })
       },
-      switchNetwork: switchAction.run,
+      switchNetwork: switchToLatest,
       clearError: () => $error.set(undefined),
     }
     return {

@@ -26,6 +26,12 @@ const networks = [
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { http: [DOWN] },
   },
+  {
+    id: 'eip155:31339',
+    name: 'Devnet L3',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { http: [DOWN] },
+  },
 ] as const satisfies PorticoOptions['networks']
 
 const cleanups: (() => void)[] = []
@@ -41,8 +47,9 @@ function announce(wallet: FakeWallet, name: string, rdns: string) {
   cleanups.push(wallet.announce(window, { name, rdns }))
 }
 
-function setup(storage: StorageAdapter = createMemoryStorage()) {
+function setup(storage: StorageAdapter = createMemoryStorage(), ssr = false) {
   const built = createInspectablePortico({
+    ssr,
     projectId: 'test',
     networks,
     storage,
@@ -274,6 +281,28 @@ describe('reconnect', () => {
     expect(stored(storage, 'connected_connector_id:eip155')).toBe('com.b')
   })
 
+  it('restoring after hydration does not replace a connection the user started', async () => {
+    const storage = createMemoryStorage({
+      '@portico/connected_connector_id:eip155': JSON.stringify('com.a'),
+      '@portico/connected_namespaces': JSON.stringify(['eip155']),
+    })
+    const a = createFakeWallet({ authorized: true })
+    const b = createFakeWallet({ accounts: [TEST_ACCOUNTS[1]] })
+    announce(a, 'A', 'com.a')
+    announce(b, 'B', 'com.b')
+    const { client, activeId } = setup(storage, true)
+    const answer = gate()
+    b.override('eth_requestAccounts', () => answer.promise)
+    const connecting = client.connection.connect({ connectorId: 'com.b' })
+    await prompted(b)
+    await client.connection.reconnect()
+    expect(a.calls).toEqual([])
+    expect(client.account.$account.get().status).toBe('connecting')
+    answer.resolve([TEST_ACCOUNTS[1]])
+    await connecting
+    expect(activeId()).toBe('com.b')
+  })
+
   it('waits 2 s for a stored wallet to announce, then stays disconnected and keeps the choice', async () => {
     fakeTimers()
     const storage = createMemoryStorage({
@@ -391,6 +420,50 @@ describe('wallet requests time out', () => {
     await settle()
     expect(client.account.$account.get().caipAddress).toBe(`eip155:31337:${TEST_ACCOUNTS[1]}`)
     expect(client.network.$walletChains.get()).toEqual({ eip155: 'eip155:31337' })
+  })
+})
+
+describe('network switches: the latest choice wins', () => {
+  it('a second click on the same network joins the prompt under way', async () => {
+    const a = createFakeWallet()
+    announce(a, 'A', 'com.a')
+    const { client } = setup()
+    await client.connection.connect({ connectorId: 'com.a' })
+    const answer = gate()
+    a.override('wallet_switchEthereumChain', () => answer.promise)
+    const first = client.connection.switchNetwork(networks[1])
+    const second = client.connection.switchNetwork(networks[1])
+    expect(second).toBe(first)
+    answer.resolve(null)
+    await first
+    expect(requests(a, 'wallet_switchEthereumChain')).toBe(1)
+    expect(client.network.$activeNetwork.get().id).toBe('eip155:31338')
+  })
+
+  it('picking another network replaces the switch under way; its late answer writes nothing', async () => {
+    const a = createFakeWallet()
+    announce(a, 'A', 'com.a')
+    const { client } = setup()
+    await client.connection.connect({ connectorId: 'com.a' })
+    const toL2 = gate()
+    a.override('wallet_switchEthereumChain', () => toL2.promise)
+    const first = client.connection.switchNetwork(networks[1]).catch((e) => e)
+    await vi.waitFor(() => expect(requests(a, 'wallet_switchEthereumChain')).toBe(1))
+    const toL3 = gate()
+    a.override('wallet_switchEthereumChain', () => toL3.promise)
+    const second = client.connection.switchNetwork(networks[2])
+    expect(isPorticoError(await first, 'ABORTED')).toBe(true)
+    expect(client.connection.$switchingTo.get()?.id).toBe('eip155:31339')
+    expect(client.connection.$networkSwitch.get().status).toBe('pending')
+    toL3.resolve(null)
+    await second
+    expect(client.network.$activeNetwork.get().id).toBe('eip155:31339')
+    toL2.resolve(null)
+    await settle()
+    expect(client.network.$activeNetwork.get().id).toBe('eip155:31339')
+    expect(client.account.$account.get().caipAddress).toBe(`eip155:31339:${TEST_ACCOUNTS[0]}`)
+    expect(client.connection.$networkSwitch.get().status).toBe('success')
+    expect(client.connection.$switchingTo.get()).toBeUndefined()
   })
 })
 
