@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { ChainAdapter } from '../adapters/index.js'
 import type { PorticoOptions } from '../client/index.js'
 import type { Connector } from '../connectors/index.js'
 import { isPorticoError } from '../errors/index.js'
@@ -35,6 +36,11 @@ const networks = [
 ] as const satisfies PorticoOptions['networks']
 
 const cleanups: (() => void)[] = []
+// The EVM adapter (viem) loads on the first connect; loaded once here, so a test on fake timers
+// does not race a module load against its clock.
+beforeAll(async () => {
+  await import('../adapters/evm/createEvmAdapter.js')
+}, 30_000)
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup()
   vi.useRealTimers()
@@ -83,7 +89,20 @@ const requests = (wallet: FakeWallet, method: string) =>
   wallet.calls.filter((call) => call.method === method).length
 /** Waits until the wallet shows its connection prompt. */
 const prompted = (wallet: FakeWallet) =>
-  vi.waitFor(() => expect(requests(wallet, 'eth_requestAccounts')).toBe(1))
+  // The first connect of a run loads viem (the EVM adapter), which can take a while.
+  vi.waitFor(() => expect(requests(wallet, 'eth_requestAccounts')).toBe(1), { timeout: 15_000 })
+
+/**
+ * Waits, on fake timers, until the wallet was asked: polls with setImmediate (left real), so the
+ * fake clock does not move while the adapter loads and the request's deadline is measured from
+ * the request.
+ */
+async function asked(wallet: FakeWallet, method: string) {
+  for (let i = 0; i < 10_000 && requests(wallet, method) === 0; i++) {
+    await new Promise((resolve) => setImmediate(resolve))
+  }
+  expect(requests(wallet, method)).toBe(1)
+}
 
 /** Lets every promise that can settle settle. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
@@ -170,6 +189,64 @@ describe('only the latest connection attempt of a namespace writes the state', (
     expect(client.account.$account.get().status).toBe('connected')
   })
 
+  it('attempts in two namespaces do not supersede each other, and the marker follows the pending one', async () => {
+    const evm = createFakeWallet()
+    announce(evm, 'EVM', 'com.evm')
+    const answerEvm = gate()
+    evm.override('eth_requestAccounts', () => answerEvm.promise)
+    const answerSolana = gate()
+    const SOLANA_ADDRESS = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
+    // A Solana wallet at the edge of the world, behind a minimal adapter of the app's own.
+    const solanaAdapter: ChainAdapter = {
+      namespace: 'solana',
+      isAddress: () => true,
+      connection: {
+        connect: async () => {
+          await answerSolana.promise
+          return { addresses: [SOLANA_ADDRESS], chainReference: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }
+        },
+        reconnect: async () => undefined,
+        disconnect: async () => undefined,
+        subscribe: () => () => undefined,
+      },
+    }
+    const built = createInspectablePortico({
+      projectId: 'test',
+      networks: [
+        networks[0],
+        {
+          id: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+          name: 'Solana',
+          nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+          rpcUrls: { http: [DOWN] },
+        },
+      ],
+      storage: 'memory',
+      logLevel: 'silent',
+      apiUrls: { blockchain: DOWN, toolkit: DOWN },
+      fetch: unreachableFetch,
+      adapters: { solana: async () => solanaAdapter },
+      connectors: [
+        { id: 'sol.wallet', name: 'Sol', chain: 'solana', provider: createFakeWallet().provider },
+      ],
+    })
+    const { client } = built
+    cleanups.push(() => client.destroy())
+    client.connectors.startDiscovery()
+    const pEvm = client.connection.connect({ connectorId: 'com.evm' })
+    await prompted(evm)
+    const pSolana = client.connection.connect({ connectorId: 'sol.wallet' })
+    expect(client.connection.$connectingId.get()).toBe('sol.wallet')
+    answerSolana.resolve(undefined)
+    await pSolana
+    expect(client.connection.$connectingId.get()).toBe('com.evm')
+    answerEvm.resolve([TEST_ACCOUNTS[0]])
+    await pEvm
+    expect(client.connection.$connectingId.get()).toBeUndefined()
+    expect(client.connection.$connections.get().eip155?.status).toBe('connected')
+    expect(client.connection.$connections.get().solana?.status).toBe('connected')
+  })
+
   it('going back to a wallet whose prompt is still open joins that prompt', async () => {
     const a = createFakeWallet()
     const b = createFakeWallet()
@@ -225,7 +302,7 @@ describe('disconnect cancels what is pending', () => {
     a.override('eth_accounts', () => answer.promise)
     const { client } = setup(storage)
     const reconnecting = client.connection.reconnect()
-    await vi.waitFor(() => expect(requests(a, 'eth_accounts')).toBe(1))
+    await vi.waitFor(() => expect(requests(a, 'eth_accounts')).toBe(1), { timeout: 15_000 })
     expect(client.account.$account.get().status).toBe('reconnecting')
     await client.connection.disconnect()
     expect(client.account.$account.get().status).toBe('disconnected')
@@ -330,6 +407,7 @@ describe('reconnect', () => {
     a.override('eth_accounts', () => new Promise(() => undefined))
     const { client } = setup(storage)
     const reconnecting = client.connection.reconnect()
+    await asked(a, 'eth_accounts')
     await vi.advanceTimersByTimeAsync(9_999)
     expect(client.account.$account.get().status).toBe('reconnecting')
     await vi.advanceTimersByTimeAsync(1)
@@ -353,6 +431,7 @@ describe('wallet requests time out', () => {
     a.override('eth_requestAccounts', () => new Promise(() => undefined))
     const first = client.connection.connect({ connectorId: 'com.a' })
     const outcome = first.catch((e) => e)
+    await asked(a, 'eth_requestAccounts')
     await vi.advanceTimersByTimeAsync(119_999)
     // Within the time, a second click joins the open prompt.
     expect(client.connection.connect({ connectorId: 'com.a' })).toBe(first)
@@ -385,6 +464,7 @@ describe('wallet requests time out', () => {
     await client.connection.connect({ connectorId: 'com.a' })
     a.override('wallet_switchEthereumChain', () => new Promise(() => undefined))
     const switching = client.connection.switchNetwork(networks[1]).catch((e) => e)
+    await asked(a, 'wallet_switchEthereumChain')
     await vi.advanceTimersByTimeAsync(119_999)
     expect(client.connection.$switchingTo.get()?.id).toBe('eip155:31338')
     await vi.advanceTimersByTimeAsync(1)
@@ -448,7 +528,9 @@ describe('network switches: the latest choice wins', () => {
     const toL2 = gate()
     a.override('wallet_switchEthereumChain', () => toL2.promise)
     const first = client.connection.switchNetwork(networks[1]).catch((e) => e)
-    await vi.waitFor(() => expect(requests(a, 'wallet_switchEthereumChain')).toBe(1))
+    await vi.waitFor(() => expect(requests(a, 'wallet_switchEthereumChain')).toBe(1), {
+      timeout: 15_000,
+    })
     const toL3 = gate()
     a.override('wallet_switchEthereumChain', () => toL3.promise)
     const second = client.connection.switchNetwork(networks[2])
