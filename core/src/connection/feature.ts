@@ -50,9 +50,12 @@ export type ConnectionFeature = {
   $walletInfo: ReadableAtom<ConnectedWalletInfo | undefined>
   /** The address on the active network's block explorer, when the network has one. */
   $explorerUrl: ReadableAtom<string | undefined>
-  /** The connector being connected, while its request is open. */
+  /** The connector of the newest connect attempt still in progress (any namespace). */
   $connectingId: ReadableAtom<string | undefined>
-  /** The last connection error, cleared by the next attempt. */
+  /**
+   * The error of the latest connect attempt, cleared by the next one. An attempt that was
+   * replaced or cancelled never writes it.
+   */
   $error: ReadableAtom<PorticoError | undefined>
   /** The network a switch is waiting on, while the wallet is asked. */
   $switchingTo: ReadableAtom<PorticoNetwork | undefined>
@@ -60,15 +63,33 @@ export type ConnectionFeature = {
   $networkSwitch: ReadableAtom<AsyncState<void>>
   /** The last disconnect. */
   $disconnecting: ReadableAtom<AsyncState<void>>
-  /** Asks a wallet for access. One request per connector however often it is called. */
+  /**
+   * Asks a wallet for access. Only the latest attempt of a namespace counts: a second call for
+   * the same connector while one is pending joins it (one prompt); a call for another connector
+   * replaces it (the first rejects with code ABORTED and its wallet's later answer changes
+   * nothing; going back to it joins the prompt still open). A browser wallet that does not answer
+   * within 120 s rejects with code WALLET_TIMEOUT, and the next call asks again.
+   */
   connect(parameters: ConnectParameters): Promise<ConnectReturnType>
-  /** Restores stored connections without prompting; safe to call more than once. */
+  /**
+   * Restores stored connections without prompting; safe to call more than once. A wallet that
+   * does not answer the silent check within 10 s leaves the namespace disconnected (the stored
+   * choice is kept for the next visit); a connect the user started meanwhile wins.
+   */
   reconnect(): Promise<void>
-  /** Disconnects one namespace, or every one. Throws 'Failed to disconnect' if a wallet failed. */
+  /**
+   * Disconnects one namespace, or every one, and cancels what is pending there: a connect,
+   * reconnect or network switch rejects with code ABORTED and its wallet's later answer changes
+   * nothing. Throws 'Failed to disconnect' if a wallet failed.
+   */
   disconnect(parameters?: DisconnectParameters): Promise<void>
   /** Same connector: only the address changes. Another connector: it is connected. */
   switchAccount(parameters: SwitchAccountParameters): Promise<void>
-  /** Asks the wallet to switch (adding the chain if it does not know it). */
+  /**
+   * Asks the wallet to switch (adding the chain if it does not know it). A second call for the
+   * same network joins the one pending; a call for another network replaces it. Rejects with
+   * code WALLET_TIMEOUT when a browser wallet does not answer within 120 s.
+   */
   switchNetwork(network: PorticoNetwork): Promise<void>
   clearError(): void
 }
