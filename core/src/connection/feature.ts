@@ -10,11 +10,19 @@ import {
 } from '../connectors/index.js'
 import { isPorticoError, PorticoError } from '../errors/index.js'
 import { type AsyncState, createAsyncAction } from '../kernel/async.js'
+import { withDeadline } from '../kernel/deadline.js'
 import { defineFeature } from '../kernel/feature.js'
 import { modalFeature } from '../modal/feature.js'
 import { networkFeature } from '../network/feature.js'
 import { networkNamespace, type PorticoNetwork } from '../options/index.js'
 import { toastFeature } from '../toast/feature.js'
+import { type Attempt, createAttempts } from './attempts.js'
+import {
+  abortedError,
+  type WalletRequestKind,
+  walletRequestTimeout,
+  walletTimeoutError,
+} from './constants.js'
 import { connectionEvent } from './events.js'
 import { CONNECTION_STORAGE_KEYS, createConnectionStorage } from './storage.js'
 import {
@@ -42,9 +50,12 @@ export type ConnectionFeature = {
   $walletInfo: ReadableAtom<ConnectedWalletInfo | undefined>
   /** The address on the active network's block explorer, when the network has one. */
   $explorerUrl: ReadableAtom<string | undefined>
-  /** The connector being connected, while its request is open. */
+  /** The connector of the newest connect attempt still in progress (any namespace). */
   $connectingId: ReadableAtom<string | undefined>
-  /** The last connection error, cleared by the next attempt. */
+  /**
+   * The error of the latest connect attempt, cleared by the next one. An attempt that was
+   * replaced or cancelled never writes it.
+   */
   $error: ReadableAtom<PorticoError | undefined>
   /** The network a switch is waiting on, while the wallet is asked. */
   $switchingTo: ReadableAtom<PorticoNetwork | undefined>
@@ -52,15 +63,33 @@ export type ConnectionFeature = {
   $networkSwitch: ReadableAtom<AsyncState<void>>
   /** The last disconnect. */
   $disconnecting: ReadableAtom<AsyncState<void>>
-  /** Asks a wallet for access. One request per connector however often it is called. */
+  /**
+   * Asks a wallet for access. Only the latest attempt of a namespace counts: a second call for
+   * the same connector while one is pending joins it (one prompt); a call for another connector
+   * replaces it (the first rejects with code ABORTED and its wallet's later answer changes
+   * nothing; going back to it joins the prompt still open). A browser wallet that does not answer
+   * within 120 s rejects with code WALLET_TIMEOUT, and the next call asks again.
+   */
   connect(parameters: ConnectParameters): Promise<ConnectReturnType>
-  /** Restores stored connections without prompting; safe to call more than once. */
+  /**
+   * Restores stored connections without prompting; safe to call more than once. A wallet that
+   * does not answer the silent check within 10 s leaves the namespace disconnected (the stored
+   * choice is kept for the next visit); a connect the user started meanwhile wins.
+   */
   reconnect(): Promise<void>
-  /** Disconnects one namespace, or every one. Throws 'Failed to disconnect' if a wallet failed. */
+  /**
+   * Disconnects one namespace, or every one, and cancels what is pending there: a connect,
+   * reconnect or network switch rejects with code ABORTED and its wallet's later answer changes
+   * nothing. Throws 'Failed to disconnect' if a wallet failed.
+   */
   disconnect(parameters?: DisconnectParameters): Promise<void>
   /** Same connector: only the address changes. Another connector: it is connected. */
   switchAccount(parameters: SwitchAccountParameters): Promise<void>
-  /** Asks the wallet to switch (adding the chain if it does not know it). */
+  /**
+   * Asks the wallet to switch (adding the chain if it does not know it). A second call for the
+   * same network joins the one pending; a call for another network replaces it. Rejects with
+   * code WALLET_TIMEOUT when a browser wallet does not answer within 120 s.
+   */
   switchNetwork(network: PorticoNetwork): Promise<void>
   clearError(): void
 }
@@ -76,7 +105,8 @@ export type ConnectionInternal = ConnectionFeature & {
   get(namespace: ChainNamespace): ConnectionState
 }
 
-type Active = ActiveConnection & { unsubscribe(): void }
+/** A live connection; its controller aborts when it ends, so a request waiting on it stops. */
+type Active = ActiveConnection & { unsubscribe(): void; controller: AbortController }
 
 const CONNECTING_VIEWS = new Set([
   'Connect',
@@ -107,8 +137,14 @@ export const connectionFeature = defineFeature({
     const alerts = context.use(alertsFeature)
     // Actions called on a destroyed client say so instead of touching stopped listeners.
     let destroyed = false
+    // Aborts on destroy: every wait on a wallet stops, and its timer with it.
+    const lifetime = new AbortController()
     context.onDestroy(() => {
       destroyed = true
+      lifetime.abort(abortedError('destroyed'))
+      for (const namespace of attempts.namespaces()) {
+        attempts.cancel(namespace, abortedError('destroyed'))
+      }
     })
     const assertAlive = () => {
       if (destroyed) throw new PorticoError('CONNECTION_CLIENT_NOT_SET')
@@ -133,9 +169,22 @@ export const connectionFeature = defineFeature({
         : undefined
     })
     const actives = new Map<ChainNamespace, Active>()
-    const pending = new Map<string, Promise<ConnectReturnType>>()
     const adapters = new Map<ChainNamespace, Promise<ChainAdapter>>()
     let reconnecting: Promise<void> | undefined
+    const attempts = createAttempts(() => abortedError('replaced'))
+    /** The promise of each namespace's connect attempt, for a second call to join. */
+    const connecting = new Map<
+      Attempt,
+      { connectorId: string; promise: Promise<ConnectReturnType> }
+    >()
+    /** Connect attempts in progress, oldest first: `$connectingId` names the newest. */
+    const connectingOrder: { attempt: Attempt; connectorId: string }[] = []
+    /**
+     * Connection requests open in a wallet, per namespace and connector. A second attempt for the
+     * same wallet joins the open prompt instead of opening another; the entry goes when the wallet
+     * answers or the request times out, so a retry after that asks again.
+     */
+    const walletRequests = new Map<string, Promise<AdapterAccount>>()
 
     const get = (namespace: ChainNamespace) => $connections.get()[namespace] ?? DISCONNECTED
     function update(namespace: ChainNamespace, patch: Partial<ConnectionState>) {
@@ -166,8 +215,7 @@ export const connectionFeature = defineFeature({
 
     /** Forgets a namespace's connection: state and storage, leaving other namespaces alone. */
     function clear(namespace: ChainNamespace) {
-      actives.get(namespace)?.unsubscribe()
-      actives.delete(namespace)
+      endActive(namespace, abortedError('disconnected'))
       const next = { ...$connections.get() }
       delete next[namespace]
       $connections.set(next)
@@ -180,6 +228,15 @@ export const connectionFeature = defineFeature({
         storage.connectedNamespaces.remove()
         storage.connectionStatus.set('disconnected')
       }
+    }
+
+    /** Stops following the namespace's wallet; a request waiting on that connection stops. */
+    function endActive(namespace: ChainNamespace, reason: PorticoError) {
+      const active = actives.get(namespace)
+      if (!active) return
+      actives.delete(namespace)
+      active.unsubscribe()
+      active.controller.abort(reason)
     }
 
     const chainIdOf = (namespace: ChainNamespace, reference: string): CaipNetworkId =>
@@ -224,11 +281,12 @@ export const connectionFeature = defineFeature({
       const address = result.addresses[0]
       if (!address) throw new PorticoError('WALLET_ERROR', 'The wallet shared no account')
       const chainId = chainIdOf(namespace, result.chainReference)
-      actives.get(namespace)?.unsubscribe()
+      endActive(namespace, abortedError('replaced'))
       actives.set(namespace, {
         connector,
         adapter,
         unsubscribe: subscribe(namespace, connector, adapter),
+        controller: new AbortController(),
       })
       network.setWalletChain(namespace, chainId)
       const caipAddress = `${chainId}:${address}` as CaipAddress
@@ -269,48 +327,121 @@ export const connectionFeature = defineFeature({
       return { address, caipAddress, chainId, connector }
     }
 
+    /** Waits for `promise` while the attempt is the latest, and no longer than the deadline. */
+    function within<T>(
+      promise: Promise<T>,
+      signal: AbortSignal,
+      request?: { connector: Connector; kind: WalletRequestKind },
+    ): Promise<T> {
+      if (!request) return withDeadline(promise, { signal })
+      const timeoutMs = walletRequestTimeout(request.connector, request.kind)
+      return withDeadline(promise, {
+        signal,
+        timeoutMs,
+        onTimeout: () => walletTimeoutError(request.kind, timeoutMs ?? 0),
+      })
+    }
+
+    /** Asks the wallet for access, or joins the request already open in it. */
+    function requestAccess(namespace: ChainNamespace, connector: Connector, adapter: ChainAdapter) {
+      const timeoutMs = walletRequestTimeout(connector, 'connect')
+      // A wallet without our deadline (WalletConnect) manages its own pairing: each attempt asks.
+      if (timeoutMs === undefined) return adapter.connection.connect(connector)
+      const key = `${namespace}\n${connector.id}`
+      let request = walletRequests.get(key)
+      if (!request) {
+        const asked: Promise<AdapterAccount> = withDeadline(adapter.connection.connect(connector), {
+          timeoutMs,
+          onTimeout: () => walletTimeoutError('connect', timeoutMs),
+          signal: lifetime.signal,
+        })
+        const forget = () => {
+          if (walletRequests.get(key) === asked) walletRequests.delete(key)
+        }
+        asked.then(forget, forget)
+        walletRequests.set(key, asked)
+        request = asked
+      }
+      return request
+    }
+
+    /** A wallet may answer in the same tick a later attempt starts: check before writing. */
+    function assertCurrent(attempt: Attempt) {
+      if (!attempt.isCurrent()) throw attempt.signal.reason ?? abortedError('replaced')
+    }
+
+    /** `$connectingId` names the newest connect attempt still in progress, in any namespace. */
+    function stopConnecting(attempt: Attempt) {
+      const index = connectingOrder.findIndex((marker) => marker.attempt === attempt)
+      if (index !== -1) connectingOrder.splice(index, 1)
+      $connectingId.set(connectingOrder.at(-1)?.connectorId)
+    }
+
     function connect({ connectorId, namespace }: ConnectParameters): Promise<ConnectReturnType> {
       if (destroyed) return Promise.reject(new PorticoError('CONNECTION_CLIENT_NOT_SET'))
-      const inFlight = pending.get(connectorId)
-      if (inFlight) return inFlight
-      const promise = (async () => {
-        const connector = connectors.get(connectorId)
-        if (!connector) {
-          throw new PorticoError('WALLET_ERROR', `No wallet with id ${connectorId} is available`)
-        }
-        const ns = namespace ?? connector.chain
-        const before = get(ns).status
-        $error.set(undefined)
-        $connectingId.set(connectorId)
-        if (before !== 'connected') update(ns, { status: 'connecting' })
-        try {
-          const adapter = await getAdapter(ns)
-          const result = await adapter.connection.connect(connector)
-          const connected = finalise(ns, connector, adapter, result, true)
-          emit({ type: 'connected', namespace: ns })
-          return connected
-        } catch (cause) {
-          const error = isPorticoError(cause) ? cause : toWalletError(cause, 'connection request')
+      const connector = connectors.get(connectorId)
+      if (!connector) {
+        return Promise.reject(
+          new PorticoError('WALLET_ERROR', `No wallet with id ${connectorId} is available`),
+        )
+      }
+      const ns = namespace ?? connector.chain
+      const latest = attempts.get(ns)
+      const joined = latest && connecting.get(latest)
+      // A double click joins the attempt under way: one intent, one prompt.
+      if (joined && joined.connectorId === connectorId) return joined.promise
+      const attempt = attempts.begin(ns, 'connect')
+      const promise = runConnect(attempt, connector)
+      connecting.set(attempt, { connectorId, promise })
+      return promise
+    }
+
+    async function runConnect(attempt: Attempt, connector: Connector): Promise<ConnectReturnType> {
+      const ns = attempt.namespace
+      const before = get(ns).status
+      connectingOrder.push({ attempt, connectorId: connector.id })
+      $connectingId.set(connector.id)
+      $error.set(undefined)
+      if (before !== 'connected') update(ns, { status: 'connecting' })
+      try {
+        const adapter = await within(getAdapter(ns), attempt.signal)
+        const result = await within(requestAccess(ns, connector, adapter), attempt.signal)
+        assertCurrent(attempt)
+        const connected = finalise(ns, connector, adapter, result, true)
+        attempts.end(attempt)
+        emit({ type: 'connected', namespace: ns })
+        return connected
+      } catch (cause) {
+        const error = isPorticoError(cause) ? cause : toWalletError(cause, 'connection request')
+        // Only the latest attempt speaks: a superseded or cancelled one changes nothing.
+        if (attempt.isCurrent()) {
           // A pairing the app cancelled is not the user's problem to see.
           if (error.code !== 'ABORTED') $error.set(error)
           if (before !== 'connected') update(ns, { status: 'disconnected' })
           throw error
-        } finally {
-          $connectingId.set(undefined)
-          pending.delete(connectorId)
         }
-      })()
-      pending.set(connectorId, promise)
-      return promise
+        throw isPorticoError(error, 'ABORTED') ? error : abortedError('replaced')
+      } finally {
+        attempts.end(attempt)
+        connecting.delete(attempt)
+        stopConnecting(attempt)
+      }
     }
 
     async function reconnectNamespace(namespace: ChainNamespace) {
       const connectorId = storage.connectedConnectorId.get(namespace)
       if (!connectorId) return
+      // The user is connecting by hand: their choice wins over the stored one.
+      if (attempts.get(namespace)?.kind === 'connect') return
+      const attempt = attempts.begin(namespace, 'reconnect')
       update(namespace, { status: 'reconnecting' })
       try {
         connectors.startDiscovery()
-        const connector = await connectors.waitFor(connectorId, RECONNECT_DISCOVERY_TIMEOUT_MS)
+        const connector = await within(
+          connectors.waitFor(connectorId, RECONNECT_DISCOVERY_TIMEOUT_MS),
+          attempt.signal,
+        )
+        assertCurrent(attempt)
         if (!connector) {
           // The wallet is not in this page (disabled, or slow): stay disconnected, keep the
           // stored choice for the next visit.
@@ -318,42 +449,77 @@ export const connectionFeature = defineFeature({
           update(namespace, { status: 'disconnected' })
           return
         }
-        const adapter = await getAdapter(namespace)
-        const result = await adapter.connection.reconnect(connector)
+        const adapter = await within(getAdapter(namespace), attempt.signal)
+        const result = await within(adapter.connection.reconnect(connector), attempt.signal, {
+          connector,
+          kind: 'reconnect',
+        })
+        assertCurrent(attempt)
         if (!result) {
           clear(namespace)
           emit({ type: 'disconnected', namespace })
           return
         }
         finalise(namespace, connector, adapter, result, false)
+        attempts.end(attempt)
         emit({ type: 'reconnected', namespace })
       } catch (error) {
+        // Superseded by a connect, or cancelled by disconnect: what it learnt is stale.
+        if (!attempt.isCurrent()) return
+        if (isPorticoError(error, 'WALLET_TIMEOUT')) {
+          // The wallet is stuck, not refusing: keep the stored choice for the next visit.
+          logger.warn(`${connectorId} did not answer the reconnection; not reconnecting`, error)
+          update(namespace, { status: 'disconnected' })
+          return
+        }
         logger.error(`reconnecting ${namespace} failed`, error)
         clear(namespace)
+      } finally {
+        attempts.end(attempt)
       }
     }
 
     async function disconnect({ namespace }: DisconnectParameters = {}) {
       assertAlive()
-      const namespaces = namespace ? [namespace] : [...actives.keys()]
-      let failure: unknown
+      const namespaces = namespace
+        ? [namespace]
+        : [
+            ...new Set([
+              ...actives.keys(),
+              ...attempts.namespaces(),
+              ...(Object.keys($connections.get()) as ChainNamespace[]),
+              ...(storage.connectedNamespaces.get() ?? []),
+            ]),
+          ]
+      // Everything is settled before any wallet is awaited: a pending connect or reconnect is
+      // cancelled (the wallet's late answer changes nothing), and no await lets a new connection
+      // land only to be wiped by this disconnect.
+      const ending: Active[] = []
       for (const ns of namespaces) {
+        const attempt = attempts.get(ns)
+        attempts.cancel(ns, abortedError('disconnected'))
+        if (attempt) stopConnecting(attempt)
         const active = actives.get(ns)
+        if (active) ending.push(active)
+        clear(ns)
+      }
+      for (const ns of namespaces) emit({ type: 'disconnected', namespace: ns })
+      let failure: unknown
+      for (const active of ending) {
         try {
-          if (active) {
-            await (active.connector.disconnect?.() ??
-              active.adapter.connection.disconnect(active.connector))
-          }
+          await (active.connector.disconnect?.() ??
+            active.adapter.connection.disconnect(active.connector))
         } catch (error) {
           failure = error
         }
-        clear(ns)
-        emit({ type: 'disconnected', namespace: ns })
       }
       if (failure) throw new PorticoError('INTERNAL_SDK_ERROR', { cause: failure })
     }
 
-    async function switchNetwork(target: PorticoNetwork) {
+    /** The switch under way: a call for another network replaces it, the same one joins it. */
+    let switching: { targetId: string; controller: AbortController } | undefined
+
+    async function switchNetwork(target: PorticoNetwork, signal: AbortSignal) {
       if (destroyed) throw new PorticoError('NETWORK_CLIENT_NOT_SET')
       if (!network.find(target?.id)) {
         alerts.raise('SWITCH_NETWORK_NOT_FOUND', { id: target?.id })
@@ -369,17 +535,33 @@ export const connectionFeature = defineFeature({
       if (!capability) {
         throw new PorticoError('INVALID_INPUT', `${namespace} wallets cannot switch networks`)
       }
+      // The switch also ends with the connection: answered after a disconnect, after another
+      // wallet took the namespace, or after the user picked another network, it writes nothing.
+      const stop = new AbortController()
+      const follow = (from: AbortSignal) => {
+        const onAbort = () => stop.abort(from.reason)
+        if (from.aborted) onAbort()
+        else from.addEventListener('abort', onAbort, { once: true })
+        return () => from.removeEventListener('abort', onAbort)
+      }
+      const unfollow = [follow(signal), follow(active.controller.signal)]
       $switchingTo.set(target)
       try {
-        await capability.switchNetwork(active.connector, target)
+        await within(capability.switchNetwork(active.connector, target), stop.signal, {
+          connector: active.connector,
+          kind: 'switchNetwork',
+        })
       } catch (error) {
         if (isPorticoError(error, 'UNSUPPORTED_CHAIN')) {
           toast.showError({ key: 'network.chainNotSupported' })
         }
         throw error
       } finally {
-        $switchingTo.set(undefined)
+        for (const undo of unfollow) undo()
+        // A replaced switch leaves the marker to the one that replaced it.
+        if (!signal.aborted) $switchingTo.set(undefined)
       }
+      if (stop.signal.aborted) throw stop.signal.reason
       const address = get(namespace).address
       if (network.$walletChains.get()[namespace] !== target.id) {
         network.setWalletChain(namespace, target.id)
@@ -406,7 +588,7 @@ export const connectionFeature = defineFeature({
       if (context.isBrowser && !options.ssr) void reconnect()
     })
     context.onDestroy(() => {
-      for (const active of actives.values()) active.unsubscribe()
+      for (const namespace of [...actives.keys()]) endActive(namespace, abortedError('destroyed'))
     })
 
     function reconnect() {
@@ -418,7 +600,27 @@ export const connectionFeature = defineFeature({
     }
 
     const disconnectAction = createAsyncAction(disconnect)
-    const switchAction = createAsyncAction(switchNetwork)
+    const switchAction = createAsyncAction((target: PorticoNetwork) => {
+      const controller = new AbortController()
+      const mine = { targetId: target?.id, controller }
+      switching = mine
+      return switchNetwork(target, controller.signal).finally(() => {
+        if (switching === mine) switching = undefined
+      })
+    })
+    /**
+     * One switch at a time: a second call for the same network joins the prompt under way (one
+     * intent, one prompt); a call for another network replaces it (the user changed their mind),
+     * and the first one's answer, whenever it comes, writes nothing.
+     */
+    function switchToLatest(target: PorticoNetwork): Promise<void> {
+      if (switching && switching.targetId !== target?.id) {
+        switching.controller.abort(abortedError('replaced'))
+        switching = undefined
+        switchAction.reset()
+      }
+      return switchAction.run(target)
+    }
     const feature: ConnectionFeature = {
       $connections,
       $connection,
@@ -447,7 +649,7 @@ export const connectionFeature = defineFeature({
         }
         await connect({ connectorId, namespace })
       },
-      switchNetwork: switchAction.run,
+      switchNetwork: switchToLatest,
       clearError: () => $error.set(undefined),
     }
     return {

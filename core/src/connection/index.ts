@@ -1,3 +1,10 @@
+export type { WalletRequestKind } from './constants.js'
+export {
+  CONNECT_TIMEOUT_MS,
+  RECONNECT_TIMEOUT_MS,
+  SWITCH_NETWORK_TIMEOUT_MS,
+  walletRequestTimeout,
+} from './constants.js'
 export { connectionEvent } from './events.js'
 export type { ActiveConnection, ConnectionFeature, ConnectionInternal } from './feature.js'
 export { connectionFeature } from './feature.js'

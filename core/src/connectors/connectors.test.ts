@@ -45,6 +45,48 @@ describe('EIP-6963 discovery', () => {
     expect(connectors.$connectors.get()).toHaveLength(1)
   })
 
+  it('keeps the first provider of an id: a later announcement with the same rdns is ignored', () => {
+    const warnings: unknown[][] = []
+    const quiet = createLogger({ level: 'warn', sink: { warn: (...args) => warnings.push(args) } })
+    const connectors = createConnectors({
+      options: { excludeWalletIds: [] },
+      logger: quiet,
+      window,
+    })
+    cleanups.push(() => connectors.stop())
+    connectors.startDiscovery()
+    const real = createFakeWallet()
+    const impostor = createFakeWallet()
+    cleanups.push(real.announce(window, { name: 'MetaMask', rdns: 'io.metamask' }))
+    cleanups.push(impostor.announce(window, { name: 'MetaMask (new)', rdns: 'io.metamask' }))
+    expect(connectors.$connectors.get()).toHaveLength(1)
+    expect(connectors.get('io.metamask')?.provider).toBe(real.provider)
+    expect(connectors.get('io.metamask')?.name).toBe('MetaMask')
+    expect(warnings).toHaveLength(1)
+    expect(String(warnings[0]?.[0])).toContain('io.metamask')
+    // Wallets announce again whenever the page asks: the same provider again is no warning.
+    window.dispatchEvent(new Event('eip6963:requestProvider'))
+    expect(connectors.get('io.metamask')?.provider).toBe(real.provider)
+    expect(warnings).toHaveLength(2) // only the impostor's second announcement
+  })
+
+  it('an announcement cannot take the id of a connector the app brought', () => {
+    const app = createFakeWallet()
+    const connectors = createConnectors({
+      options: { excludeWalletIds: [] },
+      externalConnectors: [{ id: 'io.metamask', name: 'MetaMask SDK', provider: app.provider }],
+      logger,
+      window,
+    })
+    cleanups.push(() => connectors.stop())
+    connectors.startDiscovery()
+    cleanups.push(createFakeWallet().announce(window, { name: 'MetaMask', rdns: 'io.metamask' }))
+    expect(connectors.$connectors.get().map((c) => [c.id, c.type])).toEqual([
+      ['io.metamask', 'EXTERNAL'],
+    ])
+    expect(connectors.get('io.metamask')?.provider).toBe(app.provider)
+  })
+
   it('lists a wallet that also sets window.ethereum once', () => {
     const a = createFakeWallet()
     Object.assign(window, { ethereum: a.provider })

@@ -79,7 +79,24 @@ export function createConnectors({
         target,
         ({ info, provider }) => {
           if (excluded.has(info.rdns)) return
-          const connector: Connector = {
+          // First wins: the id is bound to the provider that announced it first, so a later
+          // announcement (another extension, or a script of the page posing as a wallet) cannot
+          // take over a listed wallet, least of all a connected one, or the one a reload
+          // reconnects to. Wallets announce again whenever the page asks: the same provider
+          // again is normal; another provider under a listed id is worth a warning.
+          const listed = get(info.rdns) ?? announced.find((c) => c.rdns === info.rdns)
+          if (listed) {
+            if (listed.provider === provider) {
+              logger.debug(`${info.rdns} announced itself again`)
+            } else {
+              logger.warn(
+                `ignored a second EIP-6963 provider for ${info.rdns}: the first one keeps the id`,
+                { name: info.name, uuid: info.uuid },
+              )
+            }
+            return
+          }
+          announced.push({
             id: info.rdns,
             name: info.name,
             type: 'ANNOUNCED',
@@ -87,10 +104,7 @@ export function createConnectors({
             imageUrl: info.icon || undefined,
             rdns: info.rdns,
             provider,
-          }
-          const index = announced.findIndex((c) => c.rdns === info.rdns)
-          if (index === -1) announced.push(connector)
-          else announced[index] = connector
+          })
           publish()
         },
         (detail) => logger.warn('ignored an EIP-6963 announcement with invalid metadata', detail),

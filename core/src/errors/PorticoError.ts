@@ -9,6 +9,8 @@ export const EXTRA_ERROR_CODES = [
   'INVALID_RESPONSE',
   'USER_REJECTED',
   'WALLET_ERROR',
+  /** A wallet did not answer a request in time (details: the request and the seconds waited). */
+  'WALLET_TIMEOUT',
   'INVALID_INPUT',
   'ABORTED',
   'TIMEOUT',

@@ -3,7 +3,13 @@ import { PorticoError } from '../errors/index.js'
 import { createLogger } from '../logger/index.js'
 import type { BaseOptions, ResolvedOptions } from '../options/index.js'
 import { resolveOptions } from '../options/index.js'
-import { createSafeStorage, resolveStorageAdapter } from '../storage/index.js'
+import {
+  createSafeStorage,
+  resolveStorageAdapter,
+  resolveStorageKey,
+  type StorageOptions,
+  storagePrefix,
+} from '../storage/index.js'
 import { createEventBus, type EventBus } from './events.js'
 import type {
   AnyFeature,
@@ -22,6 +28,7 @@ type UnionToIntersection<U> = (U extends unknown ? (k: U) => void : never) exten
 
 /** The options `createPortico` takes: the shared ones and every feature's own. */
 export type OptionsOf<Features extends readonly AnyFeature[]> = BaseOptions &
+  StorageOptions &
   UnionToIntersection<OptionsInputOf<Features[number]>>
 
 /** A client: each feature's public part under its name, plus the resolved options and destroy. */
@@ -84,6 +91,7 @@ export function buildClient<const Features extends readonly AnyFeature[]>(
   events: EventBus
 } {
   const options = resolveOptions(input)
+  const storageKey = resolveStorageKey((input as StorageOptions).storageKey)
   const ordered = orderFeatures(features)
   const names = new Set<string>()
   const keys = new Map<string, string>()
@@ -115,8 +123,9 @@ export function buildClient<const Features extends readonly AnyFeature[]>(
   const base: ClientContext = {
     options,
     logger,
-    storage: createSafeStorage(storageAdapter, logger),
+    storage: createSafeStorage(storageAdapter, logger, storagePrefix(storageKey)),
     storageAdapter,
+    storageKey,
     clock,
     api: {
       blockchain: apiClient(options.apiUrls.blockchain),

@@ -16,6 +16,11 @@ export type ClientContext = {
   storage: SafeStorage
   /** The raw adapter, for libraries that keep their own keys (WalletConnect). */
   storageAdapter: StorageAdapter
+  /**
+   * The app's storage key (`'portico'` by default): libraries that keep their own keys in the
+   * raw adapter put them under it too, so two clients with different keys never meet.
+   */
+  storageKey: string
   clock: Clock
   /** The two hosted services of the spec, with the project id and SDK version on every call. */
   api: { blockchain: ApiClient; toolkit: ApiClient }

@@ -9,6 +9,8 @@ export {
 } from './async.js'
 export type { ClientOf, OptionsOf } from './createClient.js'
 export { buildClient, createClient, orderFeatures } from './createClient.js'
+export type { DeadlineOptions } from './deadline.js'
+export { withDeadline } from './deadline.js'
 export type { EventBus, EventToken } from './events.js'
 export { createEventBus, defineEvent } from './events.js'
 export type {

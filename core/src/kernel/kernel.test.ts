@@ -4,6 +4,7 @@ import { PorticoError } from '../errors/index.js'
 import { testNetworks } from '../test-utils/networks.js'
 import { createAsyncAction } from './async.js'
 import { buildClient, createClient, orderFeatures } from './createClient.js'
+import { withDeadline } from './deadline.js'
 import { createEventBus, defineEvent } from './events.js'
 import { defineFeature } from './feature.js'
 
@@ -215,6 +216,67 @@ describe('afterPaint', () => {
       expect(ran).toEqual([])
       await vi.runAllTimersAsync()
       expect(ran).toEqual(['kept'])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})
+
+describe('withDeadline', () => {
+  it('gives the answer that comes in time, and the timeout error after it', async () => {
+    vi.useFakeTimers()
+    try {
+      expect(await withDeadline(Promise.resolve(1), { timeoutMs: 10 })).toBe(1)
+      const never = new Promise<number>(() => undefined)
+      const late = withDeadline(never, {
+        timeoutMs: 1_000,
+        onTimeout: () => new PorticoError('WALLET_TIMEOUT', 'too slow'),
+      }).catch((e) => e)
+      await vi.advanceTimersByTimeAsync(999)
+      expect(vi.getTimerCount()).toBe(1)
+      await vi.advanceTimersByTimeAsync(1)
+      expect((await late).code).toBe('WALLET_TIMEOUT')
+      const plain = withDeadline(never, { timeoutMs: 5 }).catch((e) => e)
+      await vi.advanceTimersByTimeAsync(5)
+      expect((await plain).code).toBe('TIMEOUT')
+      expect(vi.getTimerCount()).toBe(0)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('stops waiting when the signal aborts, with its reason, and leaves no timer behind', async () => {
+    vi.useFakeTimers()
+    try {
+      const controller = new AbortController()
+      const waiting = withDeadline(new Promise(() => undefined), {
+        timeoutMs: 60_000,
+        signal: controller.signal,
+      }).catch((e) => e)
+      const reason = new PorticoError('ABORTED', 'replaced')
+      controller.abort(reason)
+      expect(await waiting).toBe(reason)
+      expect(vi.getTimerCount()).toBe(0)
+      // Already aborted: rejects at once; a reason that is not an Error becomes ABORTED.
+      const aborted = new AbortController()
+      aborted.abort('gone')
+      const error = await withDeadline(Promise.resolve(1), { signal: aborted.signal }).catch(
+        (e) => e,
+      )
+      expect(error.code).toBe('ABORTED')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('passes a failure through and clears its timer', async () => {
+    vi.useFakeTimers()
+    try {
+      const error = await withDeadline(Promise.reject(new Error('refused')), {
+        timeoutMs: 1_000,
+      }).catch((e) => e)
+      expect(error.message).toBe('refused')
+      expect(vi.getTimerCount()).toBe(0)
     } finally {
       vi.useRealTimers()
     }

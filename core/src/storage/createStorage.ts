@@ -2,10 +2,12 @@ import type { Logger } from '../logger/index.js'
 import type { StorageAdapter } from './adapter.js'
 import { isUnsafeKey, type Validator } from './validators.js'
 
+/** The prefix of the default storage key (`'portico'`); unchanged so stored sessions survive. */
 export const STORAGE_PREFIX = '@portico/'
 
 /**
- * Reads and writes JSON under the Portico prefix. Every failure (bad JSON, a value of the wrong
+ * Reads and writes JSON under the client's prefix (`@portico/` unless the app chose another
+ * storage key). Every failure (bad JSON, a value of the wrong
  * shape, a quota error, a storage that throws on access) is logged and swallowed: storage is a
  * convenience and must never break the app.
  */
@@ -15,12 +17,16 @@ export type SafeStorage = {
   remove(key: string): void
 }
 
-export function createSafeStorage(adapter: StorageAdapter, logger: Logger): SafeStorage {
+export function createSafeStorage(
+  adapter: StorageAdapter,
+  logger: Logger,
+  prefix: string = STORAGE_PREFIX,
+): SafeStorage {
   return {
     read(key, validate) {
       let raw: string | null
       try {
-        raw = adapter.getItem(STORAGE_PREFIX + key)
+        raw = adapter.getItem(prefix + key)
       } catch (error) {
         logger.error(`storage: could not read ${key}`, error)
         return undefined
@@ -39,14 +45,14 @@ export function createSafeStorage(adapter: StorageAdapter, logger: Logger): Safe
     },
     write(key, value) {
       try {
-        adapter.setItem(STORAGE_PREFIX + key, JSON.stringify(value))
+        adapter.setItem(prefix + key, JSON.stringify(value))
       } catch (error) {
         logger.error(`storage: could not write ${key}`, error)
       }
     },
     remove(key) {
       try {
-        adapter.removeItem(STORAGE_PREFIX + key)
+        adapter.removeItem(prefix + key)
       } catch (error) {
         logger.error(`storage: could not remove ${key}`, error)
       }

@@ -8,6 +8,13 @@ export {
   storedMap,
   storedValue,
 } from './createStorage.js'
+export type { StorageOptions } from './storageKey.js'
+export {
+  DEFAULT_STORAGE_KEY,
+  isStorageKey,
+  resolveStorageKey,
+  storagePrefix,
+} from './storageKey.js'
 export type { Validator } from './validators.js'
 export {
   arrayOf,

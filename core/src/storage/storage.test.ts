@@ -5,6 +5,7 @@ import { createRecentWallets } from '../connectors/recentWallets.js'
 import { createLogger } from '../logger/index.js'
 import { createMemoryStorage, detectBrowserStorage, type StorageAdapter } from './adapter.js'
 import { createSafeStorage, storedCache, storedMap, storedValue } from './createStorage.js'
+import { isStorageKey, resolveStorageKey, storagePrefix } from './storageKey.js'
 import { arrayOf, object, oneOf, recordOf, string } from './validators.js'
 
 function setup(adapter: StorageAdapter = createMemoryStorage()) {
@@ -151,6 +152,91 @@ describe('safe storage', () => {
         expect(
           record === undefined || Object.values(record).every((v) => typeof v === 'string'),
         ).toBe(true)
+      }),
+      { numRuns: 1_000 },
+    )
+  })
+})
+
+describe('storage key', () => {
+  it("is 'portico' by default, so keys keep the @portico/ prefix byte for byte", () => {
+    expect(resolveStorageKey(undefined)).toBe('portico')
+    expect(storagePrefix(resolveStorageKey(undefined))).toBe('@portico/')
+    const { storage, adapter } = setup()
+    storedValue(storage, 'wallet_id', string).set('w')
+    expect(adapter.getItem('@portico/wallet_id')).toBe('"w"')
+  })
+
+  it('keeps the values of two keys apart in one adapter', () => {
+    const adapter = createMemoryStorage()
+    const logger = createLogger({ level: 'silent' })
+    const shop = createSafeStorage(adapter, logger, storagePrefix('shop'))
+    const admin = createSafeStorage(adapter, logger, storagePrefix('admin'))
+    storedValue(shop, 'wallet_id', string).set('w')
+    expect(adapter.getItem('@shop/wallet_id')).toBe('"w"')
+    expect(storedValue(admin, 'wallet_id', string).get()).toBeUndefined()
+    storedValue(admin, 'wallet_id', string).remove()
+    expect(storedValue(shop, 'wallet_id', string).get()).toBe('w')
+  })
+
+  it('accepts short identifiers and refuses anything else', () => {
+    for (const key of ['portico', 'a', 'shop-2', 'Admin_Panel', '0', 'x'.repeat(32)]) {
+      expect(resolveStorageKey(key)).toBe(key)
+    }
+    for (const key of ['', 'x'.repeat(33), 'a/b', '@portico', 'a:b', 'a b', 'café', '-x', '_x']) {
+      expect(() => resolveStorageKey(key)).toThrow(
+        'storageKey must be 1 to 32 letters, digits, - or _, starting with a letter or digit',
+      )
+    }
+    for (const value of [null, 7, {}, ['portico'], true]) {
+      expect(() => resolveStorageKey(value)).toThrow(
+        expect.objectContaining({ code: 'INVALID_OPTIONS' }),
+      )
+    }
+  })
+
+  it('never lets a separator, a long or an empty key through, whatever the input', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: 40 }),
+          fc.string({ unit: 'grapheme', maxLength: 40 }),
+          fc.anything(),
+        ),
+        (value) => {
+          let key: string | undefined
+          try {
+            key = resolveStorageKey(value)
+          } catch (error) {
+            expect(error).toMatchObject({ code: 'INVALID_OPTIONS' })
+            expect(value === undefined || !isStorageKey(value)).toBe(true)
+            return
+          }
+          if (value === undefined) {
+            expect(key).toBe('portico')
+            return
+          }
+          expect(key).toBe(value)
+          expect(key.length).toBeGreaterThanOrEqual(1)
+          expect(key.length).toBeLessThanOrEqual(32)
+          expect(/[/:@\s.]/.test(key)).toBe(false)
+          expect(/^[-_]/.test(key)).toBe(false)
+          // The prefix has exactly one '@' and one '/': no key can reach into another's space.
+          const prefix = storagePrefix(key)
+          expect(prefix.split('/')).toHaveLength(2)
+          expect(prefix.split('@')).toHaveLength(2)
+        },
+      ),
+      { numRuns: 1_000 },
+    )
+  })
+
+  it('accepts every identifier built from the allowed characters', () => {
+    const head = fc.constantFrom(...'abcXYZ019')
+    const tail = fc.string({ unit: fc.constantFrom(...'azAZ09-_'), maxLength: 31 })
+    fc.assert(
+      fc.property(head, tail, (first, rest) => {
+        expect(resolveStorageKey(first + rest)).toBe(first + rest)
       }),
       { numRuns: 1_000 },
     )

@@ -113,6 +113,7 @@ export const walletConnectFeature = defineFeature({
           relayUrl: options.apiUrls.relay,
           metadata,
           storage: context.storageAdapter,
+          storageKey: context.storageKey,
         }),
       namespaces: () => ({
         eip155: {

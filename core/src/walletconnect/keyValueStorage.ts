@@ -1,12 +1,11 @@
 import type { StorageAdapter } from '../storage/index.js'
 
-const PREFIX = '@portico/wc/'
-
 /**
  * WalletConnect's key-value storage interface over the app's storage option, so sessions live
- * where Portico keeps everything else (memory under SSR and in tests). Values are JSON.
+ * where Portico keeps everything else (memory under SSR and in tests), under `prefix`
+ * (`@<storageKey>/wc/`, `@portico/wc/` by default). Values are JSON.
  */
-export function createWalletConnectStorage(adapter: StorageAdapter) {
+export function createWalletConnectStorage(adapter: StorageAdapter, prefix: string) {
   const keys = new Set<string>()
   return {
     async getKeys() {
@@ -22,7 +21,7 @@ export function createWalletConnectStorage(adapter: StorageAdapter) {
     },
     async getItem<T>(key: string): Promise<T | undefined> {
       try {
-        const raw = adapter.getItem(PREFIX + key)
+        const raw = adapter.getItem(prefix + key)
         if (raw === null) return undefined
         keys.add(key)
         return JSON.parse(raw) as T
@@ -33,7 +32,7 @@ export function createWalletConnectStorage(adapter: StorageAdapter) {
     async setItem<T>(key: string, value: T) {
       keys.add(key)
       try {
-        adapter.setItem(PREFIX + key, JSON.stringify(value))
+        adapter.setItem(prefix + key, JSON.stringify(value))
       } catch {
         // A full storage loses the session on reload; the pairing itself goes on.
       }
@@ -41,7 +40,7 @@ export function createWalletConnectStorage(adapter: StorageAdapter) {
     async removeItem(key: string) {
       keys.delete(key)
       try {
-        adapter.removeItem(PREFIX + key)
+        adapter.removeItem(prefix + key)
       } catch {
         // Nothing to undo.
       }

@@ -1,12 +1,16 @@
 import type UniversalProvider from '@walletconnect/universal-provider'
 import type { Metadata } from '../options/index.js'
-import type { StorageAdapter } from '../storage/index.js'
+import { type StorageAdapter, storagePrefix } from '../storage/index.js'
 import { createWalletConnectStorage } from './keyValueStorage.js'
 
 export type UniversalProviderInstance = UniversalProvider
 
-const WALLETCONNECT_STORAGE_PREFIX = 'portico'
-const GLOBAL_CORE_KEY = `_walletConnectCore_${WALLETCONNECT_STORAGE_PREFIX}`
+/**
+ * WalletConnect's page-wide core is kept in a global named after its storage prefix, which is the
+ * client's storage key: clients with different keys get different cores and different records.
+ * (The default key, 'portico', gives the prefix sessions were stored under before the option.)
+ */
+const globalCoreKey = (storageKey: string) => `_walletConnectCore_${storageKey}`
 
 function isHostedRelay(url: string): boolean {
   try {
@@ -23,10 +27,14 @@ function isHostedRelay(url: string): boolean {
  * it: otherwise the next client (a client created again, or a test) would inherit a dead socket.
  */
 export function releaseWalletConnectCore(instance: UniversalProviderInstance | undefined) {
+  const core = instance?.client?.core
+  if (!core) return
+  // The core keeps its prefix as ':<storageKey>'.
+  const key = globalCoreKey(core.customStoragePrefix.replace(/^:/, ''))
   const global = globalThis as Record<string, unknown>
-  if (instance && global[GLOBAL_CORE_KEY] === instance.client?.core) {
-    delete global[GLOBAL_CORE_KEY]
-    delete global[`${GLOBAL_CORE_KEY}_count`]
+  if (global[key] === core) {
+    delete global[key]
+    delete global[`${key}_count`]
   }
 }
 
@@ -35,6 +43,8 @@ export type LoadUniversalProviderParameters = {
   relayUrl: string
   metadata: Metadata
   storage: StorageAdapter
+  /** The client's storage key: WalletConnect's records and core are kept under it. */
+  storageKey: string
 }
 
 /**
@@ -54,19 +64,20 @@ export async function loadUniversalProvider({
   relayUrl,
   metadata,
   storage,
+  storageKey,
 }: LoadUniversalProviderParameters): Promise<UniversalProviderInstance> {
   const [{ UniversalProvider }, { Core }] = await Promise.all([
     import('@walletconnect/universal-provider'),
     import('@walletconnect/core'),
   ])
-  const kv = createWalletConnectStorage(storage) as never
+  const kv = createWalletConnectStorage(storage, `${storagePrefix(storageKey)}wc/`) as never
   const core = new Core({
     projectId,
     relayUrl,
     storage: kv,
     telemetryEnabled: WALLETCONNECT_TELEMETRY,
     logger: 'error',
-    customStoragePrefix: WALLETCONNECT_STORAGE_PREFIX,
+    customStoragePrefix: storageKey,
   })
   if (!isHostedRelay(relayUrl)) {
     // The hosted verify service attests the page's origin through an iframe and waits up to 5 s
