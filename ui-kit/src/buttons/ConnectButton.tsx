@@ -28,13 +28,13 @@ export function ConnectButton({ children, asChild, ...props }: ConnectButtonProp
     <>
       <span data-portico-visually-hidden="">{t('button.account')} </span>
       {state.avatar ? <WalletIcon src={state.avatar} name={state.displayName} size={24} /> : null}
-      <span data-portico-account-name="" dir="auto">
+      <span data-portico-button-name="" dir="auto">
         {state.displayName}
       </span>
       {state.balance !== undefined ? (
         <>
           {' '}
-          <span data-portico-balance="" dir="ltr">
+          <span data-portico-button-balance="" dir="ltr">
             {`${state.balance} ${state.symbol ?? ''}`.trim()}
           </span>
         </>
