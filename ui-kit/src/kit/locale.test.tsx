@@ -17,7 +17,7 @@ function App() {
 
 describe('languages', () => {
   it('starts in the language of the locale option', async () => {
-    const client = createTestClient({ locale: 'es-MX' } as never)
+    const client = createTestClient({ locale: 'es-MX' })
     renderWithClient(<App />, { client })
     fireEvent.click(await screen.findByRole('button', { name: 'Conectar billetera' }))
     screen.getByRole('dialog', { name: 'Conectar billetera' })
@@ -59,7 +59,7 @@ describe('languages', () => {
   })
 
   it('keeps the app overrides on top of any language', async () => {
-    const client = createTestClient({ locale: 'es' } as never)
+    const client = createTestClient({ locale: 'es' })
     renderWithClient(<App />, { client, messages: { 'button.connect': 'Entrar' } })
     await screen.findByRole('button', { name: 'Entrar' })
     act(() => client.modal.open())
@@ -81,7 +81,7 @@ describe('languages', () => {
       }
       return Response.json({ allowedOrigins: ['*'] })
     }
-    const client = createTestClient({ locale: 'ar', fetch: listing } as never)
+    const client = createTestClient({ locale: 'ar', fetch: listing })
     renderWithClient(<App />, { client })
     await screen.findByRole('button', { name: 'ربط المحفظة' })
     act(() => client.modal.open({ view: 'AllWallets' }))

@@ -1,4 +1,9 @@
-import { createPortico, type PorticoClient, type PorticoOptions } from '@portico/core'
+import {
+  createPortico,
+  type LocaleOptions,
+  type PorticoClient,
+  type PorticoOptions,
+} from '@portico/core'
 import { TEST_NETWORKS, unreachableFetch } from '@portico/core/testing'
 import { PorticoProvider, type PorticoProviderProps } from '@portico/react'
 import { render } from '@testing-library/react'
@@ -7,7 +12,9 @@ import type { ReactNode } from 'react'
 export const networks = TEST_NETWORKS
 
 /** A client on memory storage whose servers are down unless the test passes its own `fetch`. */
-export function createTestClient(options: Partial<PorticoOptions> = {}): PorticoClient {
+export function createTestClient(
+  options: Partial<PorticoOptions> & LocaleOptions = {},
+): PorticoClient {
   return createPortico({
     projectId: 'test',
     networks,
