@@ -1,12 +1,14 @@
 /**
  * @portico/ui-kit: the accessible, replaceable modal and its buttons over `@portico/react`. Every
- * public name is listed here; anything else is internal.
+ * public name is listed here; anything else is internal. The view-model hooks (`useConnectView()`,
+ * `useWalletSendView()`…) are in `@portico/ui-kit/views`: a page that only shows the modal never
+ * reaches their code from its first load, whatever its bundler (esbuild puts a module reachable
+ * from the entry into the first load even when only a lazy view uses it).
  */
 import './augment.js'
 
 export { AccountView } from './account/feature.js'
 export type { AccountViewAction, AccountViewState } from './account/useAccountView.js'
-export { useAccountView } from './account/useAccountView.js'
 // The buttons
 export type { ConnectButtonProps } from './buttons/ConnectButton.js'
 export { ConnectButton } from './buttons/ConnectButton.js'
@@ -19,24 +21,20 @@ export { useNetworkButton } from './buttons/useNetworkButton.js'
 // Building blocks
 export type { WalletIconProps } from './components/WalletIcon.js'
 export { WalletIcon } from './components/WalletIcon.js'
-export { WalletImage } from './components/WalletImage.js'
 export { AllWalletsView, ConnectingExternalView, ConnectView } from './connect/feature.js'
 export type { AllWalletsViewState } from './connect/useAllWalletsView.js'
-export { useAllWalletsView } from './connect/useAllWalletsView.js'
 export type { ConnectingExternalViewState } from './connect/useConnectingExternalView.js'
-export { useConnectingExternalView } from './connect/useConnectingExternalView.js'
 export type { ConnectViewState } from './connect/useConnectView.js'
-export { connectItemKey, connectItemName, useConnectView } from './connect/useConnectView.js'
 // Texts and languages
 export type { UiKitMessages } from './features.js'
 export { TransactionsView } from './history/feature.js'
 export type { TransactionsViewState } from './history/useTransactionsView.js'
-export { useTransactionsView } from './history/useTransactionsView.js'
 export type { UiLocale } from './kit/locales.js'
 export { resolveUiLocale, UI_LOCALES } from './kit/locales.js'
 export type { UiMessages } from './kit/messages.js'
 export type { MessageParams, MessageTable, Plural, Text } from './kit/text.js'
-// Views: each a lazily loaded component (render prop `children(state)`) and its view-model hook
+// Views: each a lazily loaded component whose render prop `children(state)` receives the state of
+// its view-model hook (the hooks are in @portico/ui-kit/views)
 export type { DefaultViewProps, LazyView, ViewProps } from './kit/types.js'
 export type { UiMessageKey } from './messages/useMessages.js'
 export { useMessages } from './messages/useMessages.js'
@@ -50,31 +48,22 @@ export { ModalTrigger } from './modal/ModalTrigger.js'
 export type { ModalHeaderRenderProps, ModalProps, ViewComponents } from './modal/types.js'
 export { RegisterAccountNameSuccessView, RegisterAccountNameView } from './names/feature.js'
 export type { RegisterAccountNameSuccessViewState } from './names/useRegisterAccountNameSuccessView.js'
-export { useRegisterAccountNameSuccessView } from './names/useRegisterAccountNameSuccessView.js'
 export type { RegisterAccountNameViewState } from './names/useRegisterAccountNameView.js'
-export { useRegisterAccountNameView } from './names/useRegisterAccountNameView.js'
 export { NetworksView, UnsupportedChainView } from './network/feature.js'
 export type { NetworkSwitchState } from './network/useNetworkSwitch.js'
 export type { NetworksViewState } from './network/useNetworksView.js'
-export { useNetworksView } from './network/useNetworksView.js'
 export type { UnsupportedChainViewState } from './network/useUnsupportedChainView.js'
-export { useUnsupportedChainView } from './network/useUnsupportedChainView.js'
 export { Slot } from './primitives/Slot.js'
 export { useFocusTrap } from './primitives/useFocusTrap.js'
 export { WalletReceiveView } from './receive/feature.js'
 export type { WalletReceiveViewState } from './receive/useWalletReceiveView.js'
-export { useWalletReceiveView } from './receive/useWalletReceiveView.js'
 export { WalletSendPreviewView, WalletSendSelectTokenView, WalletSendView } from './send/feature.js'
 export type { WalletSendPreviewViewState } from './send/useWalletSendPreviewView.js'
-export { useWalletSendPreviewView } from './send/useWalletSendPreviewView.js'
 export type { WalletSendSelectTokenViewState } from './send/useWalletSendSelectTokenView.js'
-export { useWalletSendSelectTokenView } from './send/useWalletSendSelectTokenView.js'
 export type { WalletSendViewState } from './send/useWalletSendView.js'
-export { useWalletSendView } from './send/useWalletSendView.js'
 export { ToastRegion } from './toast/ToastRegion.js'
 export { ConnectingWalletConnectView } from './walletconnect/feature.js'
 export type {
   ConnectingWalletConnectViewState,
   WalletConnectTab,
 } from './walletconnect/useConnectingWalletConnectView.js'
-export { useConnectingWalletConnectView } from './walletconnect/useConnectingWalletConnectView.js'

@@ -4,6 +4,7 @@ import { useViewMessages } from '../kit/messages.js'
 import type { DefaultViewProps } from '../kit/types.js'
 import { usePreloadOnIntent } from '../kit/usePreloadOnIntent.js'
 import type en from './messages/en.js'
+import views from './messages/en.views.js'
 import { type AccountViewAction, type AccountViewState, useAccountView } from './useAccountView.js'
 
 function ActionButton({ action }: { action: AccountViewAction }) {
@@ -19,7 +20,7 @@ function ActionButton({ action }: { action: AccountViewAction }) {
 /** The connected account: who, how much, on which network; copy, act, switch, disconnect. */
 export default function AccountView({ children }: DefaultViewProps<AccountViewState>) {
   const state = useAccountView()
-  const { t } = useViewMessages<typeof en>()
+  const { t } = useViewMessages<typeof en & typeof views>(views)
   const networksIntent = usePreloadOnIntent('Networks')
   if (children) return <>{children(state)}</>
   const { address, displayName, avatar, balance, symbol, explorerUrl, actions } = state

@@ -2,12 +2,13 @@ import { WalletImage } from '../components/WalletImage.js'
 import { useViewMessages } from '../kit/messages.js'
 import type { DefaultViewProps } from '../kit/types.js'
 import type en from './messages/en.js'
+import views from './messages/en.views.js'
 import { type AllWalletsViewState, useAllWalletsView } from './useAllWalletsView.js'
 
 /** Every wallet of the explorer: a search box, a count, and pages that load as the list scrolls. */
 export default function AllWalletsView({ children }: DefaultViewProps<AllWalletsViewState>) {
   const state = useAllWalletsView()
-  const { t } = useViewMessages<typeof en>()
+  const { t } = useViewMessages<typeof en & typeof views>(views)
   if (children) return <>{children(state)}</>
   const { list, query, setQuery, isSearching, isLoading, isError, isNoResult, shownCount } = state
   return (

@@ -4,6 +4,7 @@ import { WalletImage } from '../components/WalletImage.js'
 import { useViewMessages } from '../kit/messages.js'
 import type { DefaultViewProps } from '../kit/types.js'
 import type en from './messages/en.js'
+import views from './messages/en.views.js'
 import {
   type ConnectViewState,
   connectItemKey,
@@ -14,7 +15,7 @@ import {
 /** The first view: every way to connect, in the configured order, recent wallets marked. */
 export default function ConnectView({ children }: DefaultViewProps<ConnectViewState>) {
   const state = useConnectView()
-  const { t } = useViewMessages<typeof en>()
+  const { t } = useViewMessages<typeof en & typeof views>(views)
   const recentId = useId()
   if (children) return <>{children(state)}</>
   const { items, select, showAllWallets, walletCount, isEmpty } = state

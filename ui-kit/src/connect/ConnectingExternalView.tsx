@@ -2,6 +2,7 @@ import { WalletIcon } from '../components/WalletIcon.js'
 import { useViewMessages } from '../kit/messages.js'
 import type { DefaultViewProps } from '../kit/types.js'
 import type en from './messages/en.js'
+import views from './messages/en.views.js'
 import {
   type ConnectingExternalViewState,
   useConnectingExternalView,
@@ -13,7 +14,7 @@ export default function ConnectingExternalView({
   children,
 }: DefaultViewProps<ConnectingExternalViewState>) {
   const state = useConnectingExternalView({ data })
-  const { t } = useViewMessages<typeof en>()
+  const { t } = useViewMessages<typeof en & typeof views>(views)
   if (children) return <>{children(state)}</>
   const { connector, isPending, error, isDeclined, retry } = state
   if (!connector) return <p role="alert">{t('connecting.unavailable')}</p>

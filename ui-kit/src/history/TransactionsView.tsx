@@ -7,10 +7,11 @@ import {
 import { WalletIcon } from '../components/WalletIcon.js'
 import { useViewMessages } from '../kit/messages.js'
 import type { DefaultViewProps } from '../kit/types.js'
-import en from './messages/en.js'
+import type en from './messages/en.js'
+import views from './messages/en.views.js'
 import { type TransactionsViewState, useTransactionsView } from './useTransactionsView.js'
 
-type Keys = typeof en
+type Keys = typeof en & typeof views
 
 function describeTransfer(transfer: TransactionTransfer, nftLabel: string) {
   const sign = transfer.direction === 'in' ? '+' : transfer.direction === 'out' ? '−' : ''
@@ -19,7 +20,7 @@ function describeTransfer(transfer: TransactionTransfer, nftLabel: string) {
 }
 
 function Row({ transaction }: { transaction: Transaction }) {
-  const { t, locale } = useViewMessages<Keys>()
+  const { t, locale } = useViewMessages<Keys>(views)
   const { metadata, transfers } = transaction
   const first = transfers[0]
   const counterparty = first?.direction === 'in' ? metadata.sentFrom : metadata.sentTo
@@ -29,7 +30,7 @@ function Row({ transaction }: { transaction: Transaction }) {
   })
   const operationKey = `history.operation.${metadata.operationType}`
   const operation =
-    operationKey in en
+    operationKey in views
       ? t(operationKey as keyof Keys)
       : // An operation this version has no text for: the service's own word.
         metadata.operationType.charAt(0).toUpperCase() + metadata.operationType.slice(1)
@@ -70,7 +71,7 @@ function Row({ transaction }: { transaction: Transaction }) {
 /** The activity list: the active chain's transactions by day, loading more at the end. */
 export default function TransactionsView({ children }: DefaultViewProps<TransactionsViewState>) {
   const state = useTransactionsView()
-  const { t, locale } = useViewMessages<Keys>()
+  const { t, locale } = useViewMessages<Keys>(views)
   if (children) return <>{children(state)}</>
   const { transactions, status, hasMore, days, isSupported } = state
   if (!isSupported) return <p data-portico-empty="">{t('history.unsupported')}</p>

@@ -1,15 +1,21 @@
 import type { ChainNamespace, PorticoClient, ViewName } from '@portico/core'
 import type { LoadedLocale } from './locales.js'
-import type { MessageTable, Text, TranslationOf } from './text.js'
+import type { MessageTable, Text } from './text.js'
 import type { LazyView } from './types.js'
 
 /**
- * A feature's texts: the English table, built in, and a loader per other shipped language (each a
- * separate module, fetched only when that language is used). A translation must have exactly the
- * English keys (the compiler checks it) and the same placeholders (a test checks it).
+ * A feature's texts: the English the page may need before any view loads (built in), and a loader
+ * per other shipped language (each a separate module, fetched only when that language is used).
+ * The English texts only its views show live in `en.views.ts` and arrive with the views' code. A
+ * translation has exactly the English keys, both parts (the compiler checks it), and the same
+ * placeholders (a test checks it). `All` is every key, read from the translations' type.
  */
-export type FeatureMessages<T extends MessageTable> = { readonly en: T } & {
-  readonly [L in LoadedLocale]: () => Promise<{ default: TranslationOf<T> }>
+export type FeatureMessages<T extends MessageTable, All = T> = {
+  readonly en: T
+} & {
+  // Spelled out rather than TranslationOf<All>: with no constraint on All, the compiler infers
+  // every key from the translation modules.
+  readonly [L in LoadedLocale]: () => Promise<{ default: { readonly [K in keyof All]: Text } }>
 }
 
 /** What decides whether an account action is offered. */
@@ -37,10 +43,10 @@ export type AccountAction<Key extends string = string> = {
  * A feature of the UI kit: its views (loaded on demand), its texts in every shipped language, and
  * what it adds to the Account view. Registering it is one line in `ui-kit/src/features.ts`.
  */
-export type UiFeature<T extends MessageTable = MessageTable> = {
+export type UiFeature<T extends MessageTable = MessageTable, All = T> = {
   /** A name for error messages and tests; usually the core feature it draws. */
   readonly name: string
-  readonly messages: FeatureMessages<T>
+  readonly messages: FeatureMessages<T, All>
   /** The views it draws, by view name; `<Modal views>` replaces any of them. */
   readonly views?: Readonly<Partial<Record<ViewName, LazyView>>>
   /** Views to fetch when the browser is idle after one of these views shows (where it leads). */
@@ -49,14 +55,16 @@ export type UiFeature<T extends MessageTable = MessageTable> = {
 }
 
 /** Declares a UI feature; the English table's keys type the feature's action labels. */
-export function defineUiFeature<const T extends MessageTable>(feature: UiFeature<T>): UiFeature<T> {
+export function defineUiFeature<const T extends MessageTable, All = T>(
+  feature: UiFeature<T, All>,
+): UiFeature<T, All> {
   return feature
 }
 
-/** The keys of a feature list's texts. */
+/** Every key of a feature list's texts, the views' own included (read from the translations). */
 export type MessageKeyOf<Features extends readonly UiFeature[]> = Features[number] extends infer F
-  ? F extends UiFeature<infer T>
-    ? Extract<keyof T, string>
+  ? F extends UiFeature<MessageTable, infer All>
+    ? Extract<keyof All, string>
     : never
   : never
 

@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import type { Message } from '@portico/core'
 import {
   alertCatalogue,
@@ -9,12 +10,33 @@ import {
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { UI_FEATURES } from '../features.js'
+import { namesUi } from '../names/feature.js'
+import type { UiFeature } from './feature.js'
 import { type LoadedLocale, resolveUiLocale, UI_LOCALES } from './locales.js'
 import { tablesOf } from './messages.js'
-import { formatText, placeholders, type Text } from './text.js'
+import { formatText, type MessageTable, placeholders, type Text } from './text.js'
 
 const LOADED: LoadedLocale[] = ['es', 'zh', 'ar']
+/** The English the page has before any view loads. */
 const english = tablesOf(UI_FEATURES).english
+
+// Each feature folder: its definition and the English texts only its views show.
+const definitions = import.meta.glob<Record<string, unknown>>('../*/feature.ts', { eager: true })
+const viewTexts = import.meta.glob<{ default: MessageTable }>('../*/messages/en.views.ts', {
+  eager: true,
+})
+const folderOf = (feature: UiFeature) => {
+  const path = Object.keys(definitions).find((file) =>
+    Object.values(definitions[file]!).includes(feature),
+  )
+  if (!path) throw new Error(`no folder defines ${feature.name}`)
+  return path.split('/')[1]!
+}
+/** A feature's whole English: what the page carries and what its views bring. */
+const fullEnglish = (feature: UiFeature): Record<string, Text> => ({
+  ...feature.messages.en,
+  ...viewTexts[`../${folderOf(feature)}/messages/en.views.ts`]?.default,
+})
 
 const sorted = (set: Set<string>) => [...set].sort()
 /** The placeholders every form must have: a plural's `other` form, or the text. */
@@ -25,10 +47,18 @@ describe('the messages of every feature, in every language', () => {
     expect(UI_LOCALES).toEqual(['en', 'es', 'zh', 'ar'])
   })
 
-  it('gives each key to one feature only', () => {
+  it('gives each key to one feature only, and every feature folder is registered', () => {
+    // The glob also finds the kit's own feature.ts (the contract), as ./feature.ts.
+    const folders = Object.keys(definitions).filter((path) => path.startsWith('../'))
+    expect(folders.sort()).toEqual(UI_FEATURES.map((f) => `../${folderOf(f)}/feature.ts`).sort())
+    expect(Object.keys(viewTexts).length).toBeGreaterThan(0)
     const owners = new Map<string, string>()
     for (const feature of UI_FEATURES) {
-      for (const key of Object.keys(feature.messages.en)) {
+      const views = viewTexts[`../${folderOf(feature)}/messages/en.views.ts`]?.default ?? {}
+      for (const key of Object.keys(views)) {
+        expect(feature.messages.en, `${key} is in both tables`).not.toHaveProperty([key])
+      }
+      for (const key of Object.keys(fullEnglish(feature))) {
         expect(
           owners.get(key),
           `${key} is in ${owners.get(key)} and ${feature.name}`,
@@ -42,7 +72,7 @@ describe('the messages of every feature, in every language', () => {
     for (const locale of LOADED) {
       it(`${feature.name}/${locale} has every English key, no other, with the same placeholders`, async () => {
         const { default: table } = await feature.messages[locale]()
-        const en = feature.messages.en as Record<string, Text>
+        const en = fullEnglish(feature)
         expect(Object.keys(table).sort()).toEqual(Object.keys(en).sort())
         for (const [key, text] of Object.entries(table) as [string, Text][]) {
           const expected = en[key]!
@@ -106,7 +136,7 @@ describe('English has every key core emits', () => {
     expect(english['error.REQUEST_ABORTED']).toBe('Request was aborted')
     expect(english['error.ABORTED']).toBe('Something went wrong')
     expect(english['error.UNKNOWN_ERROR']).toBe('An error occurred')
-    expect(english['names.signatureDeclined']).toBe('Signature declined')
+    expect(fullEnglish(namesUi)['names.signatureDeclined']).toBe('Signature declined')
     expect(
       formatText(english['send.sent']!, 'en', {
         amount: '25',

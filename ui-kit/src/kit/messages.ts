@@ -69,6 +69,18 @@ export function tablesOf(features: readonly UiFeature[]): Tables {
 
 const ENGLISH = atom<MessageTable | undefined>(undefined)
 
+/** English texts of the views loaded so far (they come with the views' code). */
+const $viewTexts = atom<MessageTable>({})
+
+/**
+ * Registers English texts that only views show. Their module calls it when it loads (with a
+ * view's code): the page's first load then carries only the texts it can show before any view.
+ */
+export function registerViewTexts<const T extends MessageTable>(texts: T): T {
+  $viewTexts.set({ ...$viewTexts.get(), ...texts })
+  return texts
+}
+
 function build(
   locale: UiLocale,
   table: MessageTable,
@@ -109,6 +121,7 @@ export function useMessagesOf(features: readonly UiFeature[]): UiMessages {
   const target = resolveUiLocale(requested)
   const tables = tablesOf(features)
   const loaded = useStore(target === 'en' ? ENGLISH : tables.load(target))
+  const viewTexts = useStore($viewTexts)
   const table = target === 'en' ? tables.english : loaded
   const last = useRef<{ locale: UiLocale; table: MessageTable }>({
     locale: 'en',
@@ -117,9 +130,10 @@ export function useMessagesOf(features: readonly UiFeature[]): UiMessages {
   if (table) last.current = { locale: target, table }
   const shown = last.current
   const overrides = useMessageOverrides() as Readonly<Record<string, Text | undefined>>
+  const english = useMemo(() => ({ ...viewTexts, ...tables.english }), [viewTexts, tables])
   return useMemo(
-    () => build(shown.locale, shown.table, tables.english, overrides),
-    [shown.locale, shown.table, tables, overrides],
+    () => build(shown.locale, shown.table, english, overrides),
+    [shown.locale, shown.table, english, overrides],
   )
 }
 
@@ -127,12 +141,13 @@ export function useMessagesOf(features: readonly UiFeature[]): UiMessages {
 export const MessagesContext = createContext<UiMessages | undefined>(undefined)
 
 /**
- * The texts inside `<Modal>`, typed by a feature's English table:
- * `const { t } = useViewMessages<typeof en>()`.
+ * The texts inside `<Modal>`, typed by a feature's English tables:
+ * `const { t } = useViewMessages<typeof en & typeof views>(views)`. A view passes its own texts
+ * (`en.views.ts`): using them keeps their module, which registers them, in the view's code.
  */
-export function useViewMessages<T extends MessageTable = MessageTable>(): UiMessages<
-  Extract<keyof T, string>
-> {
+export function useViewMessages<T extends MessageTable = MessageTable>(
+  _ownTexts?: MessageTable,
+): UiMessages<Extract<keyof T, string>> {
   const messages = useContext(MessagesContext)
   if (!messages) throw new Error('Portico views must be rendered inside <Modal>')
   return messages

@@ -1,6 +1,7 @@
 import { useViewMessages } from '../kit/messages.js'
 import type { DefaultViewProps } from '../kit/types.js'
 import type en from './messages/en.js'
+import views from './messages/en.views.js'
 import {
   type RegisterAccountNameSuccessViewState,
   useRegisterAccountNameSuccessView,
@@ -12,7 +13,7 @@ export default function RegisterAccountNameSuccessView({
   children,
 }: DefaultViewProps<RegisterAccountNameSuccessViewState>) {
   const state = useRegisterAccountNameSuccessView({ data })
-  const { t } = useViewMessages<typeof en>()
+  const { t } = useViewMessages<typeof en & typeof views>(views)
   if (children) return <>{children(state)}</>
   return (
     <div data-portico-success="">

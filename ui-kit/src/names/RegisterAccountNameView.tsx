@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { useViewMessages } from '../kit/messages.js'
 import type { DefaultViewProps } from '../kit/types.js'
 import type en from './messages/en.js'
+import views from './messages/en.views.js'
 import {
   type RegisterAccountNameViewState,
   useRegisterAccountNameView,
@@ -13,7 +14,7 @@ export default function RegisterAccountNameView({
   children,
 }: DefaultViewProps<RegisterAccountNameViewState>) {
   const state = useRegisterAccountNameView()
-  const { t, message, error: describe } = useViewMessages<typeof en>()
+  const { t, message, error: describe } = useViewMessages<typeof en & typeof views>(views)
   const inputId = useId()
   if (children) return <>{children(state)}</>
   const { value, setValue, check, exact, suggestions, step, error } = state

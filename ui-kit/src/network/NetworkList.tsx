@@ -1,6 +1,7 @@
 import { WalletIcon } from '../components/WalletIcon.js'
 import { useViewMessages } from '../kit/messages.js'
 import type en from './messages/en.js'
+import views from './messages/en.views.js'
 import type { NetworkSwitchState } from './useNetworkSwitch.js'
 
 /** The app's networks as buttons; picking one asks the wallet to switch. */
@@ -12,7 +13,7 @@ export function NetworkList({
   /** Marks the active network (off on UnsupportedChain, where none of them is active). */
   markActive?: boolean
 }) {
-  const { t } = useViewMessages<typeof en>()
+  const { t } = useViewMessages<typeof en & typeof views>(views)
   const { networks, active, switchingTo, failed, select } = state
   return (
     <>

@@ -1,6 +1,7 @@
 import { useViewMessages } from '../kit/messages.js'
 import type { DefaultViewProps } from '../kit/types.js'
 import type en from './messages/en.js'
+import views from './messages/en.views.js'
 import { NetworkList } from './NetworkList.js'
 import {
   type UnsupportedChainViewState,
@@ -15,7 +16,7 @@ export default function UnsupportedChainView({
   children,
 }: DefaultViewProps<UnsupportedChainViewState>) {
   const state = useUnsupportedChainView()
-  const { t } = useViewMessages<typeof en>()
+  const { t } = useViewMessages<typeof en & typeof views>(views)
   if (children) return <>{children(state)}</>
   return (
     <div data-portico-unsupported="">

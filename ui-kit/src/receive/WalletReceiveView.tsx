@@ -3,12 +3,13 @@ import { LazyQrCode } from '../components/QrCode/LazyQrCode.js'
 import { useViewMessages } from '../kit/messages.js'
 import type { DefaultViewProps } from '../kit/types.js'
 import type en from './messages/en.js'
+import views from './messages/en.views.js'
 import { useWalletReceiveView, type WalletReceiveViewState } from './useWalletReceiveView.js'
 
 /** The account's address as text and QR code, a copy button, and where it can receive. */
 export default function WalletReceiveView({ children }: DefaultViewProps<WalletReceiveViewState>) {
   const state = useWalletReceiveView()
-  const { t } = useViewMessages<typeof en>()
+  const { t } = useViewMessages<typeof en & typeof views>(views)
   const networksId = useId()
   if (children) return <>{children(state)}</>
   const { address, networks } = state

@@ -2,6 +2,7 @@ import { formatAmount, truncateAddress } from '@portico/core'
 import { useViewMessages } from '../kit/messages.js'
 import type { DefaultViewProps } from '../kit/types.js'
 import type en from './messages/en.js'
+import views from './messages/en.views.js'
 import {
   useWalletSendPreviewView,
   type WalletSendPreviewViewState,
@@ -15,7 +16,7 @@ export default function WalletSendPreviewView({
   children,
 }: DefaultViewProps<WalletSendPreviewViewState>) {
   const state = useWalletSendPreviewView()
-  const { t } = useViewMessages<typeof en>()
+  const { t } = useViewMessages<typeof en & typeof views>(views)
   if (children) return <>{children(state)}</>
   const { token, amount, receiver, fee, isSending } = state
   if (!token || !receiver || !fee) return null

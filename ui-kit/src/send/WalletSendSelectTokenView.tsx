@@ -3,6 +3,7 @@ import { WalletIcon } from '../components/WalletIcon.js'
 import { useViewMessages } from '../kit/messages.js'
 import type { DefaultViewProps } from '../kit/types.js'
 import type en from './messages/en.js'
+import views from './messages/en.views.js'
 import {
   useWalletSendSelectTokenView,
   type WalletSendSelectTokenViewState,
@@ -13,7 +14,7 @@ export default function WalletSendSelectTokenView({
   children,
 }: DefaultViewProps<WalletSendSelectTokenViewState>) {
   const state = useWalletSendSelectTokenView()
-  const { t } = useViewMessages<typeof en>()
+  const { t } = useViewMessages<typeof en & typeof views>(views)
   if (children) return <>{children(state)}</>
   const { query, setQuery, tokens, select } = state
   return (

@@ -5,12 +5,13 @@ import { useViewMessages } from '../kit/messages.js'
 import type { DefaultViewProps } from '../kit/types.js'
 import { usePreloadOnIntent } from '../kit/usePreloadOnIntent.js'
 import type en from './messages/en.js'
+import views from './messages/en.views.js'
 import { useWalletSendView, type WalletSendViewState } from './useWalletSendView.js'
 
 /** The send form: token, amount (with max), receiver by address or name; then the preview. */
 export default function WalletSendView({ children }: DefaultViewProps<WalletSendViewState>) {
   const state = useWalletSendView()
-  const { t, message, error } = useViewMessages<typeof en>()
+  const { t, message, error } = useViewMessages<typeof en & typeof views>(views)
   const amountId = useId()
   const receiverId = useId()
   const tokenIntent = usePreloadOnIntent('WalletSendSelectToken')

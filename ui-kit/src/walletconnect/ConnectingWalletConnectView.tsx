@@ -4,6 +4,7 @@ import { WalletImage } from '../components/WalletImage.js'
 import { useViewMessages } from '../kit/messages.js'
 import type { DefaultViewProps } from '../kit/types.js'
 import type en from './messages/en.js'
+import views from './messages/en.views.js'
 import {
   type ConnectingWalletConnectViewState,
   useConnectingWalletConnectView,
@@ -17,7 +18,7 @@ export default function ConnectingWalletConnectView({
   children,
 }: DefaultViewProps<ConnectingWalletConnectViewState>) {
   const state = useConnectingWalletConnectView()
-  const { t, direction } = useViewMessages<typeof en>()
+  const { t, direction } = useViewMessages<typeof en & typeof views>(views)
   const tabsId = useId()
   if (children) return <>{children(state)}</>
   const { tabs, tab, selectTab, uri, wallet, error, retry, copy, open, linkFailed } = state

@@ -1,5 +1,6 @@
 import type { TranslationOf } from '../../kit/text.js'
 import type en from './en.js'
+import type views from './en.views.js'
 
 export default {
   'view.Account.title': 'الحساب',
@@ -14,4 +15,4 @@ export default {
   'account.reconnecting': 'جارٍ إعادة الاتصال…',
   'account.actions': 'إجراءات المحفظة',
   'balances.unavailable': 'رصيد الرموز غير متاح',
-} satisfies TranslationOf<typeof en>
+} satisfies TranslationOf<typeof en & typeof views>

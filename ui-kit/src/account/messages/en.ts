@@ -1,17 +1,13 @@
 import type { MessageTable } from '../../kit/text.js'
 
-/** The connected account, in English. */
+/**
+ * The connected account, in English: what the page may show before the views' code
+ * loads (titles, account action labels, what core and the toasts say). The views' own texts are in
+ * en.views.ts.
+ */
 export default {
   'view.Account.title': 'Account',
-  'account.copy': 'Copy address',
   'account.copied': 'Address copied',
   'account.copyFailed': 'Could not copy the address',
-  'account.network': 'Network: {network}',
-  'account.disconnect': 'Disconnect',
-  'account.explorer': 'View on explorer',
-  'account.balance': 'Balance',
-  'account.balanceAmount': '{amount} {symbol}',
-  'account.reconnecting': 'Reconnecting…',
-  'account.actions': 'Wallet actions',
   'balances.unavailable': 'Token Balance Unavailable',
 } as const satisfies MessageTable

@@ -1,5 +1,6 @@
 import type { TranslationOf } from '../../kit/text.js'
 import type en from './en.js'
+import type views from './en.views.js'
 
 export default {
   'view.Account.title': 'Cuenta',
@@ -14,4 +15,4 @@ export default {
   'account.reconnecting': 'Reconectando…',
   'account.actions': 'Acciones de la billetera',
   'balances.unavailable': 'Saldo de tokens no disponible',
-} satisfies TranslationOf<typeof en>
+} satisfies TranslationOf<typeof en & typeof views>

@@ -1,5 +1,6 @@
 import type { TranslationOf } from '../../kit/text.js'
 import type en from './en.js'
+import type views from './en.views.js'
 
 export default {
   'view.Connect.title': 'ربط المحفظة',
@@ -30,4 +31,4 @@ export default {
   'connecting.failed': 'فشل الربط',
   'connecting.retry': 'إعادة المحاولة',
   'connecting.unavailable': 'هذه المحفظة غير متاحة في هذا المتصفح.',
-} satisfies TranslationOf<typeof en>
+} satisfies TranslationOf<typeof en & typeof views>

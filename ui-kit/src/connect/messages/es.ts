@@ -1,5 +1,6 @@
 import type { TranslationOf } from '../../kit/text.js'
 import type en from './en.js'
+import type views from './en.views.js'
 
 export default {
   'view.Connect.title': 'Conectar billetera',
@@ -23,4 +24,4 @@ export default {
   'connecting.failed': 'La conexión falló',
   'connecting.retry': 'Reintentar',
   'connecting.unavailable': 'Esta billetera no está disponible en este navegador.',
-} satisfies TranslationOf<typeof en>
+} satisfies TranslationOf<typeof en & typeof views>

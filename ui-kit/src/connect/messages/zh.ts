@@ -1,5 +1,6 @@
 import type { TranslationOf } from '../../kit/text.js'
 import type en from './en.js'
+import type views from './en.views.js'
 
 export default {
   'view.Connect.title': '连接钱包',
@@ -23,4 +24,4 @@ export default {
   'connecting.failed': '连接失败',
   'connecting.retry': '重试',
   'connecting.unavailable': '此浏览器中没有这个钱包。',
-} satisfies TranslationOf<typeof en>
+} satisfies TranslationOf<typeof en & typeof views>

@@ -1,5 +1,6 @@
 import type { TranslationOf } from '../../kit/text.js'
 import type en from './en.js'
+import type views from './en.views.js'
 
 export default {
   'view.Transactions.title': 'النشاط',
@@ -24,4 +25,4 @@ export default {
   'history.operation.trade': 'مبادلة',
   'history.operation.deposit': 'إيداع',
   'history.operation.withdraw': 'سحب',
-} satisfies TranslationOf<typeof en>
+} satisfies TranslationOf<typeof en & typeof views>

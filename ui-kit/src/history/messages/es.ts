@@ -1,5 +1,6 @@
 import type { TranslationOf } from '../../kit/text.js'
 import type en from './en.js'
+import type views from './en.views.js'
 
 export default {
   'view.Transactions.title': 'Actividad',
@@ -24,4 +25,4 @@ export default {
   'history.operation.trade': 'Intercambio',
   'history.operation.deposit': 'Depósito',
   'history.operation.withdraw': 'Retiro',
-} satisfies TranslationOf<typeof en>
+} satisfies TranslationOf<typeof en & typeof views>

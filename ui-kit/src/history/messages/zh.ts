@@ -1,5 +1,6 @@
 import type { TranslationOf } from '../../kit/text.js'
 import type en from './en.js'
+import type views from './en.views.js'
 
 export default {
   'view.Transactions.title': '活动',
@@ -24,4 +25,4 @@ export default {
   'history.operation.trade': '兑换',
   'history.operation.deposit': '存入',
   'history.operation.withdraw': '提取',
-} satisfies TranslationOf<typeof en>
+} satisfies TranslationOf<typeof en & typeof views>

@@ -1,5 +1,6 @@
 import type { TranslationOf } from '../../kit/text.js'
 import type en from './en.js'
+import type views from './en.views.js'
 
 export default {
   'view.RegisterAccountName.title': 'اختيار اسم',
@@ -16,4 +17,4 @@ export default {
   'names.success': 'أصبح {name} لك.',
   'names.done': 'تم',
   'names.rule': 'يحتاج الاسم إلى 4 أحرف على الأقل، من الحروف والأرقام والشَّرطات فقط',
-} satisfies TranslationOf<typeof en>
+} satisfies TranslationOf<typeof en & typeof views>

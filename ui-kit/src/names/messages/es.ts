@@ -1,5 +1,6 @@
 import type { TranslationOf } from '../../kit/text.js'
 import type en from './en.js'
+import type views from './en.views.js'
 
 export default {
   'view.RegisterAccountName.title': 'Elige un nombre',
@@ -16,4 +17,4 @@ export default {
   'names.success': '{name} es tuyo.',
   'names.done': 'Listo',
   'names.rule': 'Un nombre necesita al menos 4 caracteres: solo letras, dígitos y guiones',
-} satisfies TranslationOf<typeof en>
+} satisfies TranslationOf<typeof en & typeof views>

@@ -1,5 +1,6 @@
 import type { TranslationOf } from '../../kit/text.js'
 import type en from './en.js'
+import type views from './en.views.js'
 
 export default {
   'view.Networks.title': 'الشبكات',
@@ -11,4 +12,4 @@ export default {
   'network.chainNotSupported': 'الشبكة غير مدعومة',
   'unsupported.message': 'لا يدعم هذا التطبيق شبكتك الحالية. بدّل إلى شبكة مدعومة للمتابعة.',
   'unsupported.disconnect': 'قطع الاتصال',
-} satisfies TranslationOf<typeof en>
+} satisfies TranslationOf<typeof en & typeof views>

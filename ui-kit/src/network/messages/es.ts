@@ -1,5 +1,6 @@
 import type { TranslationOf } from '../../kit/text.js'
 import type en from './en.js'
+import type views from './en.views.js'
 
 export default {
   'view.Networks.title': 'Redes',
@@ -12,4 +13,4 @@ export default {
   'unsupported.message':
     'Esta aplicación no es compatible con tu red actual. Cambia a una red compatible para continuar.',
   'unsupported.disconnect': 'Desconectar',
-} satisfies TranslationOf<typeof en>
+} satisfies TranslationOf<typeof en & typeof views>

@@ -1,5 +1,6 @@
 import type { TranslationOf } from '../../kit/text.js'
 import type en from './en.js'
+import type views from './en.views.js'
 
 export default {
   'view.Networks.title': '网络',
@@ -11,4 +12,4 @@ export default {
   'network.chainNotSupported': '不支持该网络',
   'unsupported.message': '此应用不支持你当前的网络。请切换到受支持的网络后继续。',
   'unsupported.disconnect': '断开连接',
-} satisfies TranslationOf<typeof en>
+} satisfies TranslationOf<typeof en & typeof views>

@@ -1,5 +1,6 @@
 import type { TranslationOf } from '../../kit/text.js'
 import type en from './en.js'
+import type views from './en.views.js'
 
 export default {
   'view.WalletReceive.title': 'Recibir',
@@ -10,4 +11,4 @@ export default {
   'receive.qrLabel': 'Código QR de tu dirección',
   'receive.networks': 'Puedes recibir en',
   'receive.warning': 'Envía a esta dirección solo tokens de estas redes.',
-} satisfies TranslationOf<typeof en>
+} satisfies TranslationOf<typeof en & typeof views>

@@ -1,32 +1,15 @@
 import type { MessageTable } from '../../kit/text.js'
 
-/** Sending a token, in English (with the validation texts core names by key). */
+/**
+ * Sending a token, in English (with the validation texts core names by key): what the page may show before the views' code
+ * loads (titles, account action labels, what core and the toasts say). The views' own texts are in
+ * en.views.ts.
+ */
 export default {
   'view.WalletSend.title': 'Send',
   'view.WalletSendSelectToken.title': 'Select token',
   'view.WalletSendPreview.title': 'Review send',
   'send.action': 'Send',
-  'send.token': 'Token: {symbol}',
-  'send.selectToken': 'Select a token',
-  'send.amount': 'Amount',
-  'send.max': 'Max',
-  'send.balance': 'Balance: {amount} {symbol}',
-  'send.receiver': 'To (address or name)',
-  'send.resolving': 'Looking up the name…',
-  'send.resolved': 'Sends to {address}',
-  'send.review': 'Review',
-  'send.noTokens': 'No tokens to send on this network.',
-  'send.searchTokens': 'Search tokens',
-  'send.tokens': 'Tokens',
-  'send.youSend': 'You send',
-  'send.amountOf': '{amount} {symbol}',
-  'send.to': 'To',
-  'send.toNamed': '{name} ({address})',
-  'send.fee': 'Network fee',
-  'send.feeAmount': '≈ {amount} {symbol}',
-  'send.confirm': 'Send',
-  'send.cancel': 'Cancel',
-  'send.approveInWallet': 'Approve the transfer in your wallet…',
   'send.sent': 'Sent {amount} {symbol} · {hash}',
   'send.declined': 'The wallet declined the transfer',
   'send.amountNotPositive': 'Enter an amount above zero',

@@ -1,5 +1,6 @@
 import type { TranslationOf } from '../../kit/text.js'
 import type en from './en.js'
+import type views from './en.views.js'
 
 export default {
   'view.WalletSend.title': 'Enviar',
@@ -35,4 +36,4 @@ export default {
   'send.overBalance': 'El importe supera tu saldo',
   'send.invalidAddress': 'Introduce una dirección o un nombre válidos',
   'send.nameNotFound': 'No hay ninguna dirección registrada con este nombre',
-} satisfies TranslationOf<typeof en>
+} satisfies TranslationOf<typeof en & typeof views>

@@ -1,5 +1,6 @@
 import type { TranslationOf } from '../../kit/text.js'
 import type en from './en.js'
+import type views from './en.views.js'
 
 export default {
   'view.ConnectingWalletConnect.title': 'WalletConnect',
@@ -18,4 +19,4 @@ export default {
   'walletConnect.failed': 'فشل الربط.',
   'walletConnect.retry': 'إعادة المحاولة',
   'walletConnect.linkFailed': 'تعذّر فتح رابط هذه المحفظة.',
-} satisfies TranslationOf<typeof en>
+} satisfies TranslationOf<typeof en & typeof views>

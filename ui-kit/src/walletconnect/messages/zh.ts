@@ -1,5 +1,6 @@
 import type { TranslationOf } from '../../kit/text.js'
 import type en from './en.js'
+import type views from './en.views.js'
 
 export default {
   'view.ConnectingWalletConnect.title': 'WalletConnect',
@@ -18,4 +19,4 @@ export default {
   'walletConnect.failed': '连接失败。',
   'walletConnect.retry': '重试',
   'walletConnect.linkFailed': '无法打开此钱包链接。',
-} satisfies TranslationOf<typeof en>
+} satisfies TranslationOf<typeof en & typeof views>
