@@ -99,7 +99,8 @@ export const ReplacingAView = () => (
         the default markup is drawn from it, and the view takes a render function as children that
         receives the same state. Pass your component in <code>views</code> to replace a view:{' '}
         <code>{'<Modal views={{ Connect: MyConnect }} />'}</code>. It receives{' '}
-        <code>{'{ view, data }'}</code>.
+        <code>{'{ view, data }'}</code>. The hooks are in <code>@portico/ui-kit/views</code> (a
+        second entry, so a page that only shows the modal never loads the views' logic up front).
       </p>
       <Example>
         <OpenOn view="Connect" views={{ Connect: MyConnect }} />

@@ -1,5 +1,6 @@
+import { useStore } from '@nanostores/react'
 import type { ConnectItem } from '@portico/core'
-import { useConnect, usePortico, useWallets } from '@portico/react'
+import { usePortico, useWallets } from '@portico/react'
 import { useCallback, useMemo } from 'react'
 import { selectListedWallet } from './selectWallet.js'
 
@@ -34,7 +35,8 @@ export function connectItemKey(item: ConnectItem): string {
  */
 export function useConnectView(): ConnectViewState {
   const client = usePortico()
-  const { items, connect } = useConnect()
+  // The list alone (not useConnect, which also follows the connection): what this view draws.
+  const items = useStore(client.wallets.$connectList)
   const { count } = useWallets()
   const { allWallets } = client.options.features
   const hasWalletConnect = items.some(
@@ -50,10 +52,10 @@ export function useConnectView(): ConnectViewState {
       } else {
         client.modal.push('ConnectingExternal', { connectorId: item.connector.id })
         // The view shows the outcome; a refusal is kept in the connection error for its retry.
-        connect({ connectorId: item.connector.id }).catch(() => undefined)
+        client.connection.connect({ connectorId: item.connector.id }).catch(() => undefined)
       }
     },
-    [client, connect],
+    [client],
   )
   const showAllWallets = useMemo(
     () => (allWallets && hasWalletConnect ? () => client.modal.push('AllWallets') : undefined),
