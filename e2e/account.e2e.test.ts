@@ -30,7 +30,8 @@ const dialog = (name: string) => page.getByRole('dialog', { name })
 
 describe('send, activity and receive in the modal', () => {
   it('sends USDC to a registered name, approved in the Devnet Wallet', async () => {
-    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    // The ConnectButton once connected: "Account", the short address and the balance.
+    await page.getByRole('button', { name: /^Account 0x/ }).click()
     await dialog('Account')
       .getByRole('navigation', { name: 'Wallet actions' })
       .getByRole('button', { name: 'Send' })

@@ -19,6 +19,8 @@ afterAll(async () => {
 
 const dialog = (name: string) => page.getByRole('dialog', { name })
 const wallet = () => devnetWallet(page)
+/** The ConnectButton once connected: "Account", then the short address and the balance. */
+const accountButton = () => page.getByRole('button', { name: /^Account 0x/ })
 /** What the example page itself shows about the connection. */
 const shown = (label: string) =>
   page.getByRole('region', { name: 'Connection' }).getByLabel(label).textContent()
@@ -45,7 +47,7 @@ describe('connecting the Devnet Wallet with the drop-in modal', () => {
     // Opening the modal was the first thing to reach the API.
     expect(apiRequests.length).toBeGreaterThan(0)
 
-    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    await accountButton().click()
     const account = dialog('Account')
     await account.getByText('0xf3…b92266').waitFor()
     await account.getByText('10000 ETH').waitFor()
@@ -60,7 +62,7 @@ describe('connecting the Devnet Wallet with the drop-in modal', () => {
   })
 
   it('switches network from the modal', async () => {
-    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    await accountButton().click()
     await dialog('Account').getByRole('button', { name: 'Network: Devnet' }).click()
     await dialog('Networks').getByRole('button', { name: 'Devnet L2' }).click()
     const approve = wallet().getByRole('button', { name: 'Approve' })
@@ -85,7 +87,7 @@ describe('connecting the Devnet Wallet with the drop-in modal', () => {
   })
 
   it('disconnects back to Connect, and offers a retry after a Reject', async () => {
-    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    await accountButton().click()
     await dialog('Account').getByRole('button', { name: 'Disconnect' }).click()
     const connect = dialog('Connect wallet')
     await connect.waitFor()

@@ -63,7 +63,8 @@ describe('WalletConnect with the Devnet Mobile Wallet', () => {
   })
 
   it('disconnects', async () => {
-    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    // The ConnectButton once connected: "Account", the short address and the balance.
+    await page.getByRole('button', { name: /^Account 0x/ }).click()
     await dialog('Account').getByRole('button', { name: 'Disconnect' }).click()
     await dialog('Connect wallet').waitFor()
     await expect.poll(() => shown('Status')).toBe('disconnected')

@@ -95,7 +95,8 @@ async function measure({ code, external }) {
     ]),
   )
   const outputs = result.metafile.outputs
-  const entry = Object.keys(outputs).find((path) => outputs[path].entryPoint)
+  // The entry itself (stdin, named entry.js): dynamic import() targets are entry points too.
+  const entry = Object.keys(outputs).find((path) => outputs[path].entryPoint === 'entry.js')
   const initial = new Set()
   const visit = (path) => {
     if (initial.has(path)) return

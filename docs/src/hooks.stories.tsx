@@ -76,13 +76,13 @@ export const UseConnect = () => (
 
 function NetworkDemo() {
   const { network, networks, switchNetwork, isUnsupported, switchingTo } = useNetwork()
-  const { balance, symbol } = useBalance()
+  const { data: balance } = useBalance()
   const { tokens } = useTokenBalances()
   return (
     <>
       <p>
         {isUnsupported ? 'Unsupported network' : network.name} ·{' '}
-        {balance ? `${formatAmount(balance)} ${symbol}` : '…'}
+        {balance ? `${formatAmount(balance.balance)} ${balance.symbol}` : '…'}
       </p>
       {networks.map((n) => (
         <button
@@ -115,10 +115,15 @@ export const UseNetworkAndBalances = () => (
         (adds the chain to the wallet when it does not know it) and <code>switchingTo</code>.
       </p>
       <p>
-        <code>useBalance()</code>: the native <code>balance</code> read from the chain and its{' '}
-        <code>symbol</code>. <code>useTokenBalances()</code>: <code>tokens</code> from the
-        Blockchain API, cached 30 s and shared by every component; a failure shows "Token Balance
-        Unavailable" and waits 30 s before trying again.
+        <code>useBalance()</code> and <code>useTokenBalances()</code> return the async shape every
+        Portico query has: <code>status</code> (
+        <code>'idle' | 'pending' | 'success' | 'error'</code>), <code>data</code>,{' '}
+        <code>error</code>, <code>isPending</code> and <code>refetch()</code>.{' '}
+        <code>useBalance().data</code> is the native <code>{'{ balance, symbol }'}</code> read from
+        the chain; <code>useTokenBalances()</code> adds <code>tokens</code> from the Blockchain API,
+        cached 30 s and shared by every component. They load when a component uses them (nothing is
+        fetched at page load); a failure shows "Token Balance Unavailable" and waits 30 s before
+        trying again.
       </p>
       <Example>
         <NetworkDemo />
@@ -128,8 +133,8 @@ export const UseNetworkAndBalances = () => (
 )
 
 function HistoryDemo() {
-  const { transactions, status } = useTransactionHistory()
-  if (status === 'unsupported') return <p>Activity is eip155 only.</p>
+  const { transactions, isSupported } = useTransactionHistory()
+  if (!isSupported) return <p>Activity is eip155 only.</p>
   return (
     <ul>
       {transactions.slice(0, 10).map((t) => (
@@ -150,9 +155,11 @@ export const UseTransactionHistory = () => (
     <Prose>
       <h1>useTransactionHistory</h1>
       <p>
-        <code>transactions</code> of the active chain, newest first (spam-only ones hidden),{' '}
-        <code>status</code>, <code>hasMore</code>, <code>fetchNextPage()</code> and{' '}
-        <code>refresh()</code>. Amounts are shown with 3 decimals and addresses as 4 + 6 characters.
+        The async shape (<code>status</code>, <code>data</code>, <code>error</code>,{' '}
+        <code>isPending</code>, <code>refetch()</code>) plus <code>transactions</code> of the active
+        chain, newest first (spam-only ones hidden), <code>isSupported</code> (activity is eip155
+        only), <code>hasMore</code> and <code>fetchNextPage()</code>. Amounts are shown with 3
+        decimals and addresses as 4 + 6 characters.
       </p>
       <Example>
         <HistoryDemo />

@@ -33,20 +33,29 @@ const client = createPortico({
     </p>
     <h2>Drop in the modal</h2>
     <pre>{`import { PorticoProvider } from '@portico/react'
-import { Modal, ModalTrigger } from '@portico/ui-kit'
+import { ConnectButton, Modal, NetworkButton } from '@portico/ui-kit'
 import '@portico/ui-kit/styles.css' // optional
 
 <PorticoProvider client={client}>
-  <ModalTrigger />
+  <ConnectButton />
+  <NetworkButton />
   <Modal views={{ /* Connect: MyConnect */ }} />
 </PorticoProvider>`}</pre>
+    <p>
+      The modal's views load on demand: the first one (Connect, or Account once connected) is
+      fetched while the browser is idle or when the button is hovered, so the first open is instant
+      and the page's initial download does not grow with the number of views.
+    </p>
     <h2>Or build your own UI</h2>
     <p>
-      Every view is a thin layer over hooks: <code>useConnect</code>, <code>useAccount</code>,{' '}
-      <code>useNetwork</code>, <code>useBalance</code>, <code>useTokenBalances</code>,{' '}
-      <code>useWallets</code>, <code>useWalletConnect</code>, <code>useSendToken</code>,{' '}
-      <code>useReceive</code>, <code>useTransactionHistory</code>, <code>useNames</code> and{' '}
-      <code>useRegisterName</code>. The pages under Hooks show each one live on the devnet.
+      Every hook returns plain objects with stable identities; queries and mutations share one shape
+      (<code>status</code>, <code>data</code>, <code>error</code>, <code>isPending</code>, and{' '}
+      <code>refetch</code> or the action). Every view is a thin layer over hooks:{' '}
+      <code>useConnect</code>, <code>useAccount</code>, <code>useNetwork</code>,{' '}
+      <code>useBalance</code>, <code>useTokenBalances</code>, <code>useWallets</code>,{' '}
+      <code>useWalletConnect</code>, <code>useSendToken</code>, <code>useReceive</code>,{' '}
+      <code>useTransactionHistory</code>, <code>useNames</code> and <code>useRegisterName</code>.
+      The pages under Hooks show each one live on the devnet.
     </p>
     <h2>Run everything offline</h2>
     <p>

@@ -1,5 +1,13 @@
-import { usePortico } from '@portico/react'
-import { Modal, type ViewComponents, type ViewProps } from '@portico/ui-kit'
+import { useLocale, usePortico } from '@portico/react'
+import {
+  ConnectButton,
+  ConnectView,
+  Modal,
+  NetworkButton,
+  useMessages,
+  type ViewComponents,
+  type ViewProps,
+} from '@portico/ui-kit'
 import { useEffect } from 'react'
 import { Example, Live, Prose } from './LiveClient.js'
 
@@ -59,18 +67,129 @@ function MyConnect(_props: ViewProps) {
   return <p>This Connect view is the app's own.</p>
 }
 
+/** The built-in Connect view's logic, the app's markup: the render prop gets `useConnectView()`. */
+function ConnectAsChips(props: ViewProps) {
+  const { t } = useMessages()
+  return (
+    <ConnectView {...props}>
+      {({ items, select }) => (
+        <p>
+          {items.map((item) => {
+            const name = item.kind === 'connector' ? item.connector.name : item.wallet.name
+            return (
+              <button key={`${item.group}:${name}`} type="button" onClick={() => select(item)}>
+                {name}
+              </button>
+            )
+          })}
+          {items.length === 0 ? t('connect.empty') : null}
+        </p>
+      )}
+    </ConnectView>
+  )
+}
+
 export const ReplacingAView = () => (
   <Live>
     <Prose>
       <h1>Replacing a view</h1>
       <p>
-        Pass your component in <code>views</code>:{' '}
+        Every view follows one pattern: a view-model hook (<code>useConnectView()</code>,{' '}
+        <code>useAccountView()</code>, <code>useWalletSendView()</code>…) holds its state and flow,
+        the default markup is drawn from it, and the view takes a render function as children that
+        receives the same state. Pass your component in <code>views</code> to replace a view:{' '}
         <code>{'<Modal views={{ Connect: MyConnect }} />'}</code>. It receives{' '}
-        <code>{'{ view, data }'}</code> and uses the hooks for everything else. Every built-in view
-        also takes a render function as children, to keep its logic and draw your own markup.
+        <code>{'{ view, data }'}</code>. The hooks are in <code>@portico/ui-kit/views</code> (a
+        second entry, so a page that only shows the modal never loads the views' logic up front).
       </p>
       <Example>
         <OpenOn view="Connect" views={{ Connect: MyConnect }} />
+      </Example>
+      <h2>Keep the logic, draw your own markup</h2>
+      <pre>{`function ConnectAsChips(props: ViewProps) {
+  return (
+    <ConnectView {...props}>
+      {({ items, select }) => items.map((item) => (
+        <button onClick={() => select(item)}>{connectItemName(item)}</button>
+      ))}
+    </ConnectView>
+  )
+}
+
+<Modal views={{ Connect: ConnectAsChips }} />`}</pre>
+      <Example>
+        <OpenOn view="Connect" views={{ Connect: ConnectAsChips }} />
+      </Example>
+    </Prose>
+  </Live>
+)
+
+export const Buttons = () => (
+  <Live>
+    <Prose>
+      <h1>ConnectButton and NetworkButton</h1>
+      <p>
+        <code>{'<ConnectButton />'}</code> says "Connect wallet" while disconnected; once connected
+        it shows the avatar, the name or short address and the balance, and opens Account.{' '}
+        <code>{'<NetworkButton />'}</code> shows the active network and opens Networks. Both fetch
+        the view they open when hovered or focused, take <code>asChild</code> to merge into your own
+        element, and take a render function (<code>{'{(state) => …}'}</code>) that receives{' '}
+        <code>useConnectButton()</code> or <code>useNetworkButton()</code>.
+      </p>
+      <Example>
+        <ConnectButton /> <NetworkButton />
+        <Modal />
+      </Example>
+    </Prose>
+  </Live>
+)
+
+const LANGUAGES = [
+  ['en', 'English'],
+  ['es', 'Español'],
+  ['zh', '中文'],
+  ['ar', 'العربية'],
+] as const
+
+function LanguagePicker() {
+  const { locale, setLocale } = useLocale()
+  return (
+    <label>
+      Language{' '}
+      <select value={locale} onChange={(event) => setLocale(event.target.value)}>
+        {LANGUAGES.map(([tag, name]) => (
+          <option key={tag} value={tag}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
+
+export const Languages = () => (
+  <Live>
+    <Prose>
+      <h1>Languages</h1>
+      <p>
+        The kit ships English (built in), Spanish, Simplified Chinese and Arabic. Pass{' '}
+        <code>locale</code> to <code>createPortico</code>, or call{' '}
+        <code>client.locale.setLocale('ar')</code> (<code>useLocale()</code> in React) at run time:
+        the texts of the new language load then (a page in English downloads none), and the modal
+        gets <code>lang</code> and, for Arabic, <code>dir="rtl"</code>. A language the kit does not
+        ship shows English.
+      </p>
+      <p>
+        Core never produces English: its toasts and validation results are message keys with
+        parameters (<code>{"{ key: 'send.sent', params: { amount, symbol, hash } }"}</code>), and
+        errors render as <code>error.CODE</code>. Override any text with{' '}
+        <code>{"<PorticoProvider messages={{ 'button.connect': 'Sign in' }}>"}</code>; in your own
+        components, <code>useMessages()</code> gives <code>t(key, params)</code>,{' '}
+        <code>message(coreMessage)</code> and <code>error(porticoError)</code>.
+      </p>
+      <Example>
+        <LanguagePicker /> <ConnectButton />
+        <Modal />
       </Example>
     </Prose>
   </Live>

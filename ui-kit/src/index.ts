@@ -1,49 +1,69 @@
-import './messages/augment.js'
+/**
+ * @portico/ui-kit: the accessible, replaceable modal and its buttons over `@portico/react`. Every
+ * public name is listed here; anything else is internal. The view-model hooks (`useConnectView()`,
+ * `useWalletSendView()`…) are in `@portico/ui-kit/views`: a page that only shows the modal never
+ * reaches their code from its first load, whatever its bundler (esbuild puts a module reachable
+ * from the entry into the first load even when only a lazy view uses it).
+ */
+import './augment.js'
 
-export type { NetworkListProps } from './components/NetworkList.js'
-export { NetworkList } from './components/NetworkList.js'
+export { AccountView } from './account/feature.js'
+export type { AccountViewAction, AccountViewState } from './account/useAccountView.js'
+// The buttons
+export type { ConnectButtonProps } from './buttons/ConnectButton.js'
+export { ConnectButton } from './buttons/ConnectButton.js'
+export type { NetworkButtonProps } from './buttons/NetworkButton.js'
+export { NetworkButton } from './buttons/NetworkButton.js'
+export type { ConnectButtonState } from './buttons/useConnectButton.js'
+export { useConnectButton } from './buttons/useConnectButton.js'
+export type { NetworkButtonState } from './buttons/useNetworkButton.js'
+export { useNetworkButton } from './buttons/useNetworkButton.js'
+// Building blocks
 export type { WalletIconProps } from './components/WalletIcon.js'
 export { WalletIcon } from './components/WalletIcon.js'
-export { WalletImage } from './components/WalletImage.js'
-export type { UiKitMessages } from './messages/en.js'
-export { en as englishMessages } from './messages/en.js'
+export { AllWalletsView, ConnectingExternalView, ConnectView } from './connect/feature.js'
+export type { AllWalletsViewState } from './connect/useAllWalletsView.js'
+export type { ConnectingExternalViewState } from './connect/useConnectingExternalView.js'
+export type { ConnectViewState } from './connect/useConnectView.js'
+// Texts and languages
+export type { UiKitMessages } from './features.js'
+export { TransactionsView } from './history/feature.js'
+export type { TransactionsViewState } from './history/useTransactionsView.js'
+export type { UiLocale } from './kit/locales.js'
+export { resolveUiLocale, UI_LOCALES } from './kit/locales.js'
+export type { UiMessages } from './kit/messages.js'
+export type { MessageParams, MessageTable, Plural, Text } from './kit/text.js'
+// Views: each a lazily loaded component whose render prop `children(state)` receives the state of
+// its view-model hook (the hooks are in @portico/ui-kit/views)
+export type { DefaultViewProps, LazyView, ViewProps } from './kit/types.js'
+export type { UiMessageKey } from './messages/useMessages.js'
 export { useMessages } from './messages/useMessages.js'
+// The modal and its frame
 export { Modal } from './modal/Modal.js'
+export type { ModalContextValue } from './modal/ModalContext.js'
 export { useModalContext } from './modal/ModalContext.js'
 export { ModalHeader } from './modal/ModalHeader.js'
 export type { ModalTriggerProps } from './modal/ModalTrigger.js'
 export { ModalTrigger } from './modal/ModalTrigger.js'
-export type {
-  ModalHeaderRenderProps,
-  ModalProps,
-  ViewComponents,
-  ViewProps,
-} from './modal/types.js'
+export type { ModalHeaderRenderProps, ModalProps, ViewComponents } from './modal/types.js'
+export { RegisterAccountNameSuccessView, RegisterAccountNameView } from './names/feature.js'
+export type { RegisterAccountNameSuccessViewState } from './names/useRegisterAccountNameSuccessView.js'
+export type { RegisterAccountNameViewState } from './names/useRegisterAccountNameView.js'
+export { NetworksView, UnsupportedChainView } from './network/feature.js'
+export type { NetworkSwitchState } from './network/useNetworkSwitch.js'
+export type { NetworksViewState } from './network/useNetworksView.js'
+export type { UnsupportedChainViewState } from './network/useUnsupportedChainView.js'
 export { Slot } from './primitives/Slot.js'
 export { useFocusTrap } from './primitives/useFocusTrap.js'
+export { WalletReceiveView } from './receive/feature.js'
+export type { WalletReceiveViewState } from './receive/useWalletReceiveView.js'
+export { WalletSendPreviewView, WalletSendSelectTokenView, WalletSendView } from './send/feature.js'
+export type { WalletSendPreviewViewState } from './send/useWalletSendPreviewView.js'
+export type { WalletSendSelectTokenViewState } from './send/useWalletSendSelectTokenView.js'
+export type { WalletSendViewState } from './send/useWalletSendView.js'
 export { ToastRegion } from './toast/ToastRegion.js'
-export type { AccountViewProps, AccountViewState } from './views/Account/AccountView.js'
-export { AccountView } from './views/Account/AccountView.js'
-export type { AllWalletsViewProps, AllWalletsViewState } from './views/AllWallets/AllWalletsView.js'
-export { AllWalletsView } from './views/AllWallets/AllWalletsView.js'
-export type { ConnectViewProps, ConnectViewState } from './views/Connect/ConnectView.js'
-export { ConnectView } from './views/Connect/ConnectView.js'
+export { ConnectingWalletConnectView } from './walletconnect/feature.js'
 export type {
-  ConnectingExternalState,
-  ConnectingExternalViewProps,
-} from './views/ConnectingExternal/ConnectingExternalView.js'
-export { ConnectingExternalView } from './views/ConnectingExternal/ConnectingExternalView.js'
-export type { ConnectingWalletConnectViewProps } from './views/ConnectingWalletConnect/ConnectingWalletConnectView.js'
-export { ConnectingWalletConnectView } from './views/ConnectingWalletConnect/ConnectingWalletConnectView.js'
-export { defaultViews } from './views/defaultViews.js'
-export { NetworksView } from './views/Networks/NetworksView.js'
-export { RegisterAccountNameSuccessView } from './views/RegisterAccountName/RegisterAccountNameSuccessView.js'
-export { RegisterAccountNameView } from './views/RegisterAccountName/RegisterAccountNameView.js'
-export type { TransactionsViewProps } from './views/Transactions/TransactionsView.js'
-export { TransactionsView } from './views/Transactions/TransactionsView.js'
-export { UnsupportedChainView } from './views/UnsupportedChain/UnsupportedChainView.js'
-export { WalletReceiveView } from './views/WalletReceive/WalletReceiveView.js'
-export { WalletSendPreviewView } from './views/WalletSend/WalletSendPreviewView.js'
-export { WalletSendSelectTokenView } from './views/WalletSend/WalletSendSelectTokenView.js'
-export type { WalletSendViewProps } from './views/WalletSend/WalletSendView.js'
-export { WalletSendView } from './views/WalletSend/WalletSendView.js'
+  ConnectingWalletConnectViewState,
+  WalletConnectTab,
+} from './walletconnect/useConnectingWalletConnectView.js'

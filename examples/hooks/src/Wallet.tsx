@@ -62,7 +62,7 @@ function Connect() {
 
 function Account() {
   const { address, profileName } = useAccount()
-  const { balance, symbol } = useBalance()
+  const { data: balance } = useBalance()
   const { tokens } = useTokenBalances()
   const { network, networks, switchNetwork, isUnsupported, walletChainId } = useNetwork()
   const { disconnect } = useDisconnect()
@@ -75,7 +75,9 @@ function Account() {
       {profileName ? <p>Name: {profileName}</p> : null}
       <p>
         Balance:{' '}
-        <output aria-label="Balance">{balance ? `${formatAmount(balance)} ${symbol}` : '…'}</output>
+        <output aria-label="Balance">
+          {balance ? `${formatAmount(balance.balance)} ${balance.symbol}` : '…'}
+        </output>
       </p>
       {isUnsupported ? (
         <p role="alert">

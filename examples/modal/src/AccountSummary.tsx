@@ -3,7 +3,7 @@ import { useAccount, useBalance, useNetwork } from '@portico/react'
 /** What the page itself shows about the connection, next to the modal's button. */
 export function AccountSummary() {
   const { address, status } = useAccount()
-  const { balance, symbol } = useBalance()
+  const { data: balance } = useBalance()
   const { network } = useNetwork()
   return (
     <section aria-label="Connection">
@@ -16,7 +16,10 @@ export function AccountSummary() {
             Address: <output aria-label="Address">{address}</output>
           </p>
           <p>
-            Balance: <output aria-label="Balance">{balance ? `${balance} ${symbol}` : '…'}</output>
+            Balance:{' '}
+            <output aria-label="Balance">
+              {balance ? `${balance.balance} ${balance.symbol}` : '…'}
+            </output>
           </p>
           <p>
             Network: <output aria-label="Network">{network.name}</output>

@@ -1,9 +1,10 @@
 import { apiUrls, networks, projectId, tokens } from 'virtual:portico-devnet'
 import { createPortico } from '@portico/core'
 import { PorticoProvider } from '@portico/react'
-import { Modal, ModalTrigger } from '@portico/ui-kit'
+import { ConnectButton, Modal, NetworkButton } from '@portico/ui-kit'
 import { useState } from 'react'
 import { AccountSummary } from './AccountSummary.js'
+import { LanguageSelect } from './LanguageSelect.js'
 
 export function App() {
   // One client per page, created once. The devnet's URLs come through ordinary options.
@@ -27,7 +28,11 @@ export function App() {
       <main style={{ fontFamily: 'system-ui', padding: 32 }}>
         <h1>Portico</h1>
         <p>The drop-in modal, running on the local devnet.</p>
-        <ModalTrigger />
+        <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
+          <ConnectButton />
+          <NetworkButton />
+          <LanguageSelect />
+        </div>
         <AccountSummary />
         <Modal />
       </main>

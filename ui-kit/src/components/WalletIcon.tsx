@@ -1,5 +1,6 @@
 import { useState } from 'react'
 
+/** Props of `<WalletIcon>`: the image URL (none draws the initial), the name it stands for, the size. */
 export type WalletIconProps = { src: string | undefined; name: string; size?: number }
 
 /**

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { ViewProps } from '../kit/types.js'
 import { createTestClient, renderWithClient } from '../test/render.js'
 import { Modal } from './Modal.js'
 import { ModalTrigger } from './ModalTrigger.js'
-import type { ViewProps } from './types.js'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -162,7 +162,7 @@ describe('toast region', () => {
     const { client } = renderWithClient(<Modal />)
     const region = screen.getByRole('status', { name: 'Notifications' })
     expect(region.getAttribute('aria-live')).toBe('polite')
-    act(() => client.toast.showError('Token Balance Unavailable'))
+    act(() => client.toast.showError({ key: 'balances.unavailable' }))
     expect(within(region).getByText('Token Balance Unavailable').dataset.variant).toBe('error')
     act(() => {
       vi.runAllTimers()
@@ -172,7 +172,7 @@ describe('toast region', () => {
 
   it('renders messages as text, never as markup', () => {
     const { client } = renderWithClient(<Modal />)
-    act(() => client.toast.showError('<img src=x onerror="alert(1)">'))
+    act(() => client.toast.showError({ text: '<img src=x onerror="alert(1)">' }))
     const region = screen.getByRole('status')
     expect(region.querySelector('img')).toBeNull()
     expect(region.textContent).toContain('<img src=x onerror="alert(1)">')

@@ -1,38 +1,75 @@
-import { useModal, usePortico, useTheme } from '@portico/react'
-import { type CSSProperties, type KeyboardEvent, useId, useRef } from 'react'
+import { useAccount, useModal, usePortico, useTheme } from '@portico/react'
+import { type CSSProperties, type KeyboardEvent, useEffect, useId, useRef } from 'react'
 import { createPortal } from 'react-dom'
-import { useMessages } from '../messages/useMessages.js'
+import { UI_FEATURES } from '../features.js'
+import { FeaturesContext, featureView, nextViews, preloadView } from '../kit/context.js'
+import { onIdle } from '../kit/idle.js'
+import { MessagesContext, useMessagesOf } from '../kit/messages.js'
 import { useFocusTrap } from '../primitives/useFocusTrap.js'
 import { ToastRegion } from '../toast/ToastRegion.js'
-import { defaultViews } from '../views/defaultViews.js'
-import { UnknownView } from '../views/UnknownView.js'
 import { ModalContext } from './ModalContext.js'
 import { ModalHeader } from './ModalHeader.js'
 import type { ModalProps } from './types.js'
+import { UnknownView } from './UnknownView.js'
 import { useIsClient } from './useIsClient.js'
 
 /**
- * The modal: renders the view on top of the client's view stack in an accessible dialog, appended
- * to `document.body` unless the app disabled appending or uses embedded mode.
+ * The modal: renders the view on top of the client's view stack in an accessible dialog, in the
+ * user's language and writing direction, appended to `document.body` unless the app disabled
+ * appending or uses embedded mode. Views load on demand; the first one (Connect, or Account once
+ * connected) is fetched while the browser is idle, so the first open shows it at once.
  */
-export function Modal({ views, renderHeader, className }: ModalProps) {
+export function Modal({ views, renderHeader, className, open, onOpenChange }: ModalProps) {
   const client = usePortico()
   const { isOpen, view, data, history, back, close } = useModal()
+  const { status } = useAccount()
   const { cssVariables, themeMode } = useTheme()
-  const messages = useMessages()
+  const messages = useMessagesOf(UI_FEATURES)
   const titleId = useId()
   const dialogRef = useRef<HTMLDivElement>(null)
   const isClient = useIsClient()
   const { disableAppend, enableEmbedded } = client.options
   const visible = isOpen || enableEmbedded
   const entry = history[history.length - 1]
-
   useFocusTrap(dialogRef, isOpen && !enableEmbedded && isClient, entry)
 
-  const View = views?.[view] ?? defaultViews[view] ?? UnknownView
-  const titleKey = `view.${view}.title` as keyof typeof messages
-  const title = typeof messages[titleKey] === 'string' ? (messages[titleKey] as string) : view
+  // Controlled: the prop drives the client's modal, and every other change is reported.
+  const openProp = useRef(open)
+  openProp.current = open
+  const onChange = useRef(onOpenChange)
+  onChange.current = onOpenChange
+  useEffect(
+    () =>
+      client.modal.$open.listen((value) => {
+        if (value !== openProp.current) onChange.current?.(value)
+      }),
+    [client],
+  )
+  useEffect(() => {
+    if (open === undefined || open === client.modal.$open.get()) return
+    if (open) client.modal.open()
+    // A close that is refused (sign-in required) leaves the modal open: say so.
+    else if (!client.modal.close()) onChange.current?.(true)
+  }, [open, client])
 
+  // The first view's code arrives while the browser is idle, before anyone clicks.
+  const firstView = status === 'connected' ? 'Account' : 'Connect'
+  const replaced = Boolean(views?.[firstView])
+  useEffect(() => {
+    if (replaced) return
+    return onIdle(() => preloadView(UI_FEATURES, firstView))
+  }, [firstView, replaced])
+  // Then, once a view shows, the code of the views it leads to.
+  useEffect(() => {
+    if (!visible) return
+    return onIdle(() => {
+      for (const next of nextViews(UI_FEATURES, view)) preloadView(UI_FEATURES, next)
+    })
+  }, [visible, view])
+
+  const View = views?.[view] ?? featureView(UI_FEATURES, view) ?? UnknownView
+  const titleKey = `view.${view}.title`
+  const title = messages.has(titleKey) ? messages.t(titleKey) : view
   const headerProps = { title, titleId, canGoBack: history.length > 1, back, close }
 
   function onKeyDown(event: KeyboardEvent) {
@@ -43,45 +80,48 @@ export function Modal({ views, renderHeader, className }: ModalProps) {
   }
 
   const dialog = visible ? (
-    <ModalContext.Provider value={{ titleId }}>
+    <div
+      data-portico-root=""
+      data-theme={themeMode}
+      data-embedded={enableEmbedded ? '' : undefined}
+      dir={messages.direction}
+      lang={messages.locale}
+      className={className}
+      style={cssVariables as CSSProperties}
+    >
+      {enableEmbedded ? null : (
+        // Clicking outside the dialog closes it; keyboard users have Escape and the Close button.
+        <div data-portico-overlay="" aria-hidden="true" onClick={() => close()} />
+      )}
       <div
-        data-portico-root=""
-        data-theme={themeMode}
-        data-embedded={enableEmbedded ? '' : undefined}
-        className={className}
-        style={cssVariables as CSSProperties}
+        ref={dialogRef}
+        role="dialog"
+        aria-modal={enableEmbedded ? undefined : true}
+        aria-labelledby={titleId}
+        data-state={isOpen ? 'open' : 'closed'}
+        data-view={view}
+        data-portico-dialog=""
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
       >
-        {enableEmbedded ? null : (
-          // Clicking outside the dialog closes it; keyboard users have Escape and the Close button.
-          <div data-portico-overlay="" aria-hidden="true" onClick={() => close()} />
-        )}
-        <div
-          ref={dialogRef}
-          role="dialog"
-          aria-modal={enableEmbedded ? undefined : true}
-          aria-labelledby={titleId}
-          data-state={isOpen ? 'open' : 'closed'}
-          data-view={view}
-          data-portico-dialog=""
-          tabIndex={-1}
-          onKeyDown={onKeyDown}
-        >
-          {renderHeader ? renderHeader(headerProps) : <ModalHeader {...headerProps} />}
-          <div data-portico-body="">
-            <View view={view} data={data} />
-          </div>
+        {renderHeader ? renderHeader(headerProps) : <ModalHeader {...headerProps} />}
+        <div data-portico-body="">
+          <View view={view} data={data} />
         </div>
       </div>
-    </ModalContext.Provider>
+    </div>
   ) : null
 
   const content = (
-    <>
-      {dialog}
-      <ToastRegion />
-    </>
+    <FeaturesContext.Provider value={UI_FEATURES}>
+      <MessagesContext.Provider value={messages}>
+        <ModalContext.Provider value={{ titleId }}>
+          {dialog}
+          <ToastRegion />
+        </ModalContext.Provider>
+      </MessagesContext.Provider>
+    </FeaturesContext.Provider>
   )
-
   if (disableAppend || enableEmbedded || !isClient) return content
   return createPortal(content, document.body)
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react'
 
+/** What `<Modal>` shares with the views it renders. */
 export type ModalContextValue = {
   /** Id of the title element that labels the dialog. */
   titleId: string
@@ -7,6 +8,7 @@ export type ModalContextValue = {
 
 export const ModalContext = createContext<ModalContextValue | undefined>(undefined)
 
+/** The modal around a view (the id of the dialog's title); throws outside `<Modal>`. */
 export function useModalContext(): ModalContextValue {
   const value = useContext(ModalContext)
   if (!value) throw new Error('Portico view components must be rendered inside <Modal>')

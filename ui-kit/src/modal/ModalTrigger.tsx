@@ -1,9 +1,11 @@
 import type { ViewName } from '@portico/core'
-import { useModal } from '@portico/react'
-import type { ButtonHTMLAttributes, MouseEvent } from 'react'
+import { useAccount, useModal } from '@portico/react'
+import { type ButtonHTMLAttributes, useCallback } from 'react'
+import { TriggerButton } from '../buttons/TriggerButton.js'
+import { usePrefetchView } from '../buttons/usePrefetch.js'
 import { useMessages } from '../messages/useMessages.js'
-import { Slot } from '../primitives/Slot.js'
 
+/** Props of `<ModalTrigger>`: a button's props, the view to open, and `asChild`. */
 export type ModalTriggerProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   /** The view to open on; Connect, or Account once connected, by default. */
   view?: ViewName
@@ -11,24 +13,26 @@ export type ModalTriggerProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   asChild?: boolean
 }
 
-/** A button that opens the modal. `data-state` tells whether the modal is open. */
-export function ModalTrigger({ view, asChild, children, onClick, ...props }: ModalTriggerProps) {
-  const { open, isOpen } = useModal()
-  const messages = useMessages()
-  const Component = asChild ? Slot : 'button'
+/**
+ * A button that opens the modal ("Connect wallet" unless it has children). `data-state` tells
+ * whether the modal is open. Hovering or focusing it fetches the view it opens.
+ */
+export function ModalTrigger({ view, asChild, children, ...props }: ModalTriggerProps) {
+  const { open: openModal, isOpen } = useModal()
+  const { status } = useAccount()
+  const { t } = useMessages()
+  const prefetch = usePrefetchView(view ?? (status === 'connected' ? 'Account' : 'Connect'))
+  const open = useCallback(() => openModal(view ? { view } : undefined), [openModal, view])
   return (
-    <Component
-      type={asChild ? undefined : 'button'}
-      aria-haspopup="dialog"
-      aria-expanded={isOpen}
-      data-state={isOpen ? 'open' : 'closed'}
+    <TriggerButton
       {...props}
-      onClick={(event: MouseEvent<HTMLButtonElement>) => {
-        onClick?.(event)
-        if (!event.defaultPrevented) open(view ? { view } : undefined)
-      }}
+      asChild={asChild}
+      isOpen={isOpen}
+      open={open}
+      prefetch={prefetch}
+      face={children ?? t('modal.open')}
     >
-      {children ?? messages['modal.open']}
-    </Component>
+      {children}
+    </TriggerButton>
   )
 }

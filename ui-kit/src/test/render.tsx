@@ -1,34 +1,12 @@
-import { createPortico, type PorticoClient, type PorticoOptions } from '@portico/core'
-import { TEST_NETWORKS, unreachableFetch } from '@portico/core/testing'
-import { PorticoProvider, type PorticoProviderProps } from '@portico/react'
-import { render } from '@testing-library/react'
-import type { ReactNode } from 'react'
+import { UI_FEATURES } from '../features.js'
 
-export const networks = TEST_NETWORKS
+export { createTestClient, networks, renderWithClient } from './client.js'
 
-/** A client on memory storage whose servers are down unless the test passes its own `fetch`. */
-export function createTestClient(options: Partial<PorticoOptions> = {}): PorticoClient {
-  return createPortico({
-    projectId: 'test',
-    networks,
-    storage: 'memory',
-    logLevel: 'silent',
-    fetch: unreachableFetch,
-    ...options,
-  })
-}
-
-export function renderWithClient(
-  ui: ReactNode,
-  {
-    client = createTestClient(),
-    messages,
-  }: { client?: PorticoClient; messages?: PorticoProviderProps['messages'] } = {},
-) {
-  const result = render(
-    <PorticoProvider client={client} messages={messages}>
-      {ui}
-    </PorticoProvider>,
-  )
-  return { ...result, client }
-}
+// Most tests look at what a view shows, not at how its code arrives: every view's code is loaded
+// before they run, so views render at once as an app's do after the idle prefetch. The tests of
+// lazy loading import ./client.js instead.
+await Promise.all(
+  UI_FEATURES.flatMap((feature) => Object.values(feature.views ?? {})).map((view) =>
+    view?.preload(),
+  ),
+)

@@ -1,0 +1,72 @@
+import { useId } from 'react'
+import { WalletIcon } from '../components/WalletIcon.js'
+import { WalletImage } from '../components/WalletImage.js'
+import { useViewMessages } from '../kit/messages.js'
+import type { DefaultViewProps } from '../kit/types.js'
+import type en from './messages/en.js'
+import views from './messages/en.views.js'
+import {
+  type ConnectViewState,
+  connectItemKey,
+  connectItemName,
+  useConnectView,
+} from './useConnectView.js'
+
+/** The first view: every way to connect, in the configured order, recent wallets marked. */
+export default function ConnectView({ children }: DefaultViewProps<ConnectViewState>) {
+  const state = useConnectView()
+  const { t } = useViewMessages<typeof en & typeof views>(views)
+  const recentId = useId()
+  if (children) return <>{children(state)}</>
+  const { items, select, showAllWallets, walletCount, isEmpty } = state
+  if (isEmpty) return <p data-portico-empty="">{t('connect.empty')}</p>
+  return (
+    <>
+      <ul data-portico-list="" aria-label={t('connect.list')}>
+        {items.map((item) => {
+          const name = connectItemName(item)
+          const key = connectItemKey(item)
+          const tagId = `${recentId}-${key}`
+          return (
+            <li key={key}>
+              <button
+                type="button"
+                data-portico-wallet=""
+                data-group={item.group}
+                aria-label={name}
+                aria-describedby={item.recent ? tagId : undefined}
+                onClick={() => select(item)}
+              >
+                {item.kind === 'connector' ? (
+                  <WalletIcon src={item.connector.imageUrl} name={name} />
+                ) : (
+                  <WalletImage wallet={item.wallet} />
+                )}
+                <span data-portico-wallet-name="">{name}</span>
+                {item.recent ? (
+                  <span id={tagId} data-portico-tag="">
+                    {t('connect.recent')}
+                  </span>
+                ) : null}
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+      {showAllWallets ? (
+        <button
+          type="button"
+          data-portico-wallet=""
+          data-group="allWallets"
+          onClick={showAllWallets}
+        >
+          <span data-portico-wallet-name="">
+            {walletCount > 0
+              ? t('connect.allWalletsCount', { count: walletCount })
+              : t('connect.allWallets')}
+          </span>
+        </button>
+      ) : null}
+    </>
+  )
+}

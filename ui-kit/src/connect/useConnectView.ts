@@ -1,0 +1,74 @@
+import { useStore } from '@nanostores/react'
+import type { ConnectItem } from '@portico/core'
+import { usePortico, useWallets } from '@portico/react'
+import { useCallback, useMemo } from 'react'
+import { selectListedWallet } from './selectWallet.js'
+
+/** The Connect view's state: what its default markup draws, and what its render prop receives. */
+export type ConnectViewState = {
+  /** Every way to connect, in the configured order, recent wallets marked. */
+  items: readonly ConnectItem[]
+  /** Opens the connecting view for the item and asks its wallet. */
+  select(item: ConnectItem): void
+  /** Opens the AllWallets view; undefined when the app turned it off or WalletConnect is missing. */
+  showAllWallets: (() => void) | undefined
+  /** How many wallets the explorer lists (0 until known). */
+  walletCount: number
+  /** Nothing to offer: no wallet in this browser and no wallet list. */
+  isEmpty: boolean
+}
+
+/** The name a Connect item shows (a connector's or a listed wallet's). */
+export function connectItemName(item: ConnectItem): string {
+  return item.kind === 'connector' ? item.connector.name : item.wallet.name
+}
+
+/** A key unique within the Connect list. */
+export function connectItemKey(item: ConnectItem): string {
+  return `${item.group}:${item.kind === 'connector' ? item.connector.id : item.wallet.id}`
+}
+
+/**
+ * The Connect view-model: the list, and what picking an item does (a browser wallet goes to
+ * ConnectingExternal and is asked at once; WalletConnect goes to its QR view; a listed wallet
+ * uses its extension when installed, WalletConnect otherwise).
+ */
+export function useConnectView(): ConnectViewState {
+  const client = usePortico()
+  // The list alone (not useConnect, which also follows the connection): what this view draws.
+  const items = useStore(client.wallets.$connectList)
+  const { count } = useWallets()
+  const { allWallets } = client.options.features
+  const hasWalletConnect = items.some(
+    (item) => item.kind === 'connector' && item.connector.type === 'WALLET_CONNECT',
+  )
+  const select = useCallback(
+    (item: ConnectItem) => {
+      if (item.kind === 'wallet') {
+        selectListedWallet(client, item.wallet)
+      } else if (item.connector.type === 'WALLET_CONNECT') {
+        client.walletConnect.selectWallet(undefined)
+        client.modal.push('ConnectingWalletConnect')
+      } else {
+        client.modal.push('ConnectingExternal', { connectorId: item.connector.id })
+        // The view shows the outcome; a refusal is kept in the connection error for its retry.
+        client.connection.connect({ connectorId: item.connector.id }).catch(() => undefined)
+      }
+    },
+    [client],
+  )
+  const showAllWallets = useMemo(
+    () => (allWallets && hasWalletConnect ? () => client.modal.push('AllWallets') : undefined),
+    [allWallets, hasWalletConnect, client],
+  )
+  return useMemo(
+    () => ({
+      items,
+      select,
+      showAllWallets,
+      walletCount: count,
+      isEmpty: items.length === 0 && !showAllWallets,
+    }),
+    [items, select, showAllWallets, count],
+  )
+}

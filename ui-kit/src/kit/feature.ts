@@ -1,0 +1,74 @@
+import type { ChainNamespace, PorticoClient, ViewName } from '@portico/core'
+import type { LoadedLocale } from './locales.js'
+import type { MessageTable, Text } from './text.js'
+import type { LazyView } from './types.js'
+
+/**
+ * A feature's texts: the English the page may need before any view loads (built in), and a loader
+ * per other shipped language (each a separate module, fetched only when that language is used).
+ * The English texts only its views show live in `en.views.ts` and arrive with the views' code. A
+ * translation has exactly the English keys, both parts (the compiler checks it), and the same
+ * placeholders (a test checks it). `All` is every key, read from the translations' type.
+ */
+export type FeatureMessages<T extends MessageTable, All = T> = {
+  readonly en: T
+} & {
+  // Spelled out rather than TranslationOf<All>: with no constraint on All, the compiler infers
+  // every key from the translation modules.
+  readonly [L in LoadedLocale]: () => Promise<{ default: { readonly [K in keyof All]: Text } }>
+}
+
+/** What decides whether an account action is offered. */
+export type AccountActionContext = {
+  client: PorticoClient
+  namespace: ChainNamespace
+  profileName: string | undefined
+}
+
+/** A button of the Account view that opens one of the feature's views. */
+export type AccountAction<Key extends string = string> = {
+  /**
+   * Stable id. The ids of wallet features (`onramp`, `swaps`, `receive`, `send`) follow the app's
+   * `walletFeaturesOrder`; other actions come after them, in the order of the feature list.
+   */
+  id: string
+  /** The button's text, a key of the feature's messages. */
+  label: Key
+  view: ViewName
+  /** Whether to offer it (the app turned the feature on, the namespace supports it…). */
+  isAvailable(context: AccountActionContext): boolean
+}
+
+/**
+ * A feature of the UI kit: its views (loaded on demand), its texts in every shipped language, and
+ * what it adds to the Account view. Registering it is one line in `ui-kit/src/features.ts`.
+ */
+export type UiFeature<T extends MessageTable = MessageTable, All = T> = {
+  /** A name for error messages and tests; usually the core feature it draws. */
+  readonly name: string
+  readonly messages: FeatureMessages<T, All>
+  /** The views it draws, by view name; `<Modal views>` replaces any of them. */
+  readonly views?: Readonly<Partial<Record<ViewName, LazyView>>>
+  /** Views to fetch when the browser is idle after one of these views shows (where it leads). */
+  readonly prefetch?: Readonly<Partial<Record<ViewName, readonly ViewName[]>>>
+  readonly accountActions?: readonly AccountAction<Extract<keyof T, string>>[]
+}
+
+/** Declares a UI feature; the English table's keys type the feature's action labels. */
+export function defineUiFeature<const T extends MessageTable, All = T>(
+  feature: UiFeature<T, All>,
+): UiFeature<T, All> {
+  return feature
+}
+
+/** Every key of a feature list's texts, the views' own included (read from the translations). */
+export type MessageKeyOf<Features extends readonly UiFeature[]> = Features[number] extends infer F
+  ? F extends UiFeature<MessageTable, infer All>
+    ? Extract<keyof All, string>
+    : never
+  : never
+
+/** Every key of a feature list, each with any text: what `<PorticoProvider messages>` takes. */
+export type MessagesOf<Features extends readonly UiFeature[]> = {
+  -readonly [K in MessageKeyOf<Features>]: Text
+}

@@ -1,6 +1,0 @@
-import type { UiKitMessages } from './en.js'
-
-declare module '@portico/react' {
-  // Gives `<PorticoProvider messages>` the UI kit's keys.
-  interface PorticoMessages extends UiKitMessages {}
-}

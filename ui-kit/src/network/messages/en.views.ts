@@ -1,0 +1,16 @@
+import { registerViewTexts } from '../../kit/messages.js'
+import type { MessageTable } from '../../kit/text.js'
+
+/**
+ * The texts only this feature's views show, in English. They load with the views' code (not with
+ * the page) and register themselves, so the page's first load does not grow with the views.
+ */
+export default registerViewTexts({
+  'networks.list': 'Networks',
+  'networks.active': 'Active',
+  'networks.switching': 'Approve the switch in your wallet…',
+  'networks.failed': 'The network was not switched.',
+  'unsupported.message':
+    'This app does not support your current network. Switch to a supported network to continue.',
+  'unsupported.disconnect': 'Disconnect',
+} as const satisfies MessageTable)

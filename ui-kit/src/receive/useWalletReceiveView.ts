@@ -1,0 +1,23 @@
+import type { PorticoNetwork } from '@portico/core'
+import { usePortico, useReceive } from '@portico/react'
+import { useCallback, useMemo } from 'react'
+
+/** The WalletReceive view's state. */
+export type WalletReceiveViewState = {
+  address: string | undefined
+  /** The app's networks of the account's namespace: where this address can receive. */
+  networks: readonly PorticoNetwork[]
+  /** Copies the address and says so in a toast. */
+  copy(): Promise<void>
+}
+
+/** The WalletReceive view-model: the address, where it works, and copying it. */
+export function useWalletReceiveView(): WalletReceiveViewState {
+  const { toast } = usePortico()
+  const { address, networks, copy: copyAddress } = useReceive()
+  const copy = useCallback(async () => {
+    if (await copyAddress()) toast.showSuccess({ key: 'receive.copied' })
+    else toast.showError({ key: 'receive.copyFailed' })
+  }, [copyAddress, toast])
+  return useMemo(() => ({ address, networks, copy }), [address, networks, copy])
+}

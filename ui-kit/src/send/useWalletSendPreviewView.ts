@@ -1,0 +1,59 @@
+import type { PreparedTransfer, SendReceiver, TokenBalance } from '@portico/core'
+import { usePortico, useSendToken } from '@portico/react'
+import { useCallback, useMemo, useRef } from 'react'
+
+/** The WalletSendPreview view's state. */
+export type WalletSendPreviewViewState = {
+  token: TokenBalance | undefined
+  amount: string
+  receiver: SendReceiver | undefined
+  /** The network fee estimated for the transfer. */
+  fee: PreparedTransfer['fee'] | undefined
+  /** Everything needed is there (the preview was built). */
+  isReady: boolean
+  /** The wallet is asked, or the transfer is being mined. */
+  isSending: boolean
+  /**
+   * Sends as a transaction step: on success the modal resets to Account (core shows the toast and
+   * refreshes balances and history); a refusal or a failure goes back to the form, which keeps
+   * what was typed.
+   */
+  confirm(): Promise<void>
+  /** Back to the form. */
+  cancel(): void
+}
+
+/** The WalletSendPreview view-model: what leaves, to whom, the fee, and the send step. */
+export function useWalletSendPreviewView(): WalletSendPreviewViewState {
+  const { modal } = usePortico()
+  const { token, amount, resolved, prepared, isPending, send } = useSendToken()
+  // One step per transfer, even for a double click (core already joins the second send).
+  const inFlight = useRef(false)
+  const confirm = useCallback(async () => {
+    if (inFlight.current) return
+    inFlight.current = true
+    modal.pushTransactionStep({ view: 'Account' })
+    try {
+      await send()
+      modal.popTransactionStep('success')
+    } catch {
+      modal.popTransactionStep('error')
+    } finally {
+      inFlight.current = false
+    }
+  }, [modal, send])
+  const cancel = useCallback(() => modal.back(), [modal])
+  return useMemo(
+    () => ({
+      token,
+      amount,
+      receiver: resolved,
+      fee: prepared?.fee,
+      isReady: Boolean(token && resolved && prepared),
+      isSending: isPending,
+      confirm,
+      cancel,
+    }),
+    [token, amount, resolved, prepared, isPending, confirm, cancel],
+  )
+}

@@ -1,0 +1,48 @@
+/**
+ * @portico/ui-kit/views: what an app needs to build its own views on the kit's logic. Each
+ * view-model hook returns the state the built-in view draws (and hands to its render prop), with
+ * its flow: `useWalletSendView()` validates and opens the preview, `useWalletSendPreviewView()`
+ * runs the send as a transaction step, and so on. Use them inside `<Modal>` (a replaced view) or
+ * anywhere under `PorticoProvider`.
+ *
+ * @example
+ * import { useConnectView, connectItemName } from '@portico/ui-kit/views'
+ *
+ * function MyConnect() {
+ *   const { items, select } = useConnectView()
+ *   return items.map((item) => <button onClick={() => select(item)}>{connectItemName(item)}</button>)
+ * }
+ */
+export type { AccountViewAction, AccountViewState } from './account/useAccountView.js'
+export { useAccountView } from './account/useAccountView.js'
+export { WalletImage } from './components/WalletImage.js'
+export type { AllWalletsViewState } from './connect/useAllWalletsView.js'
+export { useAllWalletsView } from './connect/useAllWalletsView.js'
+export type { ConnectingExternalViewState } from './connect/useConnectingExternalView.js'
+export { useConnectingExternalView } from './connect/useConnectingExternalView.js'
+export type { ConnectViewState } from './connect/useConnectView.js'
+export { connectItemKey, connectItemName, useConnectView } from './connect/useConnectView.js'
+export type { TransactionsViewState } from './history/useTransactionsView.js'
+export { useTransactionsView } from './history/useTransactionsView.js'
+export type { RegisterAccountNameSuccessViewState } from './names/useRegisterAccountNameSuccessView.js'
+export { useRegisterAccountNameSuccessView } from './names/useRegisterAccountNameSuccessView.js'
+export type { RegisterAccountNameViewState } from './names/useRegisterAccountNameView.js'
+export { useRegisterAccountNameView } from './names/useRegisterAccountNameView.js'
+export type { NetworkSwitchState } from './network/useNetworkSwitch.js'
+export type { NetworksViewState } from './network/useNetworksView.js'
+export { useNetworksView } from './network/useNetworksView.js'
+export type { UnsupportedChainViewState } from './network/useUnsupportedChainView.js'
+export { useUnsupportedChainView } from './network/useUnsupportedChainView.js'
+export type { WalletReceiveViewState } from './receive/useWalletReceiveView.js'
+export { useWalletReceiveView } from './receive/useWalletReceiveView.js'
+export type { WalletSendPreviewViewState } from './send/useWalletSendPreviewView.js'
+export { useWalletSendPreviewView } from './send/useWalletSendPreviewView.js'
+export type { WalletSendSelectTokenViewState } from './send/useWalletSendSelectTokenView.js'
+export { useWalletSendSelectTokenView } from './send/useWalletSendSelectTokenView.js'
+export type { WalletSendViewState } from './send/useWalletSendView.js'
+export { useWalletSendView } from './send/useWalletSendView.js'
+export type {
+  ConnectingWalletConnectViewState,
+  WalletConnectTab,
+} from './walletconnect/useConnectingWalletConnectView.js'
+export { useConnectingWalletConnectView } from './walletconnect/useConnectingWalletConnectView.js'
