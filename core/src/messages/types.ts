@@ -7,8 +7,24 @@ export type Message = {
   params?: Readonly<Record<string, string | number>>
 }
 
-/** The message that renders a Portico error for the user: `error.<CODE>`, with its details. */
+function isMessage(value: unknown): value is Message {
+  if (typeof value !== 'object' || value === null) return false
+  const { key, params } = value as { key?: unknown; params?: unknown }
+  return (
+    typeof key === 'string' &&
+    (params === undefined ||
+      (typeof params === 'object' &&
+        params !== null &&
+        Object.values(params).every((v) => typeof v === 'string' || typeof v === 'number')))
+  )
+}
+
+/**
+ * The message that renders a Portico error for the user: the precise one it carries (a refused
+ * input says what is wrong), else `error.<CODE>` with its details as parameters.
+ */
 export function errorMessage(error: { code: string; details?: Record<string, unknown> }): Message {
+  if (isMessage(error.details?.message)) return error.details.message
   const params: Record<string, string | number> = {}
   for (const [name, value] of Object.entries(error.details ?? {})) {
     if (typeof value === 'string' || typeof value === 'number') params[name] = value

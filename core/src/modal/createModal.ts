@@ -32,6 +32,8 @@ export type ModalFeature = {
   reset(view: ViewName, data?: ViewData): void
   /** Goes back to the view at `index`, dropping those above it. */
   goBackToIndex(index: number): void
+  /** The view `open()` starts on now (Connect, or Account once connected, or a feature's rule). */
+  defaultView(): ViewName
   /**
    * Leaves `view` the way a finished choice does: back to the view before it, or closes the modal
    * when it was the first view (after a network switch made from Networks, for instance).
@@ -132,6 +134,7 @@ export function createModal(dependencies: ModalDependencies): ModalFeature {
       setStack([{ view, data }])
     },
     goBackToIndex,
+    defaultView: dependencies.defaultView,
     backFrom,
     pushTransactionStep(step) {
       $transactionStack.set([...$transactionStack.get(), step])

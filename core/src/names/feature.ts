@@ -111,7 +111,7 @@ export const namesFeature = defineFeature({
           'INVALID_INPUT',
           'Invalid name: it needs at least 4 characters, using only letters, digits and hyphens',
           {
-            details: { rule: check.message.key },
+            details: { message: check.message },
           },
         )
       }

@@ -9,7 +9,7 @@ import { historyFeature } from '../history/index.js'
 import { identityFeature } from '../identity/index.js'
 import { type AsyncState, createAsyncAction } from '../kernel/async.js'
 import { defineFeature } from '../kernel/feature.js'
-import { errorMessage } from '../messages/index.js'
+import { errorMessage, type Message } from '../messages/index.js'
 import { namesFeature } from '../names/index.js'
 import { networkFeature } from '../network/index.js'
 import { toastFeature } from '../toast/index.js'
@@ -140,10 +140,8 @@ export const sendFeature = defineFeature({
       }
     }
 
-    const invalid = (message: { key: string }) =>
-      new PorticoError('INVALID_INPUT', 'The send form is not valid', {
-        details: { message: message.key },
-      })
+    const invalid = (message: Message) =>
+      new PorticoError('INVALID_INPUT', 'The send form is not valid', { details: { message } })
 
     async function validated() {
       const state = $state.get()
@@ -179,7 +177,7 @@ export const sendFeature = defineFeature({
       if (token.chainId !== target.id) {
         throw new PorticoError('INVALID_INPUT', 'The token is on another network than the wallet', {
           details: {
-            message: 'send.wrongNetwork',
+            message: SEND_MESSAGES.wrongNetwork,
             tokenChain: token.chainId,
             walletChain: target.id,
           },

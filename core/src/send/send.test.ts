@@ -151,7 +151,7 @@ describe('a transfer is bound to its chain', () => {
     const error = await client.send.preview().catch((e) => e)
     expect(error.code).toBe('INVALID_INPUT')
     expect(error.details).toMatchObject({
-      message: 'send.wrongNetwork',
+      message: { key: 'send.wrongNetwork' },
       tokenChain: 'eip155:31338',
       walletChain: 'eip155:31337',
     })

@@ -14,6 +14,7 @@ export const SEND_MESSAGES = {
   overBalance: { key: 'send.overBalance' },
   invalidAddress: { key: 'send.invalidAddress' },
   nameNotFound: { key: 'send.nameNotFound' },
+  wrongNetwork: { key: 'send.wrongNetwork' },
 } as const satisfies Record<string, Message | ((decimals: number) => Message)>
 
 /** Checks an amount against the token: a positive number, within its decimals and the balance. */

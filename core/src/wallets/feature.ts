@@ -66,8 +66,12 @@ export const walletsFeature = defineFeature({
       logger: context.logger,
     })
     context.onDestroy(stop)
-    // Fetch on use: whatever shows the recommended or featured wallets loads them (once).
-    for (const $list of [explorer.$recommended, explorer.$featured]) {
+    // Fetch on use: an explorer UI that shows the recommended or featured wallets loads them
+    // (once). The Connect list reads the same lists without asking for them: a custom connect
+    // button at page load makes no request; the modal asks when it opens.
+    const $recommended = computed(explorer.$recommended, (list) => list)
+    const $featured = computed(explorer.$featured, (list) => list)
+    for (const $list of [$recommended, $featured]) {
       onMount($list, () => {
         if (context.options.projectId) void explorer.prefetch()
       })
@@ -92,6 +96,8 @@ export const walletsFeature = defineFeature({
     return {
       public: {
         ...explorer,
+        $recommended,
+        $featured,
         $connectList: computed(
           [
             connectors.$connectors,

@@ -31,6 +31,7 @@ export default {
   'error.INVALID_INPUT': 'Check what you entered',
   'error.ABORTED': 'Something went wrong',
   'error.TIMEOUT': 'This took too long. Please try again',
+  'error.WALLET_TIMEOUT': 'Your wallet did not answer within {seconds} seconds. Please try again',
   'error.UNKNOWN_ERROR': 'An error occurred',
   'alert.INVALID_APP_CONFIGURATION': 'Invalid app configuration',
   'alert.PROJECT_ID_NOT_CONFIGURED': 'Project id not configured',

@@ -29,6 +29,7 @@ export default {
   'error.INVALID_INPUT': 'Revisa lo que has escrito',
   'error.ABORTED': 'Algo salió mal',
   'error.TIMEOUT': 'Tardó demasiado. Inténtalo de nuevo',
+  'error.WALLET_TIMEOUT': 'Tu billetera no respondió en {seconds} segundos. Inténtalo de nuevo',
   'error.UNKNOWN_ERROR': 'Se produjo un error',
   'alert.INVALID_APP_CONFIGURATION': 'Configuración de la aplicación no válida',
   'alert.PROJECT_ID_NOT_CONFIGURED': 'No se ha configurado el id del proyecto',

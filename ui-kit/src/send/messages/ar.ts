@@ -33,6 +33,7 @@ export default {
   'send.amountNotPositive': 'أدخل مبلغًا أكبر من صفر',
   'send.amountNotNumber': 'أدخل المبلغ رقمًا، مثل 12.5',
   'send.tooManyDecimals': 'يقبل هذا الرمز {decimals} منازل عشرية كحدّ أقصى',
+  'send.wrongNetwork': 'هذا الرمز على شبكة غير شبكة محفظتك',
   'send.overBalance': 'المبلغ أكبر من رصيدك',
   'send.invalidAddress': 'أدخل عنوانًا أو اسمًا صالحًا',
   'send.nameNotFound': 'لا يوجد عنوان مسجّل بهذا الاسم',

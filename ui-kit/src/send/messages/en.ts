@@ -15,6 +15,7 @@ export default {
   'send.amountNotPositive': 'Enter an amount above zero',
   'send.amountNotNumber': 'Enter the amount as a number, like 12.5',
   'send.tooManyDecimals': 'This token has at most {decimals} decimals',
+  'send.wrongNetwork': 'This token is on another network than your wallet',
   'send.overBalance': 'The amount is more than your balance',
   'send.invalidAddress': 'Enter a valid address or name',
   'send.nameNotFound': 'No address is registered for this name',

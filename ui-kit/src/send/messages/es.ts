@@ -33,6 +33,7 @@ export default {
   'send.amountNotPositive': 'Introduce un importe mayor que cero',
   'send.amountNotNumber': 'Introduce el importe como número, por ejemplo 12.5',
   'send.tooManyDecimals': 'Este token admite como máximo {decimals} decimales',
+  'send.wrongNetwork': 'Este token está en otra red distinta a la de tu billetera',
   'send.overBalance': 'El importe supera tu saldo',
   'send.invalidAddress': 'Introduce una dirección o un nombre válidos',
   'send.nameNotFound': 'No hay ninguna dirección registrada con este nombre',

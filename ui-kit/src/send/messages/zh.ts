@@ -33,6 +33,7 @@ export default {
   'send.amountNotPositive': '请输入大于零的金额',
   'send.amountNotNumber': '请输入数字金额，例如 12.5',
   'send.tooManyDecimals': '此代币最多支持 {decimals} 位小数',
+  'send.wrongNetwork': '该代币与你的钱包不在同一网络',
   'send.overBalance': '金额超过了你的余额',
   'send.invalidAddress': '请输入有效的地址或名称',
   'send.nameNotFound': '此名称未注册任何地址',
