@@ -10,7 +10,7 @@ import { buildTransfer, type SpendableOutput } from '../src/bitcoin/transfer.js'
 import { createBitcoinWalletCore } from '../src/bitcoin-wallet/core.js'
 import { createSatsConnectProvider } from '../src/bitcoin-wallet/satsConnect.js'
 import { type Devnet, startDevnet } from '../src/index.js'
-import { apiJson, FREE_PORTS } from './helpers.js'
+import { apiJson, control, FREE_PORTS } from './helpers.js'
 
 let devnet: Devnet
 let esplora: string
@@ -108,7 +108,7 @@ describe('Bitcoin devnet chain', () => {
         testnet: true,
       },
     })
-    const info = await (await fetch(`${devnet.apiUrl}/__devnet/info`)).json()
+    const info = await (await control(devnet, `/__devnet/info`)).json()
     expect(info.bitcoin).toEqual(devnet.info().bitcoin)
     expect(await get('/block-height/0')).toBe(
       '0f9188f13cb7b2c71f2a335e3a4fc328bf5beb436012afca590b1a11466e2206',

@@ -24,7 +24,7 @@ import {
   uniswapV2PairAbi,
   uniswapV2RouterAbi,
 } from '../src/index.js'
-import { api, apiJson, FREE_PORTS, postJson } from './helpers.js'
+import { api, apiJson, control, FREE_PORTS, postJson } from './helpers.js'
 
 let devnet: Devnet
 
@@ -829,7 +829,7 @@ describe('gas price, addresses and the price control', () => {
   })
 
   it('describes the swap contracts in /__devnet/info, where they are deployed on every chain', async () => {
-    const info = await (await fetch(`${devnet.apiUrl}/__devnet/info`)).json()
+    const info = await (await control(devnet, `/__devnet/info`)).json()
     expect(info.swap['31337']).toEqual(devnet.swap[31337])
     expect(info.tokens['31338']).toEqual(devnet.tokens[31338])
     const known = contractsByChain([31337, 31338, 31339])
@@ -865,8 +865,9 @@ describe('gas price, addresses and the price control', () => {
   it('moves a pool’s price through POST /__devnet/swap/move-price, and refuses bad requests', async () => {
     const { usdc, usdt, pairs } = contracts()
     const before = await reserves(pairs.usdcUsdt)
-    const response = await fetch(
-      `${devnet.apiUrl}/__devnet/swap/move-price`,
+    const response = await control(
+      devnet,
+      `/__devnet/swap/move-price`,
       postJson({ chainId: 'eip155:31337', sell: 'USDT', buy: 'USDC', amount: '1000' }),
     )
     expect(response.status).toBe(200)
@@ -898,7 +899,7 @@ describe('gas price, addresses and the price control', () => {
         'expected { sell: symbol, buy: symbol, amount: decimal string, chainId?: number }',
       ],
     ] as const) {
-      const refused = await fetch(`${devnet.apiUrl}/__devnet/swap/move-price`, postJson(body))
+      const refused = await control(devnet, `/__devnet/swap/move-price`, postJson(body))
       expect([refused.status, (await refused.json()).error]).toEqual([400, message])
     }
 

@@ -46,11 +46,16 @@ export function createFaucet(options: { from: Address; chains: readonly FaucetCh
         ...(tx.data ? { data: tx.data } : {}),
       },
     ])
-    const receipt = await rpcCall<{ status: Hex } | null>(
-      chain.rpcUrl,
-      'eth_getTransactionReceipt',
-      [hash],
-    )
+    // anvil mines each transaction as it arrives, but a busy machine can answer the receipt a
+    // moment later: poll until it is there (10 s at most) rather than take a null as a failure.
+    const deadline = Date.now() + 10_000
+    let receipt: { status: Hex } | null = null
+    while (!receipt && Date.now() < deadline) {
+      receipt = await rpcCall<{ status: Hex } | null>(chain.rpcUrl, 'eth_getTransactionReceipt', [
+        hash,
+      ])
+      if (!receipt) await new Promise((resolve) => setTimeout(resolve, 50))
+    }
     if (receipt?.status !== '0x1') throw new Error(`faucet transaction ${hash} failed`)
     return hash
   }
