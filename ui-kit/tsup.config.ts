@@ -1,3 +1,4 @@
+import { copyFile } from 'node:fs/promises'
 import { defineConfig } from 'tsup'
 
 export default defineConfig({
@@ -8,4 +9,6 @@ export default defineConfig({
   clean: true,
   target: 'es2022',
   treeshake: true,
+  // The optional stylesheet ships as it is, next to the code.
+  onSuccess: () => copyFile('src/styles.css', 'dist/styles.css'),
 })
