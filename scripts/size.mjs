@@ -23,7 +23,9 @@ const entries = [
     // 8.5 KiB was the kernel (options, modal, toast, theme, storage); connection, networks,
     // balances, the wallet list and the WalletConnect glue brought it to ~21 KiB; send, history
     // and names to ~25.5 KiB. Chain adapters and WalletConnect stay out (lazy).
-    budget: { initial: 28 * KiB },
+    // The reliability work (races, hostile input, telemetry) brought it to 30.6 KiB; the heavy
+    // asynchronous parts of features are moving behind import() to bring it back down.
+    budget: { initial: 31 * KiB },
   },
   {
     name: '@portico/react',
