@@ -63,24 +63,61 @@ describe('lazyModule', () => {
     const partOfA = code.instance(create)
     const partOfB = code.instance(create)
 
-    const failed = partOfA().catch((error: PorticoError) => error.code)
+    const failed = partOfA.get().catch((error: PorticoError) => error.code)
     fetches[0]?.reject(new Error('offline'))
     expect(await failed).toBe('MODULE_LOAD_FAILED')
     expect(create).not.toHaveBeenCalled()
+    expect(partOfA.current()).toBeUndefined()
 
-    const [a1, a2] = [partOfA(), partOfA()]
+    const [a1, a2] = [partOfA.get(), partOfA.get()]
     fetches[1]?.resolve({ answer: 21 })
     const a = await a1
     expect(a).toEqual({ doubled: 42 })
     expect(await a2).toBe(a)
-    expect(await partOfA()).toBe(a)
+    expect(await partOfA.get()).toBe(a)
+    expect(partOfA.current()).toBe(a)
     expect(create).toHaveBeenCalledTimes(1)
 
     // Another client: its own part, from the code already here (no second fetch).
-    const b = await partOfB()
+    const b = await partOfB.get()
     expect(b).not.toBe(a)
     expect(create).toHaveBeenCalledTimes(2)
     expect(importer).toHaveBeenCalledTimes(2)
+  })
+
+  it('runs a task at once when the part is built, after the code arrives otherwise', async () => {
+    const { fetches, importer } = slowImporter()
+    const part = lazyModule('history', importer).instance((module) => ({ calls: [module.answer] }))
+    const ran: string[] = []
+    const first = part.use((value) => {
+      ran.push('first')
+      return value.calls.length
+    })
+    expect(ran).toEqual([])
+    fetches[0]?.resolve({ answer: 7 })
+    expect(await first).toBe(1)
+    expect(ran).toEqual(['first'])
+
+    // Built: the task runs in the caller's turn, as it would without lazy loading.
+    const second = part.use(() => ran.push('second'))
+    expect(ran).toEqual(['first', 'second'])
+    expect(await second).toBe(2)
+    // A task that throws or rejects gives a rejected promise, never a synchronous throw.
+    const thrown = part.use(() => {
+      throw new Error('broken')
+    })
+    await expect(thrown).rejects.toThrow('broken')
+    await expect(part.use(async () => Promise.reject(new Error('late')))).rejects.toThrow('late')
+  })
+
+  it('a task waiting for code that cannot be fetched rejects with MODULE_LOAD_FAILED and never runs', async () => {
+    const { fetches, importer } = slowImporter()
+    const part = lazyModule('wallets', importer).instance(() => ({}))
+    const task = vi.fn()
+    const waiting = part.use(task).catch((error: PorticoError) => error.code)
+    fetches[0]?.reject(new Error('offline'))
+    expect(await waiting).toBe('MODULE_LOAD_FAILED')
+    expect(task).not.toHaveBeenCalled()
   })
 
   it('whatever fails before it works: one fetch per attempt, every caller of an attempt answered alike', async () => {

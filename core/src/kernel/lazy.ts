@@ -16,10 +16,24 @@ export type LazyModule<M> = {
   /** The module if it has arrived: for synchronous paths that use it only when it is there. */
   loaded(): M | undefined
   /**
-   * One client's part built from the module: `create(module)` runs once per returned getter, on
-   * its first call after the code arrived; a failed fetch builds nothing (the next call retries).
+   * One client's part built from the module: `create(module)` runs once, on first use after the
+   * code arrived; a failed fetch builds nothing (the next use fetches again).
    */
-  instance<P>(create: (module: M) => P): () => Promise<P>
+  instance<P>(create: (module: M) => P): LazyInstance<P>
+}
+
+/** One client's part of a lazy module (its requests, its caches), built on first use. */
+export type LazyInstance<P> = {
+  /** The part, fetching the code and building it on first use. */
+  get(): Promise<P>
+  /** The part if it is built: undefined until then. */
+  current(): P | undefined
+  /**
+   * Runs `task` with the part: in the same turn when it is built (so a second call behaves
+   * exactly as it would without lazy loading: it joins a request in flight at once), after the
+   * code arrived otherwise. Rejects with `MODULE_LOAD_FAILED` when the code cannot be fetched.
+   */
+  use<R>(task: (part: P) => R | Promise<R>): Promise<R>
 }
 
 /**
@@ -49,13 +63,25 @@ export function lazyModule<M>(name: string, importer: () => Promise<M>): LazyMod
   return {
     load,
     loaded: () => module,
-    instance(create) {
-      let part: { value: ReturnType<typeof create> } | undefined
-      return async () => {
+    instance<P>(create: (module: M) => P): LazyInstance<P> {
+      let part: { value: P } | undefined
+      const get = async () => {
         if (part) return part.value
         const loaded = await load()
         part ??= { value: create(loaded) }
         return part.value
+      }
+      return {
+        get,
+        current: () => part?.value,
+        use(task) {
+          if (!part) return get().then(task)
+          try {
+            return Promise.resolve(task(part.value))
+          } catch (error) {
+            return Promise.reject(error)
+          }
+        },
       }
     },
   }

@@ -1,11 +1,14 @@
-import { isPorticoError, PorticoError } from '../errors/index.js'
 import type { FeatureContext } from '../kernel/feature.js'
-import { everyOf, evmAddress, isRecord, storedCache } from '../storage/index.js'
+import {
+  everyOf,
+  evmAddress,
+  isPorticoError,
+  isRecord,
+  PorticoError,
+  storedCache,
+} from '../kernel/lazyShared.js'
 import { createNamesApi, ETH_COIN_TYPE, type NameProfile, nameProfile } from './api.js'
-import { NAME_CACHE_MS, NAME_SUFFIX } from './constants.js'
 import type { NamesDeps } from './types.js'
-
-const ZONE = NAME_SUFFIX.slice(1)
 
 type CachedName = { address: string | null } | { profiles: NameProfile[] }
 
@@ -32,7 +35,7 @@ const cachedName = (value: unknown): CachedName | undefined => {
  */
 export function createNamesActions(
   context: FeatureContext,
-  { identity, $registerStep }: NamesDeps,
+  { identity, $registerStep, cacheMs, zone }: NamesDeps,
 ) {
   const api = createNamesApi(context.api.blockchain)
   const cache = storedCache(context.storage, 'name_cache', cachedName)
@@ -41,7 +44,7 @@ export function createNamesActions(
   async function resolveName(name: string) {
     const normalised = name.trim().toLowerCase()
     const key = `resolve:${normalised}`
-    const cached = cache.get(key, NAME_CACHE_MS, clock.now())
+    const cached = cache.get(key, cacheMs, clock.now())
     if (cached && 'address' in cached) return cached.address ?? undefined
     try {
       const profile = await api.getProfile(normalised)
@@ -59,7 +62,7 @@ export function createNamesActions(
 
   async function reverseLookup(address: string) {
     const key = `reverse:${address.toLowerCase()}`
-    const cached = cache.get(key, NAME_CACHE_MS, clock.now())
+    const cached = cache.get(key, cacheMs, clock.now())
     if (cached && 'profiles' in cached && cached.profiles) return cached.profiles
     try {
       const profiles = await api.reverse(address)
@@ -72,7 +75,7 @@ export function createNamesActions(
 
   async function suggestions(label: string) {
     try {
-      return await api.suggestions(label, ZONE)
+      return await api.suggestions(label, zone)
     } catch (cause) {
       throw new PorticoError('NAME_SUGGESTIONS_FAILED', { cause })
     }

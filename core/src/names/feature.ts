@@ -6,6 +6,7 @@ import { type AsyncState, createAsyncAction } from '../kernel/async.js'
 import { defineFeature } from '../kernel/feature.js'
 import { lazyModule } from '../kernel/lazy.js'
 import type { NameProfile, NameSuggestion } from './api.js'
+import { NAME_CACHE_MS, NAME_SUFFIX } from './constants.js'
 import { checkName } from './nameRules.js'
 import type { RegisterNameStep } from './types.js'
 
@@ -42,7 +43,12 @@ export const namesFeature = defineFeature({
     const identity = context.use(identityFeature)
     const $registerStep = atom<RegisterNameStep | undefined>(undefined)
     const requests = actions.instance((code) =>
-      code.createNamesActions(context, { identity, $registerStep }),
+      code.createNamesActions(context, {
+        identity,
+        $registerStep,
+        cacheMs: NAME_CACHE_MS,
+        zone: NAME_SUFFIX.slice(1),
+      }),
     )
 
     const registration = createAsyncAction(async (input: string) => {
@@ -64,7 +70,7 @@ export const namesFeature = defineFeature({
       if (!address || !active || !signing) {
         throw new PorticoError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND')
       }
-      const { register } = await requests()
+      const { register } = await requests.get()
       return register(check.name, {
         address,
         sign: (message) => signing.signMessage(active.connector, address, message),
@@ -74,15 +80,15 @@ export const namesFeature = defineFeature({
     const feature: NamesFeature = {
       $registration: registration.$state,
       $registerStep,
-      resolveName: async (name) => (await requests()).resolveName(name),
-      reverseLookup: async (address) => (await requests()).reverseLookup(address),
+      resolveName: (name) => requests.use((part) => part.resolveName(name)),
+      reverseLookup: (address) => requests.use((part) => part.reverseLookup(address)),
       async suggestions(name) {
         const label = name
           .trim()
           .toLowerCase()
           .replace(/\.reown\.id$/, '')
         if (!label) return []
-        return (await requests()).suggestions(label)
+        return requests.use((part) => part.suggestions(label))
       },
       registerName: registration.run,
       resetRegistration: registration.reset,

@@ -1,5 +1,4 @@
 export type { NameProfile, NameSuggestion, NamesApi, RegisterNameBody } from './api.js'
-export { createNamesApi } from './api.js'
 export { LEGACY_NAME_SUFFIX, NAME_CACHE_MS, NAME_MIN_LENGTH, NAME_SUFFIX } from './constants.js'
 export type { NamesFeature } from './feature.js'
 export { namesFeature } from './feature.js'

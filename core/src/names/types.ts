@@ -8,4 +8,8 @@ export type RegisterNameStep = 'signing' | 'submitting'
 export type NamesDeps = {
   identity: IdentityInternal
   $registerStep: WritableAtom<RegisterNameStep | undefined>
+  /** How long a resolved name or a reverse lookup is kept. */
+  cacheMs: number
+  /** The zone new names are registered in (`reown.id`). */
+  zone: string
 }
