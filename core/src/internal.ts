@@ -37,14 +37,15 @@ export {
 } from './api/index.js'
 export type { BalancesInternal } from './balances/index.js'
 export {
-  assetToTokenBalance,
   BALANCE_CACHE_MS,
   BALANCE_NAMESPACES,
   BALANCE_RETRY_BLOCK_MS,
   balancesFeature,
   NATIVE_BALANCE_CACHE_MS,
-  parseWalletAssets,
 } from './balances/index.js'
+// Loaded on first use by the feature: imported from its own module so the client's initial code
+// does not reach it.
+export { assetToTokenBalance, parseWalletAssets } from './balances/walletAssets.js'
 export { CHAIN_NAMESPACES, isChainNamespace } from './caip/index.js'
 export { FEATURES } from './client/index.js'
 export type { ActiveConnection, ConnectionEvent, ConnectionInternal } from './connection/index.js'

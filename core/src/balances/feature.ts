@@ -1,11 +1,12 @@
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores'
 import { tokenBalance } from '../api/blockchain.js'
-import { createBlockchainApi, type SupportedChains } from '../api/index.js'
-import { type ChainNamespace, parseCaipAddress } from '../caip/index.js'
+import { createBlockchainApi } from '../api/index.js'
+import type { ChainNamespace } from '../caip/index.js'
 import { connectionEvent, connectionFeature } from '../connection/index.js'
 import type { AsyncState } from '../kernel/async.js'
 import { toPorticoError } from '../kernel/async.js'
 import { defineFeature } from '../kernel/feature.js'
+import { lazyModule } from '../kernel/lazy.js'
 import { networkFeature } from '../network/feature.js'
 import { TEXT_LIMITS } from '../security/index.js'
 import { decimalAmount, displayText, everyOf, object, storedCache } from '../storage/index.js'
@@ -16,8 +17,11 @@ import {
   BALANCE_RETRY_BLOCK_MS,
   NATIVE_BALANCE_CACHE_MS,
 } from './constants.js'
+import type { TokenStatus } from './deps.js'
 import type { NativeBalanceState, TokenBalance } from './types.js'
-import { assetToTokenBalance, parseWalletAssets } from './walletAssets.js'
+
+/** Token loading (the wallet's own assets, the Blockchain API): fetched on first use. */
+const loaderCode = lazyModule('balances', () => import('./loading.js'))
 
 /** Native and token balances of the connected accounts (`client.balances`). */
 export type BalancesFeature = {
@@ -47,7 +51,6 @@ export type BalancesInternal = BalancesFeature & {
 }
 
 type Held<T> = { caipAddress: string; value: T }
-type TokenStatus = Pick<AsyncState<unknown>, 'status' | 'error'>
 
 // Caches are read back through the validators their values passed (or would pass) coming in.
 const nativeCacheEntry = object({
@@ -86,8 +89,6 @@ export const balancesFeature = defineFeature({
       $nativeStatus.set({ ...$nativeStatus.get(), [namespace]: { caipAddress, value: status } })
     const inflight = new Map<string, Promise<readonly TokenBalance[]>>()
     let blockedUntil = Number.NEGATIVE_INFINITY
-    let supportedChains: Promise<SupportedChains> | undefined
-    const withoutAssetDiscovery = new Set<string>()
 
     const current = (namespace: ChainNamespace) => connection.get(namespace).caipAddress
     const held = <T>(entry: Held<T> | undefined, caipAddress: string | undefined) =>
@@ -100,75 +101,38 @@ export const balancesFeature = defineFeature({
     ) {
       $tokens.set({ ...$tokens.get(), [namespace]: { caipAddress, value: list } })
     }
+    const heldTokens = (namespace: ChainNamespace, caipAddress: string) =>
+      held($tokens.get()[namespace], caipAddress)
 
-    function getSupportedChains() {
-      supportedChains ??= api.getSupportedChains().catch((error) => {
-        supportedChains = undefined
-        throw error
-      })
-      return supportedChains
-    }
+    const loader = loaderCode.instance((code) =>
+      code.createTokenLoader({
+        context,
+        api,
+        connection,
+        network,
+        toast,
+        balanceCache,
+        $tokenStatus,
+        setTokens,
+        heldTokens,
+        block: () => {
+          blockedUntil = clock.now() + BALANCE_RETRY_BLOCK_MS
+        },
+      }),
+    )
 
-    function keep(namespace: ChainNamespace, caipAddress: string, list: readonly TokenBalance[]) {
-      // Tokens with 0 decimals are dropped as low quality.
-      const kept = list.filter((balance) => balance.quantity.decimals !== '0')
-      balanceCache.set(caipAddress, kept, clock.now())
-      setTokens(namespace, caipAddress, kept)
-      $tokenStatus.set({ status: 'success', error: undefined })
-      return kept
-    }
-
-    /** Assets from the wallet itself (EIP-7811), when it offers them and they validate. */
-    async function walletAssets(namespace: ChainNamespace, address: string, networkId: string) {
-      const active = connection.getActive(namespace)
-      const target = network.find(networkId)
-      const getAssets = active?.adapter.balances?.getWalletAssets
-      if (!active || !getAssets || !target) return undefined
-      const key = `${active.connector.id}|${networkId}`
-      if (withoutAssetDiscovery.has(key)) return undefined
-      try {
-        const answer = await getAssets(active.connector, address, target)
-        if (!answer) {
-          withoutAssetDiscovery.add(key)
-          return undefined
-        }
-        const assets = parseWalletAssets(answer.response, answer.chainKey)
-        if (!assets) {
-          logger.warn(
-            'the wallet answered wallet_getAssets with an invalid response; using the API',
-          )
-          return undefined
-        }
-        return assets.map((asset) => assetToTokenBalance(asset, networkId))
-      } catch (error) {
-        logger.warn('wallet_getAssets failed; using the API', error)
-        return undefined
-      }
-    }
-
-    async function load(namespace: ChainNamespace, caipAddress: string, forceUpdate: boolean) {
-      const { namespace: ns, chainId, address } = parseCaipAddress(caipAddress)
-      const networkId = `${ns}:${chainId}`
+    function load(namespace: ChainNamespace, caipAddress: string, forceUpdate: boolean) {
       $tokenStatus.set({ status: 'pending', error: undefined })
-      const fromWallet = await walletAssets(namespace, address, networkId)
-      if (fromWallet) return keep(namespace, caipAddress, fromWallet)
-      try {
-        const supported = await getSupportedChains()
-        if (!supported.http.includes(networkId)) {
-          // Calls to the data API are skipped, with an empty result, off the supported chains.
-          $tokenStatus.set({ status: 'success', error: undefined })
+      return loader
+        .use((part) => part.load(namespace, caipAddress, forceUpdate))
+        .catch((cause: unknown) => {
+          // Without its code the list cannot load: shown like a failed fetch (nothing is
+          // blocked: the next ask fetches the code again).
+          logger.error('token balances are unavailable', cause)
+          $tokenStatus.set({ status: 'error', error: toPorticoError(cause) })
           toast.showError({ key: 'balances.unavailable' })
-          return []
-        }
-        const list = await api.getTokenBalances({ address, chainId: networkId, forceUpdate })
-        return keep(namespace, caipAddress, list)
-      } catch (cause) {
-        logger.error('token balances are unavailable', cause)
-        blockedUntil = clock.now() + BALANCE_RETRY_BLOCK_MS
-        $tokenStatus.set({ status: 'error', error: toPorticoError(cause) })
-        toast.showError({ key: 'balances.unavailable' })
-        return held($tokens.get()[namespace], caipAddress) ?? []
-      }
+          return heldTokens(namespace, caipAddress) ?? []
+        })
     }
 
     function fetchTokenBalances({ forceUpdate = false } = {}): Promise<readonly TokenBalance[]> {

@@ -14,6 +14,8 @@ export const EXTRA_ERROR_CODES = [
   'INVALID_INPUT',
   'ABORTED',
   'TIMEOUT',
+  /** Code loaded on first use could not be fetched (details: the module); trying again may work. */
+  'MODULE_LOAD_FAILED',
   'UNKNOWN_ERROR',
 ] as const
 export type ExtraErrorCode = (typeof EXTRA_ERROR_CODES)[number]

@@ -3,11 +3,16 @@ import { parseCaipAddress } from '../caip/index.js'
 import { connectionFeature } from '../connection/index.js'
 import { type AsyncState, toPorticoError } from '../kernel/async.js'
 import { defineFeature } from '../kernel/feature.js'
+import { lazyModule } from '../kernel/lazy.js'
 import { networkFeature } from '../network/index.js'
 import { toastFeature } from '../toast/index.js'
-import { createHistoryApi, type Transaction } from './api.js'
+import type { Transaction } from './api.js'
 import { HISTORY_CACHE_MS, HISTORY_RETRY_BLOCK_MS } from './constants.js'
 import { visibleTransactions } from './display.js'
+import type { HistoryEntry, HistoryOutcome } from './types.js'
+
+/** The requests, their sharing and their answers' checks: fetched when the history is first used. */
+const requestsCode = lazyModule('history', () => import('./requests.js'))
 
 /** The connected account's transaction history (`client.history`). */
 export type HistoryFeature = {
@@ -37,22 +42,6 @@ export type HistoryFeature = {
  */
 export type HistoryInternal = Omit<HistoryFeature, 'refresh'> & { refresh(): Promise<void> }
 
-/** One account and chain's loaded list. */
-type Entry = {
-  transactions: readonly Transaction[]
-  next: string | null
-  /** When the first page was answered: the age of the 30 s memory. */
-  loadedAt: number
-  /** The request the first page came from; an older request's answer never replaces it. */
-  generation: number
-}
-type Outcome = Pick<AsyncState<unknown>, 'status' | 'error'> & { generation: number }
-type Target = { caipAddress: string; address: string; networkId: string }
-/** A forced read under way, and the one queued to run after it. */
-type ForcedFlight = { running: Promise<void>; queued?: Promise<void> }
-
-const resolved = Promise.resolve()
-
 /**
  * The connected account's transaction history, page by page. Requests are shared, answers kept
  * 30 s per account and chain, and a failure blocks requests for 30 s, as balances do: ten
@@ -66,167 +55,40 @@ export const historyFeature = defineFeature({
     const connection = context.use(connectionFeature)
     const network = context.use(networkFeature)
     const toast = context.use(toastFeature)
-    const { clock, logger } = context
-    const api = createHistoryApi(context.api.blockchain)
     // By CAIP address (account and chain): going back to an account shows its list at once.
-    const $entries = atom<Readonly<Record<string, Entry>>>({})
-    const $outcomes = atom<Readonly<Record<string, Outcome>>>({})
+    const $entries = atom<Readonly<Record<string, HistoryEntry>>>({})
+    const $outcomes = atom<Readonly<Record<string, HistoryOutcome>>>({})
     const $pending = atom<Readonly<Record<string, number>>>({})
     const $caipAddress = connection.$caipAddress
     // Activity exists on eip155 only.
     const $isSupported = computed(network.$activeNamespace, (namespace) => namespace === 'eip155')
-    // Plain first-page reads and next pages, by key; forced reads apart (see forcedRead).
-    const inflight = new Map<string, Promise<void>>()
-    const forcedFlights = new Map<string, ForcedFlight>()
-    let generation = 0
-    let blockedUntil = Number.NEGATIVE_INFINITY
-
-    function target(): Target | undefined {
+    const requests = requestsCode.instance((code) =>
+      code.createHistoryRequests(context, {
+        $entries,
+        $outcomes,
+        $pending,
+        $isSupported,
+        $caipAddress,
+        toast,
+        cacheMs: HISTORY_CACHE_MS,
+        retryBlockMs: HISTORY_RETRY_BLOCK_MS,
+      }),
+    )
+    // A request failure is shown by the requests themselves; these promises never reject. When
+    // their code cannot be fetched, the list says so the same way (error state and toast).
+    const codeFailed = (cause: unknown) => {
       const caipAddress = $caipAddress.get()
-      if (!$isSupported.get() || !caipAddress) return undefined
-      const { namespace, chainId, address } = parseCaipAddress(caipAddress)
-      return { caipAddress, address, networkId: `${namespace}:${chainId}` }
-    }
-
-    function setOutcome(caipAddress: string, outcome: Outcome) {
-      const previous = $outcomes.get()[caipAddress]
-      if (previous && previous.generation > outcome.generation) return
-      $outcomes.set({ ...$outcomes.get(), [caipAddress]: outcome })
-    }
-
-    /** Runs one request for `caipAddress`, counted as pending while it lasts. */
-    async function request<T>(
-      caipAddress: string,
-      mine: number,
-      call: () => Promise<T>,
-      onAnswer: (answer: T) => void,
-    ) {
-      const count = (delta: number) => {
-        const pending = ($pending.get()[caipAddress] ?? 0) + delta
-        $pending.set({ ...$pending.get(), [caipAddress]: pending })
-      }
-      count(1)
-      try {
-        const answer = await call()
-        onAnswer(answer)
-        setOutcome(caipAddress, { status: 'success', error: undefined, generation: mine })
-      } catch (cause) {
-        logger.error('could not load the transaction history', cause)
-        blockedUntil = clock.now() + HISTORY_RETRY_BLOCK_MS
-        setOutcome(caipAddress, { status: 'error', error: toPorticoError(cause), generation: mine })
-        toast.showError({ key: 'history.fetchFailed' })
-      } finally {
-        count(-1)
-      }
-    }
-
-    function share(key: string, start: () => Promise<void>): Promise<void> {
-      const running = start().finally(() => {
-        if (inflight.get(key) === running) inflight.delete(key)
+      if (!caipAddress) return
+      const error = toPorticoError(cause)
+      $outcomes.set({
+        ...$outcomes.get(),
+        [caipAddress]: { status: 'error', error, generation: 0 },
       })
-      inflight.set(key, running)
-      return running
+      toast.showError({ key: 'history.fetchFailed' })
     }
-
-    /** Reads the first page now (unless blocked), replacing the list unless a newer one came. */
-    function readFirstPage({ caipAddress, address, networkId }: Target): Promise<void> {
-      if (clock.now() < blockedUntil) return resolved
-      const mine = ++generation
-      return request(
-        caipAddress,
-        mine,
-        () => api.getTransactions({ account: address, chainId: networkId }),
-        (page) => {
-          const current = $entries.get()[caipAddress]
-          if (current && current.generation > mine) return
-          $entries.set({
-            ...$entries.get(),
-            [caipAddress]: {
-              transactions: unique(page.data),
-              next: page.next,
-              loadedAt: clock.now(),
-              generation: mine,
-            },
-          })
-        },
-      )
-    }
-
-    /**
-     * A forced read must answer with what was on the chain when it was asked for: a request
-     * already on its way may have left before the caller's transaction was mined. So a forced
-     * call during a forced request waits for one more read after it, shared by every forced
-     * call in the meantime: a burst of them costs at most two requests.
-     */
-    function forcedRead(account: Target): Promise<void> {
-      const key = account.caipAddress
-      const flight = forcedFlights.get(key)
-      if (flight) {
-        flight.queued ??= flight.running.then(() => {
-          if (forcedFlights.get(key) === flight) forcedFlights.delete(key)
-          return forcedRead(account)
-        })
-        return flight.queued
-      }
-      if (clock.now() < blockedUntil) return resolved
-      const started: ForcedFlight = { running: resolved }
-      started.running = readFirstPage(account).finally(() => {
-        // With a read queued behind it, that read takes the place when it starts.
-        if (!started.queued && forcedFlights.get(key) === started) forcedFlights.delete(key)
-      })
-      forcedFlights.set(key, started)
-      return started.running
-    }
-
-    function loadFirstPage(force: boolean): Promise<void> {
-      const account = target()
-      if (!account) return resolved
-      if (force) return forcedRead(account)
-      const { caipAddress } = account
-      // A forced read under way means the list in memory is known to be stale: wait for it.
-      const flight = forcedFlights.get(caipAddress)
-      const forced = flight?.queued ?? flight?.running
-      if (forced) return forced
-      const entry = $entries.get()[caipAddress]
-      if (entry && clock.now() - entry.loadedAt < HISTORY_CACHE_MS) return resolved
-      const joined = inflight.get(caipAddress)
-      if (joined) return joined
-      if (clock.now() < blockedUntil) return resolved
-      return share(caipAddress, () => readFirstPage(account))
-    }
-
-    function fetchNextPage(): Promise<void> {
-      const account = target()
-      if (!account) return resolved
-      const { caipAddress, address, networkId } = account
-      const base = $entries.get()[caipAddress]
-      const cursor = base?.next
-      if (!base || !cursor) return resolved
-      const key = `${caipAddress}|next|${cursor}`
-      const joined = inflight.get(key)
-      if (joined) return joined
-      if (clock.now() < blockedUntil) return resolved
-      const mine = ++generation
-      return share(key, () =>
-        request(
-          caipAddress,
-          mine,
-          () => api.getTransactions({ account: address, chainId: networkId, cursor }),
-          (page) => {
-            // The list was read again meanwhile: this page continued the old one.
-            if ($entries.get()[caipAddress] !== base) return
-            $entries.set({
-              ...$entries.get(),
-              [caipAddress]: {
-                ...base,
-                transactions: unique([...base.transactions, ...page.data]),
-                next: page.next,
-              },
-            })
-          },
-        ),
-      )
-    }
+    const loadFirstPage = (force: boolean) =>
+      requests.use((part) => part.loadFirstPage(force)).catch(codeFailed)
+    const fetchNextPage = () => requests.use((part) => part.fetchNextPage()).catch(codeFailed)
 
     const $history = computed(
       [$entries, $outcomes, $pending, $caipAddress],
@@ -270,13 +132,3 @@ export const historyFeature = defineFeature({
     return { public: feature, internal: { ...feature, refresh: () => loadFirstPage(true) } }
   },
 })
-
-/** Pages can overlap when transactions arrive between two requests: each id is shown once. */
-function unique(transactions: readonly Transaction[]): Transaction[] {
-  const seen = new Set<string>()
-  return transactions.filter((transaction) => {
-    if (seen.has(transaction.id)) return false
-    seen.add(transaction.id)
-    return true
-  })
-}

@@ -1,5 +1,4 @@
 export type { HistoryApi, Transaction, TransactionPage, TransactionTransfer } from './api.js'
-export { createHistoryApi, transaction } from './api.js'
 export {
   HISTORY_CACHE_MS,
   HISTORY_RETRY_BLOCK_MS,

@@ -25,3 +25,5 @@ export type {
   PublicOf,
 } from './feature.js'
 export { defineFeature } from './feature.js'
+export type { LazyModule } from './lazy.js'
+export { lazyModule } from './lazy.js'

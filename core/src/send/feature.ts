@@ -1,21 +1,21 @@
 import { atom, computed, type ReadableAtom } from 'nanostores'
 import type { PreparedTransfer } from '../adapters/index.js'
 import { BALANCE_NAMESPACES, balancesFeature } from '../balances/index.js'
-import { parseCaipAddress } from '../caip/index.js'
 import { connectionEvent, connectionFeature } from '../connection/index.js'
-import { isPorticoError, PorticoError } from '../errors/index.js'
-import { formatAmount, parseDecimal, truncateAddress } from '../format/index.js'
 import { historyFeature } from '../history/index.js'
 import { identityFeature } from '../identity/index.js'
 import { type AsyncState, createAsyncAction } from '../kernel/async.js'
 import { defineFeature } from '../kernel/feature.js'
-import { errorMessage, type Message } from '../messages/index.js'
+import { lazyModule } from '../kernel/lazy.js'
 import { namesFeature } from '../names/index.js'
 import { networkFeature } from '../network/index.js'
 import { toastFeature } from '../toast/index.js'
 import { NAME_LOOKUP_DEBOUNCE_MS, NO_RETURN_TRANSFER_TOKENS } from './constants.js'
 import type { SendErrors, SendOptions, SendState } from './types.js'
 import { checkAmount, readReceiver, SEND_MESSAGES } from './validation.js'
+
+/** Checking the form as a whole, building, sending and waiting: fetched on the first preview. */
+const flowCode = lazyModule('send', () => import('./flow.js'))
 
 /** Sending the native token or a token (`client.send`). */
 export type SendFeature = {
@@ -140,118 +140,26 @@ export const sendFeature = defineFeature({
       }
     }
 
-    const invalid = (message: Message) =>
-      new PorticoError('INVALID_INPUT', 'The send form is not valid', { details: { message } })
-
-    async function validated() {
-      const state = $state.get()
-      if (!state.amount.trim() || !state.receiver.trim()) {
-        throw new PorticoError('SEND_AMOUNT_AND_RECEIVER_REQUIRED')
-      }
-      if (!state.token) throw new PorticoError('SEND_TOKEN_REQUIRED')
-      const errors = $errors.get()
-      const problem = errors.amount ?? errors.receiver
-      if (problem) throw invalid(problem)
-      const namespace = network.$activeNamespace.get()
-      if (!BALANCE_NAMESPACES.includes(namespace)) {
-        throw new PorticoError('INVALID_INPUT', `Sending is not available on ${namespace}`)
-      }
-      const { address } = connection.get(namespace)
-      const active = connection.getActive(namespace)
-      const transfers = active?.adapter.transfers
-      if (!address || !active || !transfers) throw new PorticoError('NO_ACTIVE_CAIP_ADDRESS')
-      let receiver = state.resolved
-      if (!receiver) {
-        const input = readReceiver(state.receiver, isAddress)
-        if (input.kind !== 'name') throw invalid(SEND_MESSAGES.invalidAddress)
-        const resolvedAddress = await names.resolveName(input.name)
-        if (!resolvedAddress) throw invalid(SEND_MESSAGES.nameNotFound)
-        receiver = { address: resolvedAddress, name: input.name }
-        patch({ resolved: receiver, resolving: false })
-      }
-      const chain = network.$walletChains.get()[namespace]
-      const target = chain ? network.find(chain) : undefined
-      if (!target) throw new PorticoError('UNSUPPORTED_CHAIN')
-      const token = state.token
-      // A token of another chain (or chosen before a network switch) is never sent here.
-      if (token.chainId !== target.id) {
-        throw new PorticoError('INVALID_INPUT', 'The token is on another network than the wallet', {
-          details: {
-            message: SEND_MESSAGES.wrongNetwork,
-            tokenChain: token.chainId,
-            walletChain: target.id,
-          },
-        })
-      }
-      const decimals = Number(token.quantity.decimals)
-      const amount = parseDecimal(state.amount, decimals)
-      if (amount === undefined) throw invalid(SEND_MESSAGES.amountNotNumber)
-      const tokenAddress = token.address ? parseCaipAddress(token.address).address : undefined
-      return {
-        state,
-        active,
-        transfers,
-        target,
-        parameters: {
-          from: address,
-          to: receiver.address,
-          tokenAddress,
-          amount,
-          network: target,
-          noReturnTransfer: token.address ? noReturn.has(token.address.toLowerCase()) : false,
-        },
-      }
-    }
-
-    const preview = createAsyncAction(async () => {
-      const { transfers, parameters } = await validated()
-      const prepared = await transfers.prepareTransfer(parameters)
-      patch({ prepared })
-      return prepared
-    })
-
-    const sending = createAsyncAction(async () => {
-      const { active, transfers, target, parameters, state } = await validated()
-      try {
-        // The preview's transfer is reused only for the chain and account it was built for.
-        const previewed = state.prepared
-        const prepared =
-          previewed &&
-          previewed.chainId === target.id &&
-          previewed.from.toLowerCase() === parameters.from.toLowerCase()
-            ? previewed
-            : await transfers.prepareTransfer(parameters)
-        const hash = await transfers.sendTransfer(active.connector, prepared)
-        const receipt = await transfers.waitForTransfer(hash, target)
-        if (receipt.status !== 'success') {
-          throw new PorticoError('WALLET_ERROR', 'The transfer failed on chain', {
-            details: { hash },
-          })
-        }
-        $state.set(EMPTY)
-        toast.showSuccess({
-          key: 'send.sent',
-          params: {
-            amount: formatAmount(state.amount, 6),
-            symbol: state.token?.symbol ?? '',
-            hash: truncateAddress(hash),
-          },
-        })
-        void balances.refreshNativeBalance({ force: true })
-        void balances.fetchTokenBalances({ forceUpdate: true })
-        void history.refresh()
-        return hash
-      } catch (cause) {
-        const error = isPorticoError(cause)
-          ? cause
-          : new PorticoError('WALLET_ERROR', 'The transfer failed', { cause })
-        toast.showError(
-          error.code === 'USER_REJECTED' ? { key: 'send.declined' } : errorMessage(error),
-        )
-        throw error
-      }
-    })
-
+    const flow = flowCode.instance((code) =>
+      code.createSendFlow({
+        $state,
+        $errors,
+        patch,
+        clearForm: () => $state.set(EMPTY),
+        receiverInput: () => $receiverInput.get(),
+        messages: SEND_MESSAGES,
+        sendableNamespaces: BALANCE_NAMESPACES,
+        isNoReturnToken: (tokenAddress) => noReturn.has(tokenAddress.toLowerCase()),
+        connection,
+        network,
+        balances,
+        history,
+        names,
+        toast,
+      }),
+    )
+    const preview = createAsyncAction(() => flow.use((part) => part.preview()))
+    const sending = createAsyncAction(() => flow.use((part) => part.send()))
     const edit = (next: Partial<SendState>) => patch({ ...next, prepared: undefined })
     // A preview is for one account on one chain: when the wallet moves, it is dropped.
     context.onDestroy(

@@ -1,6 +1,14 @@
+import type { ReadableAtom } from 'nanostores'
 import type { PreparedTransfer } from '../adapters/index.js'
-import type { TokenBalance } from '../balances/index.js'
+import type { BalancesInternal, TokenBalance } from '../balances/index.js'
+import type { ChainNamespace } from '../caip/index.js'
+import type { ConnectionInternal } from '../connection/index.js'
+import type { HistoryInternal } from '../history/index.js'
 import type { Message } from '../messages/index.js'
+import type { NamesFeature } from '../names/index.js'
+import type { NetworkInternal } from '../network/index.js'
+import type { ToastFeature } from '../toast/index.js'
+import type { ReceiverInput, SEND_MESSAGES } from './validation.js'
 
 /** Where a transfer goes: the address, and the name the user typed, if any. */
 export type SendReceiver = {
@@ -33,4 +41,26 @@ export type SendOptions = {
    * addresses: sends to them use the transfer ABI without a return value.
    */
   noReturnTransferTokens?: readonly string[]
+}
+
+/** What the send flow (loaded on first preview or send) gets from the feature's shell. */
+export type SendDeps = {
+  $state: ReadableAtom<SendState>
+  $errors: ReadableAtom<SendErrors>
+  patch(next: Partial<SendState>): void
+  /** Empties the form (after a mined transfer). */
+  clearForm(): void
+  /** What the receiver field holds now (an address, a name, or why it is neither). */
+  receiverInput(): ReceiverInput
+  messages: typeof SEND_MESSAGES
+  /** Namespaces a transfer can be sent on. */
+  sendableNamespaces: readonly ChainNamespace[]
+  /** Whether a token (CAIP-10) uses the transfer ABI without a return value, like USDT. */
+  isNoReturnToken(tokenAddress: string): boolean
+  connection: ConnectionInternal
+  network: NetworkInternal
+  balances: BalancesInternal
+  history: HistoryInternal
+  names: NamesFeature
+  toast: ToastFeature
 }

@@ -1,9 +1,9 @@
 import { atom, type ReadableAtom } from 'nanostores'
 import { alertsFeature } from '../alerts/index.js'
-import { API_REQUEST_TIMEOUT_MS, createApiClient, createToolkitApi } from '../api/index.js'
 import { connectionFeature } from '../connection/index.js'
 import type { PorticoErrorCode } from '../errors/index.js'
 import { defineFeature } from '../kernel/feature.js'
+import { lazyModule } from '../kernel/lazy.js'
 import { modalFeature } from '../modal/feature.js'
 import { networkFeature } from '../network/feature.js'
 import { toastFeature } from '../toast/feature.js'
@@ -14,14 +14,10 @@ import {
 } from './constants.js'
 import { createEventId, type TelemetryEvent, type TelemetryReport, telemetryCode } from './event.js'
 import { createRateLimiter } from './rateLimit.js'
+import type { TelemetryStatus } from './types.js'
 
-/**
- * Where error telemetry is. `off`: the app turned analytics off (`features.analytics: false`),
- * has no project id, or this is not a browser: nothing is ever sent. `idle`: the analytics
- * configuration has not been read (nothing to report yet, or the user has not acted).
- * `checking`: it is being read. `on` / `disabled`: what the project's configuration said.
- */
-export type TelemetryStatus = 'off' | 'idle' | 'checking' | 'on' | 'disabled'
+/** Reading the analytics configuration and sending: fetched with the first event to send. */
+const deliveryCode = lazyModule('telemetry', () => import('./delivery.js'))
 
 /** Error telemetry (`client.telemetry`). */
 export type TelemetryFeature = {
@@ -70,65 +66,25 @@ export const telemetryFeature = defineFeature({
     }
 
     const network = context.use(networkFeature)
-    const toolkit = createToolkitApi(context.api.toolkit)
-    const pulse = createApiClient({
-      baseUrl: options.apiUrls.pulse,
-      projectId: options.projectId,
-      fetch: context.fetch,
-    })
     const limiter = createRateLimiter({
       limit: TELEMETRY_EVENTS_PER_WINDOW,
       windowMs: TELEMETRY_WINDOW_MS,
     })
     const held: TelemetryEvent[] = []
-    let config: Promise<boolean> | undefined
     let acted = false
     let destroyed = false
-
-    /** Reads the project's analytics configuration once; a failed read is tried again later. */
-    function enabled(): Promise<boolean> {
-      config ??= (async () => {
-        $status.set('checking')
-        try {
-          const { isAnalyticsEnabled } = await toolkit.getAnalyticsConfig()
-          $status.set(isAnalyticsEnabled ? 'on' : 'disabled')
-          return isAnalyticsEnabled
-        } catch (error) {
-          // Unknown means no: the event is dropped, the next one asks again.
-          logger.debug('could not read the analytics configuration', error)
-          config = undefined
-          $status.set('idle')
-          return false
-        }
-      })()
-      return config
-    }
-
-    async function deliver(event: TelemetryEvent) {
-      if (!(await enabled()) || destroyed) return
-      const controller = new AbortController()
-      const timer = setTimeout(() => controller.abort(), API_REQUEST_TIMEOUT_MS)
-      try {
-        // Its own fetch, not the API client's: the answer does not matter (the hosted service
-        // may send no JSON), and `keepalive` lets an error reported as the page closes go out.
-        const response = await (context.fetch ?? globalThis.fetch)(
-          pulse.url(TELEMETRY_EVENT_PATH),
-          {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify(event),
-            keepalive: true,
-            signal: controller.signal,
-          },
-        )
-        if (!response.ok) logger.debug(`error telemetry answered ${response.status}`)
-      } catch (error) {
-        // Telemetry never reports its own failures: that could only make more of them.
-        logger.debug('could not send error telemetry', error)
-      } finally {
-        clearTimeout(timer)
-      }
-    }
+    const delivery = deliveryCode.instance((code) =>
+      code.createTelemetryDelivery(context, {
+        $status,
+        isDestroyed: () => destroyed,
+        eventPath: TELEMETRY_EVENT_PATH,
+      }),
+    )
+    const deliver = (event: TelemetryEvent) =>
+      delivery
+        .use((part) => part.deliver(event))
+        // Telemetry never reports its own failures: without its code, the event is dropped.
+        .catch((error: unknown) => logger.debug('could not send error telemetry', error))
 
     function report({ event, code }: TelemetryReport) {
       const status = $status.get()

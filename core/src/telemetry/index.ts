@@ -10,7 +10,8 @@ export type {
   TelemetryReport,
 } from './event.js'
 export { createEventId, telemetryCode } from './event.js'
-export type { TelemetryFeature, TelemetryInternal, TelemetryStatus } from './feature.js'
+export type { TelemetryFeature, TelemetryInternal } from './feature.js'
 export { telemetryFeature } from './feature.js'
 export type { RateLimiter } from './rateLimit.js'
 export { createRateLimiter } from './rateLimit.js'
+export type { TelemetryStatus } from './types.js'

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options { "url": "https://app.example/account/0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266?ref=alice@example.com#top" }
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PorticoOptions } from '../client/index.js'
 import { createPortico } from '../client/index.js'
 import { createMemoryStorage } from '../storage/index.js'
@@ -65,6 +65,12 @@ function fakeServices() {
 
 let clock = 1_700_000_000_000
 const cleanups: (() => void)[] = []
+// The delivery's code loads with the first event to send (lazyModule); here it is already in
+// memory, as in an app after its first report: these tests look at what is sent and when, with
+// faked timers that cannot wait for a module to be fetched.
+beforeAll(async () => {
+  await import('./delivery.js')
+})
 beforeEach(() => {
   clock = 1_700_000_000_000
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })

@@ -1,7 +1,7 @@
 import { atom, computed, map, type ReadableAtom } from 'nanostores'
 import type { ApiClient } from '../api/index.js'
 import type { Connector } from '../connectors/index.js'
-import type { AsyncStatus } from '../kernel/async.js'
+import { lazyModule } from '../kernel/lazy.js'
 import type { Logger } from '../logger/index.js'
 import type { PorticoNetwork } from '../options/index.js'
 import {
@@ -10,18 +10,11 @@ import {
   WALLET_SEARCH_MIN_WAIT_MS,
   WALLETS_PAGE_SIZE,
 } from './constants.js'
-import { type WalletListing, type WalletPage, walletPage } from './listing.js'
+import type { WalletListing } from './listing.js'
+import type { WalletSearch, WalletsStatus } from './types.js'
 
-/** Where a wallet list request is. */
-export type WalletsStatus = AsyncStatus
-
-/** A wallet search and its results. */
-export type WalletSearch = {
-  query: string
-  results: readonly WalletListing[]
-  count: number
-  status: WalletsStatus
-}
+/** The listing's requests and their answers' checks: fetched when the modal first opens. */
+const explorerCode = lazyModule('wallets', () => import('./explorer.js'))
 
 export type WalletExplorer = {
   /** The first four listed wallets (page 1, 4 entries), minus installed and excluded ones. */
@@ -52,6 +45,10 @@ export type WalletExplorer = {
   stop(): void
 }
 
+/**
+ * The wallet explorer's shell: its stores and synchronous actions. The requests (listing pages,
+ * search, images) and the listing's validators load on first use.
+ */
 export function createWallets({
   options,
   toolkit,
@@ -68,19 +65,32 @@ export function createWallets({
   $connectors: ReadableAtom<readonly Connector[]>
   logger: Logger
 }): WalletExplorer {
-  const $recommendedRaw = atom<readonly WalletListing[]>([])
-  const $featured = atom<readonly WalletListing[]>([])
-  const $pages = atom<readonly WalletListing[]>([])
-  const $count = atom(0)
-  const $page = atom(0)
-  const $status = atom<WalletsStatus>('idle')
-  const $search = atom<WalletSearch>({ query: '', results: [], count: 0, status: 'idle' })
-  const $images = map<Record<string, string>>({})
-  const imageRequests = new Map<string, Promise<string | undefined>>()
-  let prefetched: Promise<void> | undefined
-  let pageRequest: Promise<void> | undefined
+  const stores = {
+    $recommendedRaw: atom<readonly WalletListing[]>([]),
+    $featured: atom<readonly WalletListing[]>([]),
+    $pages: atom<readonly WalletListing[]>([]),
+    $count: atom(0),
+    $page: atom(0),
+    $status: atom<WalletsStatus>('idle'),
+    $search: atom<WalletSearch>({ query: '', results: [], count: 0, status: 'idle' }),
+    $images: map<Record<string, string>>({}),
+  }
+  const { $recommendedRaw, $featured, $pages, $count, $page, $status, $search, $images } = stores
+  const requests = explorerCode.instance((code) =>
+    code.createExplorerRequests({
+      ...stores,
+      options: { ...options, chains: options.networks.map((network) => network.id) },
+      sizes: {
+        recommended: RECOMMENDED_WALLETS,
+        page: WALLETS_PAGE_SIZE,
+        search: WALLET_SEARCH_ENTRIES,
+      },
+      toolkit,
+      logger,
+    }),
+  )
   let searchTimer: ReturnType<typeof setTimeout> | undefined
-  let searchAbort: AbortController | undefined
+  let stopped = false
 
   const installed = computed($connectors, (connectors) => {
     const ids = new Set<string>()
@@ -90,77 +100,9 @@ export function createWallets({
   const withoutInstalled = (wallets: readonly WalletListing[], ids: Set<string>) =>
     wallets.filter((wallet) => !wallet.rdns || !ids.has(wallet.rdns))
 
-  const chains = options.networks.map((network) => network.id)
-  const exclude = options.excludeWalletIds
-
-  function getWallets(
-    query: { page: number; entries: number; search?: string; include?: readonly string[] },
-    signal?: AbortSignal,
-  ): Promise<WalletPage> {
-    return toolkit.get(
-      'getWallets',
-      {
-        page: query.page,
-        entries: query.entries,
-        search: query.search,
-        include: query.include?.length ? query.include : undefined,
-        exclude: exclude.length ? exclude : undefined,
-        chains,
-      },
-      walletPage(query.entries),
-      { signal },
-    )
-  }
-
-  async function fetchNextPage() {
-    if (pageRequest) return pageRequest
-    const next = $page.get() + 1
-    if (next > 1 && $pages.get().length >= $count.get()) return
-    $status.set('pending')
-    pageRequest = getWallets({
-      page: next,
-      entries: WALLETS_PAGE_SIZE,
-      include: options.includeWalletIds,
-    })
-      .then((page) => {
-        const known = new Set($pages.get().map((w) => w.id))
-        $pages.set([...$pages.get(), ...page.data.filter((w) => !known.has(w.id))])
-        $count.set(page.count)
-        $page.set(next)
-        $status.set('success')
-      })
-      .catch((error) => {
-        logger.error('could not load the wallet list', error)
-        $status.set('error')
-      })
-      .finally(() => {
-        pageRequest = undefined
-      })
-    return pageRequest
-  }
-
-  async function runSearch(query: string) {
-    searchAbort?.abort()
-    const controller = new AbortController()
-    searchAbort = controller
-    $search.set({ ...$search.get(), query, status: 'pending' })
-    try {
-      const page = await getWallets(
-        {
-          page: 1,
-          entries: WALLET_SEARCH_ENTRIES,
-          search: query,
-          include: options.includeWalletIds,
-        },
-        controller.signal,
-      )
-      if (controller.signal.aborted) return
-      $search.set({ query, results: page.data, count: page.count, status: 'success' })
-    } catch (error) {
-      if (controller.signal.aborted) return
-      logger.error('wallet search failed', error)
-      $search.set({ query, results: [], count: 0, status: 'error' })
-    }
+  /** A list whose code could not be fetched reads as a failed request. */
+  const codeFailed = (what: string) => (error: unknown) => {
+    logger.error(`could not load ${what}`, error)
   }
 
   return {
@@ -176,65 +118,51 @@ export function createWallets({
     ),
     $search,
     $images,
-    prefetch() {
-      prefetched ??= (async () => {
-        const featuredIds = options.featuredWalletIds
-        const [recommended, featured] = await Promise.allSettled([
-          getWallets({
-            page: RECOMMENDED_WALLETS.page,
-            entries: RECOMMENDED_WALLETS.entries,
-            include: options.includeWalletIds,
-          }),
-          featuredIds.length
-            ? getWallets({ page: 1, entries: featuredIds.length, include: featuredIds })
-            : Promise.resolve({ count: 0, data: [] }),
-        ])
-        if (recommended.status === 'fulfilled') {
-          const featuredSet = new Set(featuredIds)
-          $recommendedRaw.set(recommended.value.data.filter((w) => !featuredSet.has(w.id)))
-        } else {
-          logger.error('could not load recommended wallets', recommended.reason)
-          prefetched = undefined
-        }
-        if (featured.status === 'fulfilled') {
-          const byId = new Map(featured.value.data.map((w) => [w.id, w]))
-          $featured.set(featuredIds.flatMap((id) => byId.get(id) ?? []))
-        }
-      })()
-      return prefetched
+    prefetch: () =>
+      requests.use((part) => part.prefetch()).catch(codeFailed('recommended wallets')),
+    fetchNextPage() {
+      // The first page is asked for as soon as the code is here: say so now.
+      if (!requests.current()) $status.set('pending')
+      return requests
+        .use((part) => part.fetchNextPage())
+        .catch((error: unknown) => {
+          codeFailed('the wallet list')(error)
+          $status.set('error')
+        })
     },
-    fetchNextPage,
     search(query) {
       clearTimeout(searchTimer)
       const trimmed = query.trim()
       if (!trimmed) {
-        searchAbort?.abort()
+        requests.current()?.stop()
         $search.set({ query: '', results: [], count: 0, status: 'idle' })
         return
       }
       $search.set({ ...$search.get(), query: trimmed, status: 'pending' })
-      searchTimer = setTimeout(() => void runSearch(trimmed), WALLET_SEARCH_MIN_WAIT_MS)
+      searchTimer = setTimeout(() => {
+        requests
+          .use((part) => {
+            // The user cleared the box (or the client stopped) while the code was on its way.
+            if (stopped || $search.get().query !== trimmed) return
+            return part.search(trimmed)
+          })
+          .catch((error: unknown) => {
+            codeFailed('wallet search')(error)
+            if ($search.get().query === trimmed) {
+              $search.set({ query: trimmed, results: [], count: 0, status: 'error' })
+            }
+          })
+      }, WALLET_SEARCH_MIN_WAIT_MS)
     },
     loadImage(imageId) {
       const cached = $images.get()[imageId]
       if (cached) return Promise.resolve(cached)
-      let request = imageRequests.get(imageId)
-      if (!request) {
-        request = toolkit
-          .getImage(`getWalletImage/${encodeURIComponent(imageId)}`)
-          .then((blob) => {
-            const url = URL.createObjectURL(blob)
-            $images.setKey(imageId, url)
-            return url
-          })
-          .catch((error) => {
-            logger.warn(`could not load wallet image ${imageId}`, error)
-            return undefined
-          })
-          .finally(() => imageRequests.delete(imageId))
-        imageRequests.set(imageId, request)
-      }
-      return request
+      return requests
+        .use((part) => part.loadImage(imageId))
+        .catch((error: unknown) => {
+          logger.warn(`could not load wallet image ${imageId}`, error)
+          return undefined
+        })
     },
     releaseImages() {
       for (const url of Object.values($images.get())) URL.revokeObjectURL(url)
@@ -249,8 +177,9 @@ export function createWallets({
       ].find((wallet) => wallet.id === id)
     },
     stop() {
+      stopped = true
       clearTimeout(searchTimer)
-      searchAbort?.abort()
+      requests.current()?.stop()
     },
   }
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createPortico } from '../client/index.js'
 import { testNetworks } from '../test-utils/networks.js'
 
@@ -31,7 +31,8 @@ describe('the wallet list is asked for on use, never at page load', () => {
     const { client, asked } = setup()
     const stop = client.wallets.$recommended.listen(() => undefined)
     const stopFeatured = client.wallets.$featured.listen(() => undefined)
-    await new Promise((resolve) => setImmediate(resolve))
+    // The listing's code is fetched on this first use, then the request goes.
+    await vi.waitFor(() => expect(client.wallets.$recommended.get()).toHaveLength(1))
     stop()
     stopFeatured()
     expect(asked).toEqual(['/getWallets'])

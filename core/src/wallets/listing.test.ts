@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { transaction } from '../history/index.js'
+import { transaction } from '../history/api.js'
 import { cleanDisplayText, toSafeWalletLink } from '../security/index.js'
 import { walletListing, walletPage } from './listing.js'
 

@@ -1,0 +1,147 @@
+import {
+  errorMessage,
+  formatAmount,
+  isPorticoError,
+  PorticoError,
+  parseCaipAddress,
+  parseDecimal,
+  truncateAddress,
+} from '../kernel/lazyShared.js'
+import type { Message } from '../messages/index.js'
+import type { SendDeps } from './types.js'
+
+const invalid = (message: Message) =>
+  new PorticoError('INVALID_INPUT', 'The send form is not valid', { details: { message } })
+
+/**
+ * The send flow (loaded the first time the user previews or sends): the form checked as a
+ * whole, the transfer built for the wallet's chain, sent, waited for, and what follows a
+ * mined transfer (form reset, toast, balances and history refreshed).
+ */
+export function createSendFlow({
+  $state,
+  $errors,
+  patch,
+  clearForm,
+  receiverInput,
+  messages,
+  sendableNamespaces,
+  isNoReturnToken,
+  connection,
+  network,
+  balances,
+  history,
+  names,
+  toast,
+}: SendDeps) {
+  async function validated() {
+    const state = $state.get()
+    if (!state.amount.trim() || !state.receiver.trim()) {
+      throw new PorticoError('SEND_AMOUNT_AND_RECEIVER_REQUIRED')
+    }
+    if (!state.token) throw new PorticoError('SEND_TOKEN_REQUIRED')
+    const errors = $errors.get()
+    const problem = errors.amount ?? errors.receiver
+    if (problem) throw invalid(problem)
+    const namespace = network.$activeNamespace.get()
+    if (!sendableNamespaces.includes(namespace)) {
+      throw new PorticoError('INVALID_INPUT', `Sending is not available on ${namespace}`)
+    }
+    const { address } = connection.get(namespace)
+    const active = connection.getActive(namespace)
+    const transfers = active?.adapter.transfers
+    if (!address || !active || !transfers) throw new PorticoError('NO_ACTIVE_CAIP_ADDRESS')
+    let receiver = state.resolved
+    if (!receiver) {
+      const input = receiverInput()
+      if (input.kind !== 'name') throw invalid(messages.invalidAddress)
+      const resolvedAddress = await names.resolveName(input.name)
+      if (!resolvedAddress) throw invalid(messages.nameNotFound)
+      receiver = { address: resolvedAddress, name: input.name }
+      patch({ resolved: receiver, resolving: false })
+    }
+    const chain = network.$walletChains.get()[namespace]
+    const target = chain ? network.find(chain) : undefined
+    if (!target) throw new PorticoError('UNSUPPORTED_CHAIN')
+    const token = state.token
+    // A token of another chain (or chosen before a network switch) is never sent here.
+    if (token.chainId !== target.id) {
+      throw new PorticoError('INVALID_INPUT', 'The token is on another network than the wallet', {
+        details: {
+          message: messages.wrongNetwork,
+          tokenChain: token.chainId,
+          walletChain: target.id,
+        },
+      })
+    }
+    const decimals = Number(token.quantity.decimals)
+    const amount = parseDecimal(state.amount, decimals)
+    if (amount === undefined) throw invalid(messages.amountNotNumber)
+    const tokenAddress = token.address ? parseCaipAddress(token.address).address : undefined
+    return {
+      state,
+      active,
+      transfers,
+      target,
+      parameters: {
+        from: address,
+        to: receiver.address,
+        tokenAddress,
+        amount,
+        network: target,
+        noReturnTransfer: token.address ? isNoReturnToken(token.address) : false,
+      },
+    }
+  }
+
+  async function preview() {
+    const { transfers, parameters } = await validated()
+    const prepared = await transfers.prepareTransfer(parameters)
+    patch({ prepared })
+    return prepared
+  }
+
+  async function send() {
+    const { active, transfers, target, parameters, state } = await validated()
+    try {
+      // The preview's transfer is reused only for the chain and account it was built for.
+      const previewed = state.prepared
+      const prepared =
+        previewed &&
+        previewed.chainId === target.id &&
+        previewed.from.toLowerCase() === parameters.from.toLowerCase()
+          ? previewed
+          : await transfers.prepareTransfer(parameters)
+      const hash = await transfers.sendTransfer(active.connector, prepared)
+      const receipt = await transfers.waitForTransfer(hash, target)
+      if (receipt.status !== 'success') {
+        throw new PorticoError('WALLET_ERROR', 'The transfer failed on chain', {
+          details: { hash },
+        })
+      }
+      clearForm()
+      toast.showSuccess({
+        key: 'send.sent',
+        params: {
+          amount: formatAmount(state.amount, 6),
+          symbol: state.token?.symbol ?? '',
+          hash: truncateAddress(hash),
+        },
+      })
+      void balances.refreshNativeBalance({ force: true })
+      void balances.fetchTokenBalances({ forceUpdate: true })
+      void history.refresh()
+      return hash
+    } catch (cause) {
+      const error = isPorticoError(cause)
+        ? cause
+        : new PorticoError('WALLET_ERROR', 'The transfer failed', { cause })
+      toast.showError(
+        error.code === 'USER_REJECTED' ? { key: 'send.declined' } : errorMessage(error),
+      )
+      throw error
+    }
+  }
+
+  return { preview, send }
+}

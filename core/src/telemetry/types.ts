@@ -1,0 +1,19 @@
+import type { WritableAtom } from 'nanostores'
+
+export type { TelemetryEvent } from './event.js'
+
+/**
+ * Where error telemetry is. `off`: the app turned analytics off (`features.analytics: false`),
+ * has no project id, or this is not a browser: nothing is ever sent. `idle`: the analytics
+ * configuration has not been read (nothing to report yet, or the user has not acted).
+ * `checking`: it is being read. `on` / `disabled`: what the project's configuration said.
+ */
+export type TelemetryStatus = 'off' | 'idle' | 'checking' | 'on' | 'disabled'
+
+/** What the delivery (loaded with the first event to send) gets from the feature's shell. */
+export type TelemetryDeps = {
+  $status: WritableAtom<TelemetryStatus>
+  isDestroyed(): boolean
+  /** The pulse API's error event route. */
+  eventPath: string
+}
