@@ -32,6 +32,8 @@ export default {
   'error.ABORTED': 'Something went wrong',
   'error.TIMEOUT': 'This took too long. Please try again',
   'error.WALLET_TIMEOUT': 'Your wallet did not answer within {seconds} seconds. Please try again',
+  'error.RELAY_UNAVAILABLE':
+    'WalletConnect cannot reach its relay. Check your connection and try again',
   'error.UNKNOWN_ERROR': 'An error occurred',
   'alert.INVALID_APP_CONFIGURATION': 'Invalid app configuration',
   'alert.PROJECT_ID_NOT_CONFIGURED': 'Project id not configured',

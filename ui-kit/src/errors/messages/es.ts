@@ -30,6 +30,8 @@ export default {
   'error.ABORTED': 'Algo salió mal',
   'error.TIMEOUT': 'Tardó demasiado. Inténtalo de nuevo',
   'error.WALLET_TIMEOUT': 'Tu billetera no respondió en {seconds} segundos. Inténtalo de nuevo',
+  'error.RELAY_UNAVAILABLE':
+    'WalletConnect no puede conectar con su servidor de retransmisión. Revisa tu conexión e inténtalo de nuevo',
   'error.UNKNOWN_ERROR': 'Se produjo un error',
   'alert.INVALID_APP_CONFIGURATION': 'Configuración de la aplicación no válida',
   'alert.PROJECT_ID_NOT_CONFIGURED': 'No se ha configurado el id del proyecto',
