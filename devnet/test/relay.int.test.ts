@@ -247,6 +247,7 @@ describe('devnet WalletConnect relay', () => {
       await expect(rawClient(own, 'did:key:refused')).rejects.toThrow(
         'Unexpected server response: 503',
       )
+      expect(own.stats().turnedAway).toBe(1)
       // The page on its port is still served.
       expect((await fetch(own.url.replace(/^ws/, 'http'))).status).toBe(426)
 
@@ -258,6 +259,7 @@ describe('devnet WalletConnect relay', () => {
       })
       // A hung upgrade is held: it neither opens nor fails on its own.
       await vi.waitFor(() => expect(own.stats().held).toBe(1))
+      expect(own.stats().turnedAway).toBe(2)
       expect(socket.readyState).toBe(WebSocket.CONNECTING)
       own.restore()
       expect(own.stats().held).toBe(0)

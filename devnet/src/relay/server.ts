@@ -47,6 +47,8 @@ export type RelayStats = {
   refused: RelayRefusal | undefined
   /** Connections held unanswered by a `'hang'` refusal. */
   held: number
+  /** Sockets turned away by refusals since the relay started (each attempt a client made). */
+  turnedAway: number
 }
 
 export type RelayMessage = {
@@ -131,7 +133,9 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
   let refused: RelayRefusal | undefined
   /** Upgrade requests held open by a 'hang' refusal. */
   const held = new Set<Socket>()
+  let turnedAway = 0
   http.on('upgrade', (request, socket: Socket, head) => {
+    if (refused) turnedAway++
     if (refused === 'reject') {
       socket.end(
         'HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n',
@@ -398,6 +402,7 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
         messages: store.size(),
         refused,
         held: held.size,
+        turnedAway,
       }
     },
     messages: (topic) => store.list(topic).map(messageData),
