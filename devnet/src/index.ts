@@ -108,6 +108,7 @@ export {
   type Relay,
   type RelayMessage,
   type RelayOptions,
+  type RelayRefusal,
   type RelayStats,
   startRelay,
 } from './relay/index.js'

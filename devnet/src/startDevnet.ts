@@ -319,7 +319,12 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       prices,
       moveSwapPrice: movePrice,
       faults: { set: faults.set, clear: faults.clear, list: faults.list },
-      relay: { stats: relay.stats, messages: relay.messages },
+      relay: {
+        stats: relay.stats,
+        messages: relay.messages,
+        refuse: relay.refuse,
+        restore: relay.restore,
+      },
       smtpUrl: mailService.smtpUrl,
       inbox: { list: mailService.list, clear: mailService.clear },
       processes: anvils.map((anvil) => ({ chainId: anvil.chainId, pid: anvil.pid })),

@@ -9,7 +9,7 @@ import type { NameRegistry } from './names/registry.js'
 import type { OnrampQuote } from './onramp/quote.js'
 import type { OnrampSession } from './onramp/service.js'
 import type { PriceTable } from './prices/priceTable.js'
-import type { RelayMessage, RelayStats } from './relay/server.js'
+import type { Relay } from './relay/server.js'
 import type { InboxMessage } from './secure/mail.js'
 import type { DevnetSolanaInfo } from './solana/constants.js'
 import type { SolanaKeyPair } from './solana/keys.js'
@@ -149,8 +149,11 @@ export type Devnet = DevnetInfo & {
    */
   moveSwapPrice(options: MovePriceOptions): Promise<MovedPrice>
   faults: FaultControl
-  /** The WalletConnect relay's state, for tests (open sockets, subscriptions, stored messages). */
-  relay: { stats(): RelayStats; messages(topic: string): RelayMessage[] }
+  /**
+   * The WalletConnect relay's state, for tests (open sockets, subscriptions, stored messages), and
+   * its socket refused and restored (a relay that is down: `refuse('reject' | 'hang')`).
+   */
+  relay: Pick<Relay, 'stats' | 'messages' | 'refuse' | 'restore'>
   /** The mail catcher, `smtp://127.0.0.1:<port>`: takes mail for any address, no login. */
   smtpUrl: string
   /** The caught mail (device links and codes), newest first; `GET /api/inbox` on the secure site. */

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import WebSocket from 'ws'
 import { type Relay, startRelay } from '../src/relay/index.js'
 
@@ -232,6 +232,49 @@ describe('devnet WalletConnect relay', () => {
     expect((await c.request('irn_subscribe', { topic: topic(9) })).result).toEqual(
       expect.any(String),
     )
+  })
+
+  it('refuses its socket until restored, keeping what it stored', async () => {
+    const own = await startRelay()
+    try {
+      const early = await rawClient(own, 'did:key:early')
+      await early.request('irn_publish', { topic: topic(20), message: 'kept', ttl: 300 })
+      own.refuse()
+      expect(own.stats()).toMatchObject({ refused: 'reject', messages: 1 })
+      // Open sockets drop, as when a relay goes down.
+      await early.close()
+      await vi.waitFor(() => expect(own.stats().connections).toBe(0))
+      await expect(rawClient(own, 'did:key:refused')).rejects.toThrow(
+        'Unexpected server response: 503',
+      )
+      expect(own.stats().turnedAway).toBe(1)
+      // The page on its port is still served.
+      expect((await fetch(own.url.replace(/^ws/, 'http'))).status).toBe(426)
+
+      own.refuse('hang')
+      const socket = new WebSocket(`${own.url}/?projectId=x`)
+      const settled = new Promise<string>((resolve) => {
+        socket.once('open', () => resolve('open'))
+        socket.once('error', () => resolve('error'))
+      })
+      // A hung upgrade is held: it neither opens nor fails on its own.
+      await vi.waitFor(() => expect(own.stats().held).toBe(1))
+      expect(own.stats().turnedAway).toBe(2)
+      expect(socket.readyState).toBe(WebSocket.CONNECTING)
+      own.restore()
+      expect(own.stats().held).toBe(0)
+      expect(await settled).toBe('error')
+      expect(own.stats().refused).toBeUndefined()
+
+      const late = await rawClient(own, 'did:key:late')
+      await late.request('irn_subscribe', { topic: topic(20) })
+      const [push] = await late.pushCount(1)
+      expect(push?.params.data.message).toBe('kept')
+      await late.close()
+      expect(() => own.refuse('drop' as never)).toThrow('unknown refusal drop')
+    } finally {
+      await own.close()
+    }
   })
 
   it('close() ends every socket', async () => {

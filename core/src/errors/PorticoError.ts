@@ -11,6 +11,8 @@ export const EXTRA_ERROR_CODES = [
   'WALLET_ERROR',
   /** A wallet did not answer a request in time (details: the request and the seconds waited). */
   'WALLET_TIMEOUT',
+  /** WalletConnect's relay could not be reached in time (details: the step and the seconds waited). */
+  'RELAY_UNAVAILABLE',
   'INVALID_INPUT',
   'ABORTED',
   'TIMEOUT',

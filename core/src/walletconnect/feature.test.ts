@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createPortico } from '../client/index.js'
 import { unreachableFetch } from '../test-utils/client.js'
+import { createFakeUniversalProvider } from '../test-utils/fakeUniversalProvider.js'
 import { testNetworks } from '../test-utils/networks.js'
-import { loadUniversalProvider, type UniversalProviderInstance } from './loadUniversalProvider.js'
+import { loadUniversalProvider } from './loadUniversalProvider.js'
 
 // WalletConnect's own library is the edge of the world here.
 vi.mock('./loadUniversalProvider.js', async (original) => ({
@@ -13,27 +14,6 @@ vi.mock('./loadUniversalProvider.js', async (original) => ({
 afterEach(() => {
   vi.useRealTimers()
 })
-
-/** WalletConnect's provider at the edge: hands out URIs, never gets an approval. */
-function fakeUniversalProvider(now: () => number) {
-  const listeners = new Map<string, ((...args: unknown[]) => void)[]>()
-  const pairings: { namespaces: unknown; uri: string }[] = []
-  const up = {
-    session: undefined,
-    on(event: string, listener: (...args: unknown[]) => void) {
-      listeners.set(event, [...(listeners.get(event) ?? []), listener])
-    },
-    connect({ optionalNamespaces }: { optionalNamespaces: unknown }) {
-      const expiry = Math.floor(now() / 1000) + 300
-      const uri = `wc:${String(pairings.length).padStart(64, 'a')}@2?relay-protocol=irn&symKey=00&expiryTimestamp=${expiry}`
-      pairings.push({ namespaces: optionalNamespaces, uri })
-      for (const listener of listeners.get('display_uri') ?? []) listener(uri)
-      return new Promise(() => {})
-    },
-    request: async () => [],
-  }
-  return { up: up as unknown as UniversalProviderInstance, pairings }
-}
 
 /** Lets real I/O (the adapter's dynamic import) finish, without moving the fake clock. */
 async function until(condition: () => boolean) {
@@ -46,7 +26,8 @@ async function until(condition: () => boolean) {
 
 function setup(viewOpen: { value: boolean }) {
   vi.useFakeTimers({ now: 1_700_000_000_000, toFake: ['setTimeout', 'clearTimeout', 'Date'] })
-  const fake = fakeUniversalProvider(() => Date.now())
+  const fake = createFakeUniversalProvider({ now: () => Date.now() })
+  const pairings = fake.state.pairings
   vi.mocked(loadUniversalProvider).mockResolvedValue(fake.up)
   const client = createPortico({
     projectId: 'p',
@@ -70,7 +51,7 @@ function setup(viewOpen: { value: boolean }) {
       show(open)
     },
   }
-  return { walletConnect: client.walletConnect, fake, view }
+  return { walletConnect: client.walletConnect, fake: { pairings }, view }
 }
 
 describe('WalletConnect pairing', () => {

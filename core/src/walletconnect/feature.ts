@@ -181,7 +181,10 @@ export const walletConnectFeature = defineFeature({
       pending = connection
         .connect({ connectorId: WALLET_CONNECT_CONNECTOR_ID })
         .catch((error: unknown) => {
-          if (!isPorticoError(error, 'ABORTED')) {
+          // Replaced by another wallet, disconnected or destroyed: the pairing is given up, its
+          // wait settled and its relay client shut, so a late approval connects nothing.
+          if (isPorticoError(error, 'ABORTED')) provider.cancelPairing(error)
+          else {
             $wcError.set(
               isPorticoError(error)
                 ? error
@@ -283,11 +286,14 @@ export const walletConnectFeature = defineFeature({
         if (event.type === 'connected' && activeId === WALLET_CONNECT_CONNECTOR_ID) finalise()
         else if (event.type === 'reconnected' && activeId === WALLET_CONNECT_CONNECTOR_ID) {
           $status.set('connected')
-        } else if (event.type === 'connected' && pending) {
-          // Another wallet connected while a pairing waited: that pairing is moot.
-          provider.cancelPairing(new PorticoError('ABORTED', 'The pairing was cancelled'))
-        } else if (event.type === 'disconnected' && $status.get() === 'connected') {
-          reset()
+        } else if (event.type === 'disconnected') {
+          if ($status.get() === 'connected') reset()
+          // Disconnecting also ends a WalletConnect session that is not the active connection
+          // (one being restored when the user disconnected, or one another wallet replaced), so
+          // it does not come back as "connected" the next time the user picks WalletConnect.
+          void provider.disconnect().catch((error: unknown) => {
+            logger.warn('ending the WalletConnect session failed', error)
+          })
         }
       }),
     )

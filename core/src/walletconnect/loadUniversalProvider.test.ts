@@ -1,25 +1,19 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { Core } from '@walletconnect/core'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createMemoryStorage } from '../storage/index.js'
 import { createWalletConnectStorage } from './keyValueStorage.js'
-import {
-  releaseWalletConnectCore,
-  type UniversalProviderInstance,
-} from './loadUniversalProvider.js'
+import { createOwnCore } from './loadUniversalProvider.js'
 
 const global = globalThis as Record<string, unknown>
 afterEach(() => {
   for (const key of Object.keys(global)) {
     if (key.startsWith('_walletConnectCore_')) delete global[key]
   }
+  vi.restoreAllMocks()
 })
 
-/** What WalletConnect's page-wide core looks like to `releaseWalletConnectCore`. */
-const instanceWithCore = (storageKey: string) => {
-  // The core keeps its prefix as ':<prefix>'.
-  const core = { customStoragePrefix: `:${storageKey}` }
-  return { core, instance: { client: { core } } as unknown as UniversalProviderInstance }
-}
-
+const core = (storageKey: string) =>
+  new Core({ projectId: 'p', customStoragePrefix: storageKey, logger: 'silent' })
 describe('WalletConnect under the storage key', () => {
   it('keeps its records under @<storageKey>/wc/', async () => {
     const adapter = createMemoryStorage()
@@ -31,20 +25,34 @@ describe('WalletConnect under the storage key', () => {
     expect(await shop.getItem('wc@2:client:0.3:session')).toEqual([{ topic: 't' }])
   })
 
-  it("releases the page-wide core of the client's own key only", () => {
-    const shop = instanceWithCore('shop')
-    const admin = instanceWithCore('admin')
-    global._walletConnectCore_shop = shop.core
-    global._walletConnectCore_shop_count = 1
-    global._walletConnectCore_admin = admin.core
-    releaseWalletConnectCore(shop.instance)
-    expect(global._walletConnectCore_shop).toBeUndefined()
-    expect(global._walletConnectCore_shop_count).toBeUndefined()
-    expect(global._walletConnectCore_admin).toBe(admin.core)
-    // A core that is no longer the global one (another client of the same key took over) stays.
-    global._walletConnectCore_shop = instanceWithCore('shop').core
-    releaseWalletConnectCore(shop.instance)
-    expect(global._walletConnectCore_shop).toBeDefined()
-    releaseWalletConnectCore(undefined)
+  it('gives every client a core of its own, even under the same storage key', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    // WalletConnect alone hands the second client the first one's core, and warns.
+    const shared = [core('shop'), core('shop')]
+    expect(shared[1]).toBe(shared[0])
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Init() was called 2 times'))
+    warn.mockClear()
+
+    const first = createOwnCore('shop', () => core('shop'))
+    const second = createOwnCore('shop', () => core('shop'))
+    expect(second).not.toBe(first)
+    expect(second).not.toBe(shared[0])
+    expect(warn).not.toHaveBeenCalled()
+    // What was in the globals before is put back as it was, and nothing of ours is left there.
+    expect(global._walletConnectCore_shop).toBe(shared[0])
+    expect(global._walletConnectCore_shop_count).toBe(2)
+    createOwnCore('admin', () => core('admin'))
+    expect(global._walletConnectCore_admin).toBeUndefined()
+    expect(global._walletConnectCore_admin_count).toBeUndefined()
+  })
+
+  it('puts the globals back when building the core fails', () => {
+    global._walletConnectCore_shop = 'theirs'
+    expect(() =>
+      createOwnCore('shop', () => {
+        throw new Error('no core')
+      }),
+    ).toThrow('no core')
+    expect(global._walletConnectCore_shop).toBe('theirs')
   })
 })

@@ -5,13 +5,6 @@ import { createWalletConnectStorage } from './keyValueStorage.js'
 
 export type UniversalProviderInstance = UniversalProvider
 
-/**
- * WalletConnect's page-wide core is kept in a global named after its storage prefix, which is the
- * client's storage key: clients with different keys get different cores and different records.
- * (The default key, 'portico', gives the prefix sessions were stored under before the option.)
- */
-const globalCoreKey = (storageKey: string) => `_walletConnectCore_${storageKey}`
-
 function isHostedRelay(url: string): boolean {
   try {
     const host = new URL(url).hostname
@@ -22,19 +15,26 @@ function isHostedRelay(url: string): boolean {
 }
 
 /**
- * WalletConnect keeps one core per page in a global and hands it to every later client with the
- * same prefix. A Portico client that stops closes its relay connection, so the core must go with
- * it: otherwise the next client (a client created again, or a test) would inherit a dead socket.
+ * WalletConnect's `Core` hands every client after the first the same page-wide core, kept in a
+ * global named after the storage prefix (`_walletConnectCore_<prefix>`, with a counter that warns
+ * "Init() was called N times"). Shared, two Portico clients would share one relay socket, one
+ * pairing list and one storage: destroying one would close the other's socket, and one client's
+ * session would be written to the other's storage. So each Portico client makes a core of its
+ * own: the global is set aside while the core is built (the constructor then finds none) and put
+ * back as it was afterwards, so nothing is left behind for the next client either.
  */
-export function releaseWalletConnectCore(instance: UniversalProviderInstance | undefined) {
-  const core = instance?.client?.core
-  if (!core) return
-  // The core keeps its prefix as ':<storageKey>'.
-  const key = globalCoreKey(core.customStoragePrefix.replace(/^:/, ''))
+export function createOwnCore<T>(storageKey: string, build: () => T): T {
   const global = globalThis as Record<string, unknown>
-  if (global[key] === core) {
-    delete global[key]
-    delete global[`${key}_count`]
+  const key = `_walletConnectCore_${storageKey}`
+  const saved = [key, `${key}_count`].map((name) => [name, global[name]] as const)
+  for (const [name] of saved) delete global[name]
+  try {
+    return build()
+  } finally {
+    for (const [name, value] of saved) {
+      if (value === undefined) delete global[name]
+      else global[name] = value
+    }
   }
 }
 
@@ -43,7 +43,7 @@ export type LoadUniversalProviderParameters = {
   relayUrl: string
   metadata: Metadata
   storage: StorageAdapter
-  /** The client's storage key: WalletConnect's records and core are kept under it. */
+  /** The client's storage key: WalletConnect's records are kept under it. */
   storageKey: string
 }
 
@@ -71,14 +71,19 @@ export async function loadUniversalProvider({
     import('@walletconnect/core'),
   ])
   const kv = createWalletConnectStorage(storage, `${storagePrefix(storageKey)}wc/`) as never
-  const core = new Core({
-    projectId,
-    relayUrl,
-    storage: kv,
-    telemetryEnabled: WALLETCONNECT_TELEMETRY,
-    logger: 'error',
-    customStoragePrefix: storageKey,
-  })
+  // The prefix stays the storage key, so the records of a session stored before keep their names.
+  const core = createOwnCore(
+    storageKey,
+    () =>
+      new Core({
+        projectId,
+        relayUrl,
+        storage: kv,
+        telemetryEnabled: WALLETCONNECT_TELEMETRY,
+        logger: 'error',
+        customStoragePrefix: storageKey,
+      }),
+  )
   if (!isHostedRelay(relayUrl)) {
     // The hosted verify service attests the page's origin through an iframe and waits up to 5 s
     // for it. Next to a relay of your own (the devnet) there is no such service: skip it.

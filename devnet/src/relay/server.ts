@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { createRequire } from 'node:module'
-import type { AddressInfo } from 'node:net'
+import type { AddressInfo, Socket } from 'node:net'
 import type * as Ws from 'ws'
 import type { RawData, WebSocket } from 'ws'
 import { clientIdFromUrl } from './clientId.js'
@@ -26,6 +26,14 @@ export type RelayOptions = {
   http?: (req: IncomingMessage, res: ServerResponse) => boolean
 }
 
+/**
+ * How the relay turns WebSocket clients away while refused: `'reject'` answers the upgrade with
+ * `503 Service Unavailable` at once (a relay that is down behind its load balancer); `'hang'`
+ * accepts the TCP connection and never answers it (a relay that cannot be reached: the client
+ * only learns from its own timeout).
+ */
+export type RelayRefusal = 'reject' | 'hang'
+
 export type RelayStats = {
   /** Open sockets. */
   connections: number
@@ -35,6 +43,12 @@ export type RelayStats = {
   subscriptions: number
   /** Messages stored and not yet expired. */
   messages: number
+  /** How sockets are turned away, while refused (see `refuse`). */
+  refused: RelayRefusal | undefined
+  /** Connections held unanswered by a `'hang'` refusal. */
+  held: number
+  /** Sockets turned away by refusals since the relay started (each attempt a client made). */
+  turnedAway: number
 }
 
 export type RelayMessage = {
@@ -52,6 +66,14 @@ export type Relay = {
   stats(): RelayStats
   /** The live messages stored for a topic, oldest first (for tests). */
   messages(topic: string): RelayMessage[]
+  /**
+   * Refuses the relay's socket (for tests of a relay that is down): every open socket is closed
+   * and new ones are turned away (`'reject'`, the default, or `'hang'`) until `restore()`. Plain
+   * HTTP on the port (the Devnet Mobile Wallet page) is still served. Stored messages are kept.
+   */
+  refuse(mode?: RelayRefusal): void
+  /** Accepts sockets again; connections held open by `'hang'` are closed. */
+  restore(): void
   /** Closes every socket and the server. */
   close(): Promise<void>
 }
@@ -106,7 +128,32 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
   // Required rather than imported: under a DOM test environment (happy-dom) an import of 'ws'
   // resolves to its browser build, which has no server.
   const { WebSocketServer } = createRequire(import.meta.url)('ws') as typeof Ws
-  const wss = new WebSocketServer({ server: http })
+  // The upgrade is handled here rather than by the WebSocket server, so the relay can refuse it.
+  const wss = new WebSocketServer({ noServer: true })
+  let refused: RelayRefusal | undefined
+  /** Upgrade requests held open by a 'hang' refusal. */
+  const held = new Set<Socket>()
+  let turnedAway = 0
+  http.on('upgrade', (request, socket: Socket, head) => {
+    if (refused) turnedAway++
+    if (refused === 'reject') {
+      socket.end(
+        'HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n',
+      )
+      return
+    }
+    if (refused === 'hang') {
+      held.add(socket)
+      socket.on('close', () => held.delete(socket))
+      socket.on('error', () => undefined)
+      return
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request))
+  })
+  const releaseHeld = () => {
+    for (const socket of held) socket.destroy()
+    held.clear()
+  }
 
   function send(connection: Connection, payload: unknown) {
     if (connection.socket.readyState !== connection.socket.OPEN) return
@@ -353,12 +400,27 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
         clients: new Set([...connections].map((c) => c.client)).size,
         subscriptions,
         messages: store.size(),
+        refused,
+        held: held.size,
+        turnedAway,
       }
     },
     messages: (topic) => store.list(topic).map(messageData),
+    refuse(mode = 'reject') {
+      if (mode !== 'reject' && mode !== 'hang')
+        throw new TypeError(`unknown refusal ${String(mode)}`)
+      refused = mode
+      // What clients see when the relay goes away: their socket drops without a close frame.
+      for (const { socket } of connections) socket.terminate()
+    },
+    restore() {
+      refused = undefined
+      releaseHeld()
+    },
     close() {
       closed ??= new Promise<void>((resolve) => {
         clearInterval(pinger)
+        releaseHeld()
         for (const { socket } of connections) socket.terminate()
         wss.close(() => {
           http.close(() => resolve())

@@ -12,13 +12,15 @@ import {
 
 /**
  * WalletConnect pairing: a QR code (and "Copy link"), and the picked wallet's mobile, desktop or
- * web link when it has one. A retry appears when the pairing fails.
+ * web link when it has one. When the pairing fails (no URI in time, the relay unreachable), the
+ * reason and a retry appear; the retry starts a new pairing.
  */
 export default function ConnectingWalletConnectView({
   children,
 }: DefaultViewProps<ConnectingWalletConnectViewState>) {
   const state = useConnectingWalletConnectView()
-  const { t, direction } = useViewMessages<typeof en & typeof views>(views)
+  const messages = useViewMessages<typeof en & typeof views>(views)
+  const { t, direction } = messages
   const tabsId = useId()
   if (children) return <>{children(state)}</>
   const { tabs, tab, selectTab, uri, wallet, error, retry, copy, open, linkFailed } = state
@@ -64,9 +66,11 @@ export default function ConnectingWalletConnectView({
       >
         {error ? (
           <>
-            <p role="alert" data-portico-error="">
-              {t('walletConnect.failed')}
-            </p>
+            <div role="alert" data-portico-error="">
+              <p>{t('walletConnect.failed')}</p>
+              {/* Why, in the user's words: the relay is unreachable, the wallet refused… */}
+              <p>{messages.error(error)}</p>
+            </div>
             <button type="button" data-portico-primary="" onClick={() => void retry()}>
               {t('walletConnect.retry')}
             </button>

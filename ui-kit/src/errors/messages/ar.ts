@@ -30,6 +30,8 @@ export default {
   'error.TIMEOUT': 'استغرق الأمر وقتًا طويلًا. يُرجى المحاولة مرة أخرى',
   'error.WALLET_TIMEOUT': 'لم تستجب محفظتك خلال {seconds} ثانية. يُرجى المحاولة مرة أخرى',
   'error.MODULE_LOAD_FAILED': 'تعذّر تحميل جزء من التطبيق. تحقّق من اتصالك وحاول مرة أخرى',
+  'error.RELAY_UNAVAILABLE':
+    'تعذّر على WalletConnect الوصول إلى خادم الترحيل. تحقّق من اتصالك وحاول مرة أخرى',
   'error.UNKNOWN_ERROR': 'حدث خطأ',
   'alert.INVALID_APP_CONFIGURATION': 'إعدادات التطبيق غير صالحة',
   'alert.PROJECT_ID_NOT_CONFIGURED': 'لم يُضبط معرّف المشروع',

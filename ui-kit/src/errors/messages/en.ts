@@ -34,6 +34,8 @@ export default {
   'error.WALLET_TIMEOUT': 'Your wallet did not answer within {seconds} seconds. Please try again',
   'error.MODULE_LOAD_FAILED':
     'Part of the app could not be loaded. Check your connection and try again',
+  'error.RELAY_UNAVAILABLE':
+    'WalletConnect cannot reach its relay. Check your connection and try again',
   'error.UNKNOWN_ERROR': 'An error occurred',
   'alert.INVALID_APP_CONFIGURATION': 'Invalid app configuration',
   'alert.PROJECT_ID_NOT_CONFIGURED': 'Project id not configured',

@@ -32,6 +32,8 @@ export default {
   'error.WALLET_TIMEOUT': 'Tu billetera no respondió en {seconds} segundos. Inténtalo de nuevo',
   'error.MODULE_LOAD_FAILED':
     'No se pudo cargar una parte de la aplicación. Comprueba tu conexión e inténtalo de nuevo',
+  'error.RELAY_UNAVAILABLE':
+    'WalletConnect no puede conectar con su servidor de retransmisión. Revisa tu conexión e inténtalo de nuevo',
   'error.UNKNOWN_ERROR': 'Se produjo un error',
   'alert.INVALID_APP_CONFIGURATION': 'Configuración de la aplicación no válida',
   'alert.PROJECT_ID_NOT_CONFIGURED': 'No se ha configurado el id del proyecto',

@@ -30,6 +30,7 @@ export default {
   'error.TIMEOUT': '耗时过长，请重试',
   'error.WALLET_TIMEOUT': '钱包在 {seconds} 秒内没有响应，请重试',
   'error.MODULE_LOAD_FAILED': '应用的部分内容无法加载。请检查网络连接后重试',
+  'error.RELAY_UNAVAILABLE': 'WalletConnect 无法连接到中继服务器。请检查网络连接后重试',
   'error.UNKNOWN_ERROR': '发生错误',
   'alert.INVALID_APP_CONFIGURATION': '应用配置无效',
   'alert.PROJECT_ID_NOT_CONFIGURED': '未配置项目 ID',
