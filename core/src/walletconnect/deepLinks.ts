@@ -25,7 +25,19 @@ export function formatWalletLink(base: string | undefined, uri: string): string 
     return undefined
   }
   const root = safe.endsWith('/') ? safe : `${safe}/`
-  return toSafeWalletLink(`${root}wc?uri=${encodeURIComponent(uri)}`)
+  return toSafeWalletLink(`${root}wc?uri=${encodeQueryValue(uri)}`)
+}
+
+/**
+ * `encodeURIComponent` leaves `!'()*` as they are, and a URL parser percent-encodes `'` in the
+ * query of a web link: the link checked would then differ from the link built. Encoding those
+ * five too gives one spelling that every parser keeps, and the wallet decodes the same URI.
+ */
+function encodeQueryValue(value: string): string {
+  return encodeURIComponent(value).replace(
+    /[!'()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  )
 }
 
 /** Mobile, desktop and web links of a listed wallet for a pairing URI; unsafe ones are left out. */
