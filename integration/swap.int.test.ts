@@ -7,7 +7,6 @@ import {
 } from '@portico/core'
 import { type Devnet, DevnetToken, startDevnet, uniswapV2RouterAbi } from '@portico/devnet'
 import { createDevnetWalletCore, type DevnetWalletCore } from '@portico/devnet/wallet'
-import type { ReadableAtom } from 'nanostores'
 import { type Address, createPublicClient, type Hash, http, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -58,7 +57,7 @@ const swapContracts = () => devnet.swap[31337]!
 const tokens = () => devnet.tokens[31337]!
 
 /** Polls a store until `ready` holds; fails with what it last held after the deadline. */
-async function until<T>(store: ReadableAtom<T>, ready: (value: T) => boolean, ms = 20_000) {
+async function until<T>(store: { get(): T }, ready: (value: T) => boolean, ms = 20_000) {
   const deadline = Date.now() + ms
   while (!ready(store.get())) {
     if (Date.now() > deadline) {
