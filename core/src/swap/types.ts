@@ -64,6 +64,8 @@ export type SwapQuote = {
   amountIn: bigint
   /** In the target token's smallest unit. */
   amountOut: bigint
+  /** What leaves, in whole units. */
+  sourceAmount: string
   /** What arrives, in whole units. */
   targetAmount: string
   /** How much target one source token buys at this amount, in whole units. */

@@ -299,6 +299,7 @@ export function createSwapEngine({
         target,
         amountIn,
         amountOut,
+        sourceAmount: formatDecimal(amountIn, source.decimals),
         targetAmount: formatDecimal(amountOut, target.decimals),
         rate: swapRate(amountIn, amountOut, source.decimals, target.decimals),
         priceImpact: priceImpact(amountIn, source, amountOut, target),
@@ -518,12 +519,12 @@ export function createSwapEngine({
   const swap = kit.createAsyncAction(async () => {
     const review = reviewed()
     if (!review.transaction) throw new PorticoError('INVALID_INPUT', 'The approval comes first')
-    const { source, target, amountIn } = review.quote
+    const { source, target, sourceAmount } = review.quote
     const hash = await sendStep(review.transaction, source.chainId)
     toast.showSuccess({
       key: SWAP_TOAST_SWAPPED,
       params: {
-        amount: formatDecimal(amountIn, source.decimals),
+        amount: sourceAmount,
         source: source.symbol,
         target: target.symbol,
       },
