@@ -123,6 +123,9 @@ describe('swaps in the modal', () => {
 
   it('says when the pools cannot take an amount', async () => {
     const swap = dialog('Swap')
+    await swap.getByRole('button', { name: 'Switch the tokens' }).click()
+    await swap.getByRole('button', { name: 'Pay with ETH' }).waitFor()
+    // 10^17 ETH: more than the ETH/USDC pair's reserves can hold (a uint112), whatever the route.
     await swap.getByLabel('You pay').fill('99999999999999999')
     await swap.getByText('Insufficient liquidity: the pools cannot take this trade').waitFor({
       timeout: 20_000,

@@ -145,9 +145,7 @@ describe('the token list', () => {
   }
 
   it('keeps valid tokens, drops the others, never throws', () => {
-    expect(tokenList({ tokens: [good, { ...good, address: 'nope' }, 'x', null] })).toEqual([
-      good,
-    ])
+    expect(tokenList({ tokens: [good, { ...good, address: 'nope' }, 'x', null] })).toEqual([good])
     expect(tokenList({ tokens: 'no' })).toBeUndefined()
     expect(tokenList([good])).toBeUndefined()
     expect(tokenList(null)).toBeUndefined()
@@ -210,9 +208,7 @@ describe('the other answers', () => {
       ['eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', 3000],
     ])
     expect(priceList({ fungibles: {} })).toBeUndefined()
-    expect(priceList({ fungibles: [{ address: USDC, price: 0 }] })?.get(USDC.toLowerCase())).toBe(
-      0,
-    )
+    expect(priceList({ fungibles: [{ address: USDC, price: 0 }] })?.get(USDC.toLowerCase())).toBe(0)
   })
 
   it('the first quote, null when there is none', () => {

@@ -52,11 +52,15 @@ describe('the amount typed', () => {
 
   it('reads every plain amount back exactly, and never throws', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: 1n, max: 10n ** 40n }), fc.integer({ min: 0, max: 30 }), (n, d) => {
-        const text = swapKit().formatDecimal(n, d)
-        const read = math.readSwapAmount(text, d)
-        return read !== undefined && 'value' in read && read.value === n
-      }),
+      fc.property(
+        fc.bigInt({ min: 1n, max: 10n ** 40n }),
+        fc.integer({ min: 0, max: 30 }),
+        (n, d) => {
+          const text = swapKit().formatDecimal(n, d)
+          const read = math.readSwapAmount(text, d)
+          return read !== undefined && 'value' in read && read.value === n
+        },
+      ),
       RUNS,
     )
     fc.assert(
@@ -76,10 +80,18 @@ describe('the quote figures', () => {
     expect(minimumOut(1000n, 0)).toBe(1000n)
     expect(minimumOut(1000n, 50)).toBe(500n)
     fc.assert(
-      fc.property(fc.bigInt({ min: 0n, max: 2n ** 200n }), fc.integer({ min: 0, max: 50 }), (out, s) => {
-        const min = minimumOut(out, s)
-        return min <= out && min * 100n <= out * BigInt(100 - s) && (min + 1n) * 100n > out * BigInt(100 - s)
-      }),
+      fc.property(
+        fc.bigInt({ min: 0n, max: 2n ** 200n }),
+        fc.integer({ min: 0, max: 50 }),
+        (out, s) => {
+          const min = minimumOut(out, s)
+          return (
+            min <= out &&
+            min * 100n <= out * BigInt(100 - s) &&
+            (min + 1n) * 100n > out * BigInt(100 - s)
+          )
+        },
+      ),
       RUNS,
     )
   })
@@ -137,9 +149,9 @@ describe('the quote figures', () => {
     expect(
       math.checkFunds({ ...base, amountIn: 900n, source: eth, sourceIsNative: true }),
     ).toBeUndefined()
-    expect(
-      math.checkFunds({ ...base, amountIn: 901n, source: eth, sourceIsNative: true }),
-    ).toEqual({ key: 'swap.insufficientGas', params: { symbol: 'ETH' } })
+    expect(math.checkFunds({ ...base, amountIn: 901n, source: eth, sourceIsNative: true })).toEqual(
+      { key: 'swap.insufficientGas', params: { symbol: 'ETH' } },
+    )
     // Unknown balances are not refused.
     expect(
       math.checkFunds({
@@ -246,9 +258,10 @@ describe('what a failure tells the user', () => {
   })
 
   it("the API's refusals: the catalogue's network errors, liquidity and balance as messages", () => {
-    expect(problems.apiProblem(apiError('Network not supported for Swaps'), 'USDC')).toMatchObject(
-      { code: 'SWAP_NETWORK_NOT_SUPPORTED', message: 'Network not supported for Swaps' },
-    )
+    expect(problems.apiProblem(apiError('Network not supported for Swaps'), 'USDC')).toMatchObject({
+      code: 'SWAP_NETWORK_NOT_SUPPORTED',
+      message: 'Network not supported for Swaps',
+    })
     expect(
       problems.apiProblem(apiError('Network not supported for Gas Price'), 'USDC'),
     ).toMatchObject({
