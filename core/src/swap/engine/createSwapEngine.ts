@@ -99,6 +99,9 @@ export function createSwapEngine({
   const balances = context.use(needs[2])
   const history = context.use(needs[3])
   const toast = context.use(needs[4])
+  // $tokens and $quote are read through `.value`, never `.get()`: on a store nothing listens to,
+  // nanostores' get() mounts it for a moment, which would start watching it again (a quote asked
+  // for a form nobody shows, right as the view closes).
   const { $state, $tokens, $quote, $errors } = stores
   const { logger } = context
   const networks = new Set(networkList)
@@ -125,7 +128,7 @@ export function createSwapEngine({
 
   function nativeToken(chainId: CaipNetworkId): NativeToken {
     const currency = network.find(chainId)?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 }
-    const listed = $tokens.get().data?.tokens.find((token) => isNativeAddress(token.address))
+    const listed = $tokens.value.data?.tokens.find((token) => isNativeAddress(token.address))
     return {
       symbol: currency.symbol,
       decimals: currency.decimals,
@@ -174,7 +177,7 @@ export function createSwapEngine({
       $tokens.set(failed(new PorticoError('SWAP_NETWORK_NOT_SUPPORTED')))
       return
     }
-    const known = listed.chainId === chainId ? $tokens.get().data : undefined
+    const known = listed.chainId === chainId ? $tokens.value.data : undefined
     $tokens.set({ ...waiting(), data: known })
     try {
       const tokens = await api.getTokens(chainId)
@@ -204,7 +207,7 @@ export function createSwapEngine({
   function watchTokens(): () => void {
     let chain = currentChain()
     followChain(chain)
-    if (listed.chainId !== chain || $tokens.get().status !== 'success') void loadTokens(chain)
+    if (listed.chainId !== chain || $tokens.value.status !== 'success') void loadTokens(chain)
     const onChain = () => {
       const next = currentChain()
       if (next === chain) return
@@ -541,7 +544,7 @@ export function createSwapEngine({
   context.onDestroy(
     $state.listen((state) => {
       if (inputsOf(state) === quotedInputs) {
-        checkAmount($quote.get().data)
+        checkAmount($quote.value.data)
         return
       }
       preview.reset()
@@ -558,7 +561,7 @@ export function createSwapEngine({
 
   function watchQuote(): () => void {
     quoteWatchers++
-    if ($quote.get().status !== 'success' || inputsOf($state.get()) !== quotedInputs) {
+    if ($quote.value.status !== 'success' || inputsOf($state.get()) !== quotedInputs) {
       scheduleQuote()
     }
     return () => {
@@ -566,7 +569,7 @@ export function createSwapEngine({
       if (quoteWatchers > 0) return
       // Nobody looks: the wait and the request stop.
       cancelQuote()
-      if ($quote.get().status === 'pending') $quote.set(idle())
+      if ($quote.value.status === 'pending') $quote.set(idle())
     }
   }
 
@@ -584,7 +587,7 @@ export function createSwapEngine({
     },
     async switchTokens() {
       const { source, target, amount } = $state.get()
-      const quote = $quote.get().data
+      const quote = $quote.value.data
       const paid = quote && same(quote.source, source) && same(quote.target, target)
       patch({ source: target, target: source, amount: paid ? quote.targetAmount : amount })
     },

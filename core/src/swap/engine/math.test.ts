@@ -46,7 +46,7 @@ describe('the amount typed', () => {
     ['0', { message: { key: 'swap.amountNotPositive' } }],
     ['0.000', { message: { key: 'swap.amountNotPositive' } }],
     ['0.0000001', { message: { key: 'swap.tooManyDecimals', params: { decimals: 6 } } }],
-  ])('%j reads as %j (6 decimals)', (text, expected) => {
+  ])('%j, with 6 decimals', (text, expected) => {
     expect(math.readSwapAmount(text, 6)).toEqual(expected)
   })
 
