@@ -123,7 +123,12 @@ function swapServer() {
     state.hits.push(path)
     const body = init?.body ? JSON.parse(String(init.body)) : undefined
     const route = routes[path]
-    return route ? route(url, body) : Response.json({ name: null, avatar: null, data: [] })
+    const answer = route ? route(url, body) : Response.json({ name: null, avatar: null, data: [] })
+    // Like fetch: an aborted request rejects, even when the server never answers.
+    return new Promise<Response>((resolve, reject) => {
+      init?.signal?.addEventListener('abort', () => reject(new Error('aborted')), { once: true })
+      Promise.resolve(answer).then(resolve, reject)
+    })
   }
   return { state, routes, fetch }
 }
@@ -444,6 +449,21 @@ describe('quotes', () => {
       code: 'INVALID_RESPONSE',
     })
     expect(context.client.swap.$quote.get().status).toBe('error')
+  })
+
+  it('gives up on a quote the service never answers after 30 s, and a retry asks again', async () => {
+    const context = await shown()
+    const original = context.server.routes['/v1/convert/quotes']!
+    context.server.routes['/v1/convert/quotes'] = () => new Promise<Response>(() => undefined)
+    await context.client.swap.setTarget(context.token('USDC'))
+    context.client.swap.setAmount('1')
+    await vi.advanceTimersByTimeAsync(400 + 29_999)
+    expect(context.client.swap.$quote.get().status).toBe('pending')
+    await vi.advanceTimersByTimeAsync(1)
+    expect(context.client.swap.$quote.get().error?.code).toBe('API_TIMEOUT')
+    context.server.routes['/v1/convert/quotes'] = original
+    await context.client.swap.refreshQuote()
+    expect(context.client.swap.$quote.get().data?.targetAmount).toBe('3000')
   })
 
   it('checks the amount as it is typed, without asking', async () => {
