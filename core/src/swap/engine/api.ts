@@ -1,6 +1,6 @@
 import type { ApiClient, ApiRequestOptions } from '../../api/index.js'
 import type { Validator } from '../../storage/validators.js'
-import type { SwapKit } from '../feature.js'
+import type { SwapKit } from '../kit.js'
 
 /**
  * The swap endpoints of the Blockchain API (`/v1/convert/*`, `/v1/fungible/price`) and the

@@ -2,7 +2,7 @@ import type { CaipNetworkId } from '../../caip/index.js'
 import type { AsyncState } from '../../kernel/async.js'
 import type { FeatureContext } from '../../kernel/feature.js'
 import type { Message } from '../../messages/types.js'
-import type { SwapAtoms, SwapFeature, SwapKit, SwapNeeds, SwapWatched } from '../feature.js'
+import type { SwapAtoms, SwapEngine, SwapKit, SwapNeeds } from '../kit.js'
 import type { SwapPreview, SwapQuote, SwapState, SwapToken, SwapTransaction } from '../types.js'
 import { type ApiSwapToken, type ApiTransaction, createSwapApi } from './api.js'
 import {
@@ -20,24 +20,6 @@ import {
 import { createProblems } from './problems.js'
 import { createQuoteMath, gasReserve, maxSwappable, type NativeToken } from './quote.js'
 import { buildTokenLists, isNativeAddress, sameToken } from './tokens.js'
-
-/** The loaded part of the swap feature: what its light part calls. */
-export type SwapEngine = Pick<
-  SwapFeature,
-  | 'setSource'
-  | 'setTarget'
-  | 'switchTokens'
-  | 'setMax'
-  | 'setSlippage'
-  | 'refreshQuote'
-  | 'preview'
-  | 'approve'
-  | 'swap'
-  | 'reset'
-> & {
-  /** Follows what the store shows (quotes for the form, the chain's tokens); returns the stop. */
-  watch(store: SwapWatched): () => void
-}
 
 export type SwapEngineParameters = {
   context: FeatureContext

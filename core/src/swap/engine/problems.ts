@@ -1,6 +1,6 @@
 import type { PorticoError } from '../../errors/index.js'
 import type { Message } from '../../messages/types.js'
-import type { SwapKit } from '../feature.js'
+import type { SwapKit } from '../kit.js'
 import { SWAP_MESSAGES } from './messages.js'
 
 /** The swap API's words for a trade no pool route can carry (the hosted service's, as the devnet's). */

@@ -1,5 +1,5 @@
 import type { Message } from '../../messages/types.js'
-import type { SwapKit } from '../feature.js'
+import type { SwapKit } from '../kit.js'
 import type { SwapFee, SwapToken } from '../types.js'
 import { GAS_RESERVE_FACTOR, SWAP_GAS_ESTIMATE } from './constants.js'
 import { SWAP_MESSAGES } from './messages.js'
