@@ -3,6 +3,7 @@ import type { CaipNetworkId } from '../caip/index.js'
 import { PorticoError } from '../errors/index.js'
 import { type AsyncState, errorState, idleState } from '../kernel/async.js'
 import { defineFeature } from '../kernel/feature.js'
+import { networkFeature } from '../network/index.js'
 import { invalidOption } from '../options/index.js'
 import {
   SWAP_CHAIN_IDS,
