@@ -53,6 +53,9 @@ const done = <T>(data: T): AsyncState<T> => ({
   isPending: false,
 })
 
+/** A store's value without mounting it (every swap store is an atom made with its first value). */
+const peek = <T>(store: { readonly value: T | undefined }): T => store.value as T
+
 /** What a quote was asked for: the same form (with fresher balances) keeps its quote. */
 const inputsOf = (state: SwapState) =>
   [state.source?.address, state.target?.address, state.amount.trim(), state.slippage]
@@ -110,7 +113,7 @@ export function createSwapEngine({
 
   function nativeToken(chainId: CaipNetworkId): NativeToken {
     const currency = network.find(chainId)?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 }
-    const listed = $tokens.value.data?.tokens.find((token) => isNativeAddress(token.address))
+    const listed = peek($tokens).data?.tokens.find((token) => isNativeAddress(token.address))
     return {
       symbol: currency.symbol,
       decimals: currency.decimals,
@@ -159,7 +162,7 @@ export function createSwapEngine({
       $tokens.set(failed(new PorticoError('SWAP_NETWORK_NOT_SUPPORTED')))
       return
     }
-    const known = listed.chainId === chainId ? $tokens.value.data : undefined
+    const known = listed.chainId === chainId ? peek($tokens).data : undefined
     $tokens.set({ ...waiting(), data: known })
     try {
       const tokens = await api.getTokens(chainId)
@@ -189,7 +192,7 @@ export function createSwapEngine({
   function watchTokens(): () => void {
     let chain = currentChain()
     followChain(chain)
-    if (listed.chainId !== chain || $tokens.value.status !== 'success') void loadTokens(chain)
+    if (listed.chainId !== chain || peek($tokens).status !== 'success') void loadTokens(chain)
     const onChain = () => {
       const next = currentChain()
       if (next === chain) return
@@ -526,7 +529,7 @@ export function createSwapEngine({
   context.onDestroy(
     $state.listen((state) => {
       if (inputsOf(state) === quotedInputs) {
-        checkAmount($quote.value.data)
+        checkAmount(peek($quote).data)
         return
       }
       preview.reset()
@@ -543,7 +546,7 @@ export function createSwapEngine({
 
   function watchQuote(): () => void {
     quoteWatchers++
-    if ($quote.value.status !== 'success' || inputsOf($state.get()) !== quotedInputs) {
+    if (peek($quote).status !== 'success' || inputsOf($state.get()) !== quotedInputs) {
       scheduleQuote()
     }
     return () => {
@@ -551,7 +554,7 @@ export function createSwapEngine({
       if (quoteWatchers > 0) return
       // Nobody looks: the wait and the request stop.
       cancelQuote()
-      if ($quote.value.status === 'pending') $quote.set(idle())
+      if (peek($quote).status === 'pending') $quote.set(idle())
     }
   }
 
@@ -569,7 +572,7 @@ export function createSwapEngine({
     },
     async switchTokens() {
       const { source, target, amount } = $state.get()
-      const quote = $quote.value.data
+      const quote = peek($quote).data
       const paid = quote && same(quote.source, source) && same(quote.target, target)
       patch({ source: target, target: source, amount: paid ? quote.targetAmount : amount })
     },
