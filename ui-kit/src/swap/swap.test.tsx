@@ -1,8 +1,11 @@
 import { createFakeWallet, TEST_ACCOUNTS } from '@portico/core/testing'
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { Modal } from '../modal/Modal.js'
 import { createTestClient, renderWithClient } from '../test/render.js'
+
+// A shared machine: the quote waits 400 ms and the views load their code; give both room.
+configure({ asyncUtilTimeout: 10_000 })
 
 const RDNS = 'dev.portico.fake'
 const CHAIN = 'eip155:31337'
@@ -106,7 +109,7 @@ const walletActions = () =>
     .getAllByRole('button')
     .map((button) => button.textContent)
 
-describe('Swap in the Account view', () => {
+describe('Swap in the Account view', { timeout: 30_000 }, () => {
   it('comes in the wallet feature order: swaps, receive, send', async () => {
     await connected()
     const actions = walletActions()
@@ -122,7 +125,7 @@ describe('Swap in the Account view', () => {
   })
 })
 
-describe('the Swap views', () => {
+describe('the Swap views', { timeout: 30_000 }, () => {
   it('picks the token, quotes the amount, and reviews with the approval first', async () => {
     const client = await connected()
     expect(TEST_ACCOUNTS[0]).toBe(client.connection.$address.get())
