@@ -291,6 +291,19 @@ describe('what a failure tells the user', () => {
     expect(thrown.cause).toBeInstanceOf(TypeError)
   })
 
+  it('reads only API refusals with words, keeping the original as the cause', () => {
+    const said = 'insufficient liquidity: no pool route from JUNK to USDC'
+    const timeout = new PorticoError('API_TIMEOUT', 'slow', { details: { serverMessage: said } })
+    expect(problems.apiProblem(timeout, 'USDC')).toBe(timeout)
+    const odd = new PorticoError('API_ERROR', 'refused', { details: { serverMessage: 42 } })
+    expect(problems.apiProblem(odd, 'USDC')).toBe(odd)
+    const refused = apiError('Network not supported for Swaps')
+    expect(problems.apiProblem(refused, 'USDC').cause).toBe(refused)
+    const gas = apiError('Network not supported for Gas Price')
+    expect(problems.apiProblem(gas, 'USDC').cause).toBe(gas)
+    expect(problems.asError('boom').message).toBe('Unexpected error')
+  })
+
   it('a failed transaction says why, keeping a message it already has', () => {
     const reverted = new PorticoError('WALLET_ERROR', 'The transaction failed on chain', {
       details: { reason: 'UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT', hash: '0x1' },
