@@ -107,6 +107,18 @@ export type { SiweConfig, SiwxConfig, SiwxFeature, SiwxOptions, SiwxSession } fr
 export type { StorageAdapter } from './storage/index.js'
 export { createMemoryStorage } from './storage/index.js'
 export type {
+  SwapErrors,
+  SwapFeature,
+  SwapFee,
+  SwapOptions,
+  SwapPreview,
+  SwapQuote,
+  SwapState,
+  SwapToken,
+  SwapTokenLists,
+  SwapTransaction,
+} from './swap/index.js'
+export type {
   TelemetryEvent,
   TelemetryEventName,
   TelemetryFeature,

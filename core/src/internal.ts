@@ -15,6 +15,9 @@ export type {
   NetworkCapability,
   PrepareTransferParameters,
   SignCapability,
+  TransactionCapability,
+  TransactionReceipt,
+  TransactionRequest,
   TransferCapability,
   TransferReceipt,
 } from './adapters/index.js'
@@ -150,6 +153,20 @@ export {
   storedMap,
   storedValue,
 } from './storage/index.js'
+export {
+  SWAP_MESSAGES,
+  SWAP_TOAST_APPROVED,
+  SWAP_TOAST_DECLINED,
+  SWAP_TOAST_SWAPPED,
+} from './swap/engine/messages.js'
+export type { SwapStores } from './swap/index.js'
+export {
+  SWAP_CHAIN_IDS,
+  SWAP_DEFAULT_SLIPPAGE,
+  SWAP_LOAD_FAILED,
+  SWAP_MAX_SLIPPAGE,
+  swapFeature,
+} from './swap/index.js'
 export type { RateLimiter, TelemetryInternal, TelemetryReport } from './telemetry/index.js'
 export {
   createEventId,

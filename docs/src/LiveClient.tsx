@@ -1,4 +1,4 @@
-import { apiUrls, networks, projectId } from 'virtual:portico-devnet'
+import { apiUrls, networks, projectId, swap } from 'virtual:portico-devnet'
 import { createPortico, type PorticoClient } from '@portico/core'
 import { PorticoProvider } from '@portico/react'
 import { type ReactNode, useState } from 'react'
@@ -8,7 +8,14 @@ let shared: PorticoClient | undefined
 
 /** One client for the whole docs site, on the devnet, so a connection carries across pages. */
 function client() {
-  shared ??= createPortico({ projectId, networks, apiUrls, themeMode: 'light' })
+  // The devnet chains are swap networks too: their /v1/convert routes run Uniswap V2.
+  shared ??= createPortico({
+    projectId,
+    networks,
+    apiUrls,
+    themeMode: 'light',
+    swaps: { chainIds: swap.chainIds },
+  })
   return shared
 }
 

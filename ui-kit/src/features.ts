@@ -8,6 +8,7 @@ import { namesUi } from './names/feature.js'
 import { networkUi } from './network/feature.js'
 import { receiveUi } from './receive/feature.js'
 import { sendUi } from './send/feature.js'
+import { swapUi } from './swap/feature.js'
 import { walletConnectUi } from './walletconnect/feature.js'
 
 /**
@@ -24,6 +25,7 @@ export const UI_FEATURES = [
   accountUi,
   networkUi,
   sendUi,
+  swapUi,
   receiveUi,
   historyUi,
   namesUi,

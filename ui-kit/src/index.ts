@@ -61,6 +61,10 @@ export { WalletSendPreviewView, WalletSendSelectTokenView, WalletSendView } from
 export type { WalletSendPreviewViewState } from './send/useWalletSendPreviewView.js'
 export type { WalletSendSelectTokenViewState } from './send/useWalletSendSelectTokenView.js'
 export type { WalletSendViewState } from './send/useWalletSendView.js'
+export { SwapPreviewView, SwapSelectTokenView, SwapView } from './swap/feature.js'
+export type { SwapPreviewViewState } from './swap/useSwapPreviewView.js'
+export type { SwapSelectTokenViewState } from './swap/useSwapSelectTokenView.js'
+export type { SwapViewState } from './swap/useSwapView.js'
 export { ToastRegion } from './toast/ToastRegion.js'
 export { ConnectingWalletConnectView } from './walletconnect/feature.js'
 export type {

@@ -24,6 +24,10 @@ import { WalletSendPreviewView, WalletSendSelectTokenView, WalletSendView } from
 import { useWalletSendPreviewView } from './send/useWalletSendPreviewView.js'
 import { useWalletSendSelectTokenView } from './send/useWalletSendSelectTokenView.js'
 import { useWalletSendView } from './send/useWalletSendView.js'
+import { SwapPreviewView, SwapSelectTokenView, SwapView } from './swap/feature.js'
+import { useSwapPreviewView } from './swap/useSwapPreviewView.js'
+import { useSwapSelectTokenView } from './swap/useSwapSelectTokenView.js'
+import { useSwapView } from './swap/useSwapView.js'
 import { renderWithClient } from './test/render.js'
 import { ConnectingWalletConnectView } from './walletconnect/feature.js'
 import { useConnectingWalletConnectView } from './walletconnect/useConnectingWalletConnectView.js'
@@ -61,6 +65,14 @@ const CASES: Case[] = [
     useView: useWalletSendSelectTokenView,
   },
   { name: 'WalletSendPreview', View: WalletSendPreviewView, useView: useWalletSendPreviewView },
+  { name: 'Swap', View: SwapView, useView: useSwapView },
+  {
+    name: 'SwapSelectToken',
+    View: SwapSelectTokenView,
+    useView: useSwapSelectTokenView,
+    data: { side: 'target' },
+  },
+  { name: 'SwapPreview', View: SwapPreviewView, useView: useSwapPreviewView },
   { name: 'WalletReceive', View: WalletReceiveView, useView: useWalletReceiveView },
   { name: 'Transactions', View: TransactionsView, useView: useTransactionsView },
   {
@@ -116,10 +128,10 @@ function Mine({ view, data }: ViewProps) {
 }
 
 describe('every view: a view-model hook, default markup, a render prop, and replacement', () => {
-  it('covers the 14 views the features draw', () => {
+  it('covers the 17 views the features draw', () => {
     const drawn = UI_FEATURES.flatMap((feature) => Object.keys(feature.views ?? {})).sort()
     expect(CASES.map((c) => c.name).sort()).toEqual(drawn)
-    expect(drawn).toHaveLength(14)
+    expect(drawn).toHaveLength(17)
     for (const { name, View } of CASES) {
       expect(
         UI_FEATURES.some((feature) => feature.views?.[name] === View),

@@ -41,6 +41,15 @@ export type { WalletSendSelectTokenViewState } from './send/useWalletSendSelectT
 export { useWalletSendSelectTokenView } from './send/useWalletSendSelectTokenView.js'
 export type { WalletSendViewState } from './send/useWalletSendView.js'
 export { useWalletSendView } from './send/useWalletSendView.js'
+export type { SwapPreviewViewState } from './swap/useSwapPreviewView.js'
+export { useSwapPreviewView } from './swap/useSwapPreviewView.js'
+export type {
+  SwapSelectTokenViewState,
+  SwapTokenGroup,
+} from './swap/useSwapSelectTokenView.js'
+export { useSwapSelectTokenView } from './swap/useSwapSelectTokenView.js'
+export type { SwapViewState } from './swap/useSwapView.js'
+export { useSwapView } from './swap/useSwapView.js'
 export type {
   ConnectingWalletConnectViewState,
   WalletConnectTab,

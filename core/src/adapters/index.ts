@@ -12,6 +12,9 @@ export type {
   PreparedTransfer,
   PrepareTransferParameters,
   SignCapability,
+  TransactionCapability,
+  TransactionReceipt,
+  TransactionRequest,
   TransferCapability,
   TransferReceipt,
 } from './types.js'

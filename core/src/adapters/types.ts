@@ -96,6 +96,44 @@ export type TransferCapability = {
 }
 
 /**
+ * A transaction built elsewhere (by an API, for a contract the app calls), handed to the wallet as
+ * it is: the swap's approval and the swap itself.
+ */
+export type TransactionRequest = {
+  /** The account that sends it. */
+  from: string
+  to: string
+  /** Call data (`0x` and hex); none for a plain payment. */
+  data?: string
+  /** The native amount it carries, in the smallest unit; 0 when absent. */
+  value?: bigint
+  /** Gas limit; the wallet estimates one when absent. */
+  gas?: bigint
+}
+
+/** A mined transaction; a reverted one carries the chain's reason when it could be read. */
+export type TransactionReceipt = TransferReceipt & { reason?: string }
+
+/** Sending a transaction someone else built, and waiting for its receipt. */
+export type TransactionCapability = {
+  /**
+   * Runs the transaction against the chain first, so one that would revert never reaches the
+   * wallet (WALLET_ERROR, the chain's reason in `details.reason`); then hands it to the wallet,
+   * for `network` only. Resolves with the transaction hash.
+   */
+  sendTransaction(
+    connector: Connector,
+    request: TransactionRequest,
+    network: PorticoNetwork,
+  ): Promise<string>
+  /**
+   * Waits until it is mined (TIMEOUT after a while); a revert's receipt carries the chain's reason
+   * when it can be read again.
+   */
+  waitForTransaction(hash: string, network: PorticoNetwork): Promise<TransactionReceipt>
+}
+
+/**
  * One chain family (eip155, solana, bip122…). Connecting is the one thing every adapter does;
  * the rest are capabilities an adapter has or not, and features check before they use one.
  */
@@ -107,6 +145,7 @@ export type ChainAdapter = {
   signing?: SignCapability
   balances?: BalanceCapability
   transfers?: TransferCapability
+  transactions?: TransactionCapability
 }
 
 /** What the client hands an adapter when it loads it. */

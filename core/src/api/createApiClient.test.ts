@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { isPorticoError } from '../errors/index.js'
 import { string } from '../storage/validators.js'
 import { SDK_TYPE, SDK_VERSION } from '../version.js'
-import { createApiClient } from './createApiClient.js'
+import { createApiClient, serverMessageOf } from './createApiClient.js'
 import { isOriginAllowed } from './toolkit.js'
 
 afterEach(() => {
@@ -63,8 +63,51 @@ describe('createApiClient', () => {
       })
       const error = await api.get('x', {}, nameOf).catch((e) => e)
       expect(isPorticoError(error, 'API_ERROR')).toBe(true)
-      expect(error.details).toEqual({ status, reason })
+      expect(error.details).toEqual({ status, reason, serverMessage: 'x' })
     }
+  })
+
+  it("keeps what a refusal's body says, from either shape, cleaned and cut", async () => {
+    const refused = async (body: unknown) => {
+      const api = createApiClient({
+        baseUrl: 'https://api.example',
+        projectId: 'p',
+        fetch: server(() =>
+          typeof body === 'string' ? new Response(body, { status: 400 }) : json(body, 400),
+        ).fetch,
+      })
+      const error = await api.get('x', {}, nameOf).catch((e) => e)
+      expect(isPorticoError(error, 'API_ERROR')).toBe(true)
+      return error.details
+    }
+    expect(await refused({ error: 'missing amount' })).toEqual({
+      status: 400,
+      reason: undefined,
+      serverMessage: 'missing amount',
+    })
+    expect(
+      (
+        await refused({
+          status: 'FAILED',
+          reasons: [{ field: '', description: 'insufficient liquidity: no pool' }],
+        })
+      ).serverMessage,
+    ).toBe('insufficient liquidity: no pool')
+    expect((await refused({ error: 'a\u202e\nb' })).serverMessage).toBe('a b')
+    expect((await refused({ error: 'x'.repeat(5_000) })).serverMessage).toHaveLength(300)
+    for (const body of ['<html>', { error: 42 }, { reasons: 'no' }, { reasons: [null] }, []]) {
+      expect(await refused(body)).not.toHaveProperty('serverMessage')
+    }
+  })
+
+  it('reads a server message from any body without throwing', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (body) => {
+        const message = serverMessageOf(body)
+        expect(message === undefined || (message.length > 0 && message.length <= 300)).toBe(true)
+      }),
+      { numRuns: 1_000 },
+    )
   })
 
   it('rejects bodies that are not JSON or not the declared shape', async () => {

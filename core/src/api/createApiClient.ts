@@ -1,4 +1,5 @@
 import { PorticoError } from '../errors/index.js'
+import { cleanDisplayText } from '../security/text.js'
 import type { Validator } from '../storage/validators.js'
 import { SDK_TYPE, SDK_VERSION } from '../version.js'
 
@@ -46,6 +47,19 @@ function statusReason(status: number): string | undefined {
   if (status === 503) return 'SERVICE_UNAVAILABLE'
   if (status === 403) return 'FORBIDDEN'
   return undefined
+}
+
+/** A server's explanation kept on an error: enough to say what was refused, no more. */
+const MAX_SERVER_MESSAGE_LENGTH = 300
+
+/**
+ * What a refusal's body says, cleaned like any text from outside: `{ error }`, or the hosted
+ * Blockchain API's `{ reasons: [{ description }] }` (its swap refusals, like "insufficient
+ * liquidity", are only told there).
+ */
+export function serverMessageOf(body: unknown): string | undefined {
+  const said = body as { error?: unknown; reasons?: { description?: unknown }[] } | null
+  return cleanDisplayText(said?.error ?? said?.reasons?.[0]?.description, MAX_SERVER_MESSAGE_LENGTH)
 }
 
 /**
@@ -109,8 +123,13 @@ export function createApiClient({
         throw new PorticoError('API_ERROR', `${label} failed`, { cause })
       }
       if (!response.ok) {
+        const serverMessage = await response.json().then(serverMessageOf, () => undefined)
         throw new PorticoError('API_ERROR', `${label} answered ${response.status}`, {
-          details: { status: response.status, reason: statusReason(response.status) },
+          details: {
+            status: response.status,
+            reason: statusReason(response.status),
+            ...(serverMessage ? { serverMessage } : {}),
+          },
         })
       }
       let json: unknown

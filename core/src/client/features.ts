@@ -13,6 +13,7 @@ import { networkFeature } from '../network/index.js'
 import { requestsFeature } from '../requests/index.js'
 import { sendFeature } from '../send/index.js'
 import { siwxFeature } from '../siwx/index.js'
+import { swapFeature } from '../swap/index.js'
 import { telemetryFeature } from '../telemetry/index.js'
 import { themeFeature } from '../theme/index.js'
 import { toastFeature } from '../toast/index.js'
@@ -42,6 +43,7 @@ export const FEATURES = [
   historyFeature,
   namesFeature,
   sendFeature,
+  swapFeature,
   siwxFeature,
   telemetryFeature,
 ] as const

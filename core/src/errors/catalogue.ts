@@ -21,6 +21,10 @@ export const thrownErrors = {
   NAMES_FOR_ADDRESS_FAILED: 'Error fetching names for address',
   SIWE_AND_SIWX_BOTH_SET: 'Cannot set both `siweConfig` and `siwx` options',
   REQUEST_ABORTED: 'Request was aborted',
+  /** Building a swap or its approval for a chain that is not a swap network. */
+  SWAP_NETWORK_NOT_SUPPORTED: 'Network not supported for Swaps',
+  /** Asking the gas price of a chain that is not a swap network. */
+  GAS_PRICE_NETWORK_NOT_SUPPORTED: 'Network not supported for Gas Price',
 } as const
 
 /** Alerts: configuration and infrastructure problems the app developer must see. */

@@ -1,4 +1,4 @@
-import { atom, type ReadableAtom } from 'nanostores'
+import { atom, type ReadableAtom, type WritableAtom } from 'nanostores'
 import { isPorticoError, PorticoError } from '../errors/index.js'
 
 /** Where a query or a mutation is: not started, waiting, done, or failed. */
@@ -48,11 +48,14 @@ export type AsyncAction<A extends unknown[], R> = {
   reset(): void
 }
 
-/** A mutation with the async shape and single flight. */
+/**
+ * A mutation with the async shape and single flight. Its state is a new store, or `$state` when
+ * given: a feature that loads its code on first use makes its stores first and its actions later.
+ */
 export function createAsyncAction<A extends unknown[], R>(
   action: (...args: A) => Promise<R>,
+  $state: WritableAtom<AsyncState<R>> = atom<AsyncState<R>>(idleState()),
 ): AsyncAction<A, R> {
-  const $state = atom<AsyncState<R>>(idleState())
   let current: Promise<R> | undefined
   let generation = 0
   return {

@@ -22,6 +22,9 @@ export type FeatureView =
   | 'WalletSendPreview'
   | 'WalletReceive'
   | 'Transactions'
+  | 'Swap'
+  | 'SwapSelectToken'
+  | 'SwapPreview'
 
 /** Any view name; the known ones autocomplete. */
 export type ViewName = SpecView | FeatureView | (string & {})

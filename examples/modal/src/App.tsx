@@ -1,4 +1,4 @@
-import { apiUrls, networks, projectId, tokens } from 'virtual:portico-devnet'
+import { apiUrls, networks, projectId, swap, tokens } from 'virtual:portico-devnet'
 import { createPortico } from '@portico/core'
 import { PorticoProvider } from '@portico/react'
 import { ConnectButton, Modal, NetworkButton } from '@portico/ui-kit'
@@ -15,6 +15,8 @@ export function App() {
       apiUrls,
       // The devnet's USDT-like token returns nothing from transfer, like mainnet USDT.
       noReturnTransferTokens: networks.map((network) => `${network.id}:${tokens.usdt}`),
+      // Swaps are offered on the devnet chains too: their /v1/convert routes run Uniswap V2.
+      swaps: { chainIds: swap.chainIds },
       metadata: {
         name: 'Portico modal example',
         description: 'The drop-in modal on the devnet',

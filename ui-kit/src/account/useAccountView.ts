@@ -63,13 +63,14 @@ export function useAccountView(): AccountViewState {
     }
   }, [address, client])
 
+  const chainId = network.id
   const actions = useMemo(
     () =>
-      accountActions(features, { client, namespace, profileName }).map((action) => ({
+      accountActions(features, { client, namespace, chainId, profileName }).map((action) => ({
         ...action,
         open: () => push(action.view),
       })),
-    [features, client, namespace, profileName, push],
+    [features, client, namespace, chainId, profileName, push],
   )
 
   return useMemo(

@@ -1,4 +1,4 @@
-import type { ChainNamespace, PorticoClient, ViewName } from '@portico/core'
+import type { CaipNetworkId, ChainNamespace, PorticoClient, ViewName } from '@portico/core'
 import type { LoadedLocale } from './locales.js'
 import type { MessageTable, Text } from './text.js'
 import type { LazyView } from './types.js'
@@ -22,6 +22,8 @@ export type FeatureMessages<T extends MessageTable, All = T> = {
 export type AccountActionContext = {
   client: PorticoClient
   namespace: ChainNamespace
+  /** The network the account is on (CAIP-2): some actions exist on some networks only. */
+  chainId: CaipNetworkId
   profileName: string | undefined
 }
 

@@ -5,12 +5,18 @@ import {
   EXTRA_ERROR_CODES,
   NAME_RULE_MESSAGE,
   SEND_MESSAGES,
+  SWAP_LOAD_FAILED,
+  SWAP_MESSAGES,
+  SWAP_TOAST_APPROVED,
+  SWAP_TOAST_DECLINED,
+  SWAP_TOAST_SWAPPED,
   thrownErrors,
 } from '@portico/core/internal'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { UI_FEATURES } from '../features.js'
 import { namesUi } from '../names/feature.js'
+import { swapUi } from '../swap/feature.js'
 import type { UiFeature } from './feature.js'
 import { type LoadedLocale, resolveUiLocale, UI_LOCALES } from './locales.js'
 import { tablesOf } from './messages.js'
@@ -113,6 +119,42 @@ describe('English has every key core emits', () => {
       expect(text, message.key).toBeTypeOf('string')
       expect(sorted(placeholders(text!))).toEqual(Object.keys(message.params ?? {}).sort())
     }
+  })
+
+  it('the checks and refusals of swaps, with the parameters core sends', () => {
+    // The swap views show these; they load with the views' texts.
+    const swapEnglish = fullEnglish(swapUi)
+    const messages: Message[] = [
+      ...Object.values(SWAP_MESSAGES).map((m) => (typeof m === 'function' ? m(6 as never) : m)),
+      SWAP_LOAD_FAILED,
+    ]
+    for (const message of messages) {
+      const text = swapEnglish[message.key]
+      expect(text, message.key).toBeTypeOf('string')
+      expect(sorted(placeholders(text!)), message.key).toEqual(
+        Object.keys(message.params ?? {}).sort(),
+      )
+    }
+    // Toasts show while no swap view may be on screen: they are in the page's English.
+    const toasts: [string, string[]][] = [
+      [SWAP_TOAST_SWAPPED, ['amount', 'source', 'target']],
+      [SWAP_TOAST_APPROVED, ['symbol']],
+      [SWAP_TOAST_DECLINED, []],
+      ['swap.priceMoved', ['slippage']],
+      ['swap.expired', []],
+      ['swap.reverted', ['reason']],
+    ]
+    for (const [key, params] of toasts) {
+      expect(english[key], key).toBeTypeOf('string')
+      expect(sorted(placeholders(english[key]!))).toEqual(params)
+    }
+    expect(
+      formatText(english[SWAP_TOAST_SWAPPED]!, 'en', {
+        amount: '0.5',
+        source: 'ETH',
+        target: 'USDC',
+      }),
+    ).toBe('Swapped 0.5 ETH for USDC')
   })
 
   it('the toasts, with the parameters core sends', () => {

@@ -25,6 +25,7 @@ import type {
 } from '../types.js'
 import { toWalletError, WALLET_ERROR_CODES, walletErrorCode } from '../walletErrors.js'
 import { parseAccounts, parseChainId, parseSignature } from './answers.js'
+import { sendEvmTransaction, waitForEvmTransaction } from './transactions.js'
 import { prepareEvmTransfer } from './transfers.js'
 
 function providerOf(connector: Connector): Eip1193Provider {
@@ -246,6 +247,11 @@ export function createEvmAdapter({ fetch: fetchFn }: AdapterContext = {}): Chain
         prepareEvmTransfer(clientFor(parameters.network), parameters),
       sendTransfer,
       waitForTransfer,
+    },
+    transactions: {
+      sendTransaction: (connector, request, network) =>
+        sendEvmTransaction(clientFor(network), providerOf(connector), request, network),
+      waitForTransaction: (hash, network) => waitForEvmTransaction(clientFor(network), hash),
     },
   }
 }

@@ -18,6 +18,8 @@ export default {
   'error.NAMES_FOR_ADDRESS_FAILED': 'حدث خطأ أثناء جلب أسماء العنوان',
   'error.SIWE_AND_SIWX_BOTH_SET': 'لا يمكن تعيين الخيارين `siweConfig` و`siwx` معًا',
   'error.REQUEST_ABORTED': 'أُلغي الطلب',
+  'error.SWAP_NETWORK_NOT_SUPPORTED': 'الشبكة غير مدعومة للمبادلات',
+  'error.GAS_PRICE_NETWORK_NOT_SUPPORTED': 'الشبكة غير مدعومة لسعر الغاز',
   'error.INVALID_OPTIONS': 'إعدادات التطبيق غير صحيحة',
   'error.INVALID_NETWORK': 'إعدادات إحدى شبكات التطبيق غير صحيحة',
   'error.API_ERROR': 'تعذّر على الخدمة الرد',

@@ -21,6 +21,8 @@ export default {
   'error.NAMES_FOR_ADDRESS_FAILED': 'Error fetching names for address',
   'error.SIWE_AND_SIWX_BOTH_SET': 'Cannot set both `siweConfig` and `siwx` options',
   'error.REQUEST_ABORTED': 'Request was aborted',
+  'error.SWAP_NETWORK_NOT_SUPPORTED': 'Network not supported for Swaps',
+  'error.GAS_PRICE_NETWORK_NOT_SUPPORTED': 'Network not supported for Gas Price',
   'error.INVALID_OPTIONS': 'The app is not set up correctly',
   'error.INVALID_NETWORK': 'A network of this app is not set up correctly',
   'error.API_ERROR': 'The service could not answer',

@@ -19,6 +19,8 @@ export default {
   'error.NAMES_FOR_ADDRESS_FAILED': 'Error al obtener los nombres de la dirección',
   'error.SIWE_AND_SIWX_BOTH_SET': 'No se pueden usar a la vez las opciones `siweConfig` y `siwx`',
   'error.REQUEST_ABORTED': 'La solicitud se canceló',
+  'error.SWAP_NETWORK_NOT_SUPPORTED': 'Red no compatible con los intercambios',
+  'error.GAS_PRICE_NETWORK_NOT_SUPPORTED': 'Red no compatible con el precio del gas',
   'error.INVALID_OPTIONS': 'La aplicación no está bien configurada',
   'error.INVALID_NETWORK': 'Una red de esta aplicación no está bien configurada',
   'error.API_ERROR': 'El servicio no pudo responder',

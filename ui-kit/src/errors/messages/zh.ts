@@ -18,6 +18,8 @@ export default {
   'error.NAMES_FOR_ADDRESS_FAILED': '获取该地址的名称时出错',
   'error.SIWE_AND_SIWX_BOTH_SET': '不能同时设置 `siweConfig` 和 `siwx` 选项',
   'error.REQUEST_ABORTED': '请求已中止',
+  'error.SWAP_NETWORK_NOT_SUPPORTED': '该网络不支持兑换',
+  'error.GAS_PRICE_NETWORK_NOT_SUPPORTED': '该网络不支持燃料价格查询',
   'error.INVALID_OPTIONS': '此应用的配置不正确',
   'error.INVALID_NETWORK': '此应用的某个网络配置不正确',
   'error.API_ERROR': '服务无法响应',

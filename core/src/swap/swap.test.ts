@@ -1,0 +1,736 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ChainAdapter, TransactionReceipt, TransactionRequest } from '../adapters/index.js'
+import { createPortico, type PorticoOptions } from '../client/index.js'
+import { PorticoError } from '../errors/index.js'
+import { createMemoryStorage } from '../storage/index.js'
+import { TEST_ACCOUNTS } from '../test-utils/fakeWallet.js'
+import type { SwapToken } from './types.js'
+// Loaded here so the feature's import() of it resolves at once under fake timers.
+import './engine/createSwapEngine.js'
+
+const CHAIN = 'eip155:31337'
+const ETH = `${CHAIN}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`
+const USDC_ADDRESS = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
+const USDC = `${CHAIN}:${USDC_ADDRESS}`
+const ROUTER = `${CHAIN}:0x0C8E79F3534B00D9a3D4a856B665Bf4eBC22f2ba`
+const USER = TEST_ACCOUNTS[0]
+const USER_CAIP = `${CHAIN}:${USER}`
+const GWEI = 1_000_000_000n
+
+const networks = [
+  {
+    id: CHAIN,
+    name: 'Devnet',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { http: ['http://127.0.0.1:9'] },
+  },
+  {
+    id: 'eip155:31338',
+    name: 'Devnet L2',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { http: ['http://127.0.0.1:10'] },
+  },
+] as const satisfies PorticoOptions['networks']
+
+type Reply = Response | Promise<Response>
+
+/**
+ * The swap API of one chain with a pool paying 3000 USDC an ETH (no fee, no move: the figures
+ * stay readable). Tests replace a route to make it fail or wait.
+ */
+function swapServer() {
+  const state = { allowance: 0n, hits: [] as string[], built: [] as unknown[] }
+  const routes: Record<string, (url: URL, body: unknown) => Reply> = {
+    '/v1/supported-chains': () => Response.json({ http: [CHAIN, 'eip155:31338'], ws: [] }),
+    '/v1/convert/tokens': () =>
+      Response.json({
+        tokens: [
+          { name: 'USD Coin', symbol: 'USDC', address: USDC, decimals: 6, logoUri: '' },
+          { name: 'Ether', symbol: 'ETH', address: ETH, decimals: 18, logoUri: '' },
+        ],
+      }),
+    '/v1/fungible/price': () =>
+      Response.json({
+        fungibles: [
+          { address: ETH, price: 3000 },
+          { address: USDC, price: 1 },
+        ],
+      }),
+    '/v1/convert/gas-price': () =>
+      Response.json({ standard: String(GWEI), fast: String(2n * GWEI), instant: '3' }),
+    '/v1/convert/quotes': (url) => {
+      const amount = BigInt(url.searchParams.get('amount')!)
+      const selling = url.searchParams.get('from')
+      const out = selling === ETH ? (amount * 3000n) / 10n ** 12n : (amount * 10n ** 12n) / 3000n
+      return Response.json({ quotes: [{ id: null, toAmount: out.toString() }] })
+    },
+    '/v1/convert/allowance': () => Response.json({ allowance: state.allowance.toString() }),
+    '/v1/convert/build-approve': (url) =>
+      Response.json({
+        tx: {
+          from: url.searchParams.get('from'),
+          to: url.searchParams.get('to'),
+          data: `0x095ea7b3${'00'.repeat(64)}`,
+          value: '0',
+          eip155: { gasPrice: String(GWEI) },
+        },
+      }),
+    '/v1/convert/build-transaction': (_url, body) => {
+      state.built.push(body)
+      const { amount, from } = body as { amount: string; from: string }
+      const out = from === ETH ? (BigInt(amount) * 3000n) / 10n ** 12n : 1n
+      return Response.json({
+        tx: {
+          from: USER_CAIP,
+          to: ROUTER,
+          data: '0x7ff36ab5',
+          amount: out.toString(),
+          eip155: { gas: '150000', gasPrice: String(2n * GWEI) },
+        },
+      })
+    },
+    '/v1/account/balance': () =>
+      Response.json({
+        balances: [
+          {
+            name: 'Ether',
+            symbol: 'ETH',
+            chainId: CHAIN,
+            value: 30_000,
+            price: 3000,
+            quantity: { decimals: '18', numeric: '10' },
+            iconUrl: '',
+          },
+          {
+            name: 'USD Coin',
+            symbol: 'USDC',
+            chainId: CHAIN,
+            address: USDC,
+            value: 1000,
+            price: 1,
+            quantity: { decimals: '6', numeric: '1000' },
+            iconUrl: '',
+          },
+        ],
+      }),
+  }
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const url = new URL(String(input))
+    const path = /^\/v1\/account\/[^/]+\/balance$/.test(url.pathname)
+      ? '/v1/account/balance'
+      : url.pathname
+    state.hits.push(path)
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined
+    const route = routes[path]
+    const answer = route ? route(url, body) : Response.json({ name: null, avatar: null, data: [] })
+    // Like fetch: an aborted request rejects, even when the server never answers.
+    return new Promise<Response>((resolve, reject) => {
+      init?.signal?.addEventListener('abort', () => reject(new Error('aborted')), { once: true })
+      Promise.resolve(answer).then(resolve, reject)
+    })
+  }
+  return { state, routes, fetch }
+}
+
+/** The wallet at the edge: records what it is handed; a test decides how it answers. */
+function fakeWallet() {
+  const handed: TransactionRequest[] = []
+  const wallet = {
+    handed,
+    answer: async (_request: TransactionRequest): Promise<string> => `0x${'1'.repeat(64)}`,
+    receipt: async (hash: string): Promise<TransactionReceipt> => ({ hash, status: 'success' }),
+  }
+  const adapter: ChainAdapter = {
+    namespace: 'eip155',
+    isAddress: (a) => /^0x[0-9a-fA-F]{40}$/.test(a),
+    connection: {
+      connect: async () => ({ addresses: [USER], chainReference: '31337' }),
+      reconnect: async () => undefined,
+      disconnect: async () => undefined,
+      subscribe: () => () => undefined,
+    },
+    balances: {
+      getNativeBalance: async () => ({
+        value: 10n * 10n ** 18n,
+        decimals: 18,
+        symbol: 'ETH',
+        formatted: '10',
+      }),
+    },
+    transactions: {
+      sendTransaction: async (_connector, request) => {
+        handed.push(request)
+        return wallet.answer(request)
+      },
+      waitForTransaction: (hash) => wallet.receipt(hash),
+    },
+  }
+  return { wallet, adapter }
+}
+
+const cleanups: (() => void)[] = []
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup()
+  vi.useRealTimers()
+})
+
+function setup(options: Partial<PorticoOptions> = {}) {
+  const server = swapServer()
+  const { wallet, adapter } = fakeWallet()
+  const client = createPortico({
+    projectId: 'p',
+    networks,
+    storage: createMemoryStorage(),
+    logLevel: 'silent',
+    apiUrls: { blockchain: 'http://api.test', toolkit: 'http://api.test' },
+    fetch: server.fetch,
+    connectors: [{ id: 'wallet', name: 'Wallet', provider: { request: async () => null } }],
+    adapters: { eip155: async () => adapter },
+    swaps: { chainIds: [31337] },
+    ...options,
+  })
+  cleanups.push(() => client.destroy())
+  return { client, server, wallet }
+}
+
+/** Lets fake time pass in small steps until `ready` holds (a deadline in fake time). */
+async function until(ready: () => boolean, ms = 5_000) {
+  for (let waited = 0; !ready(); waited += 10) {
+    if (waited > ms) throw new Error(`never became ready: ${String(ready)}`)
+    await vi.advanceTimersByTimeAsync(10)
+  }
+}
+
+/** A connected client showing the swap form (tokens and quote watched), its tokens loaded. */
+async function shown(options: Partial<PorticoOptions> = {}) {
+  const context = setup(options)
+  const { client } = context
+  await client.connection.connect({ connectorId: 'wallet' })
+  cleanups.push(client.swap.$tokens.listen(() => undefined))
+  cleanups.push(client.swap.$quote.listen(() => undefined))
+  await until(
+    () =>
+      client.swap.$tokens.get().status === 'success' &&
+      client.swap.$tokens.get().data?.tokens[0]?.balance === '10',
+  ).catch((error) => {
+    throw new Error(
+      `${error.message} ${JSON.stringify(client.swap.$tokens.get())} ${context.server.state.hits}`,
+    )
+  })
+  const token = (symbol: string) =>
+    client.swap.$tokens.get().data!.tokens.find((t) => t.symbol === symbol) as SwapToken
+  return { ...context, token }
+}
+
+/** Fills the form and waits out the 400 ms debounce and the answer. */
+async function quoted(
+  context: Awaited<ReturnType<typeof shown>>,
+  from: string,
+  to: string,
+  amount: string,
+) {
+  const { client, token } = context
+  await client.swap.setSource(token(from))
+  await client.swap.setTarget(token(to))
+  client.swap.setAmount(amount)
+  await until(() => client.swap.$quote.get().status !== 'pending')
+  return client.swap.$quote.get()
+}
+
+describe('the light part', () => {
+  it('offers swaps on the spec networks and those the app adds, only while the feature is on', () => {
+    const { client } = setup()
+    expect(client.swap.networks).toEqual([
+      'eip155:1',
+      'eip155:42161',
+      'eip155:10',
+      'eip155:324',
+      'eip155:8453',
+      'eip155:56',
+      'eip155:137',
+      'eip155:100',
+      'eip155:43114',
+      'eip155:250',
+      'eip155:8217',
+      'eip155:1313161554',
+      'eip155:31337',
+    ])
+    expect(client.swap.$isSupported.get()).toBe(true)
+    expect(client.swap.$state.get()).toEqual({
+      source: undefined,
+      target: undefined,
+      amount: '',
+      slippage: 1,
+    })
+    const { client: off } = setup({ features: { swaps: false } })
+    expect(off.swap.$isSupported.get()).toBe(false)
+    const { client: elsewhere } = setup({ swaps: {} })
+    expect(elsewhere.swap.$isSupported.get()).toBe(false)
+  })
+
+  it('refuses bad options', () => {
+    expect(() => setup({ swaps: { slippage: 51 } })).toThrow(/slippage 0 to 50/)
+    expect(() => setup({ swaps: { slippage: 0.5 } })).toThrow(/slippage/)
+    expect(() => setup({ swaps: { chainIds: [0] } })).toThrow(/chainIds/)
+    expect(() => setup({ swaps: { chainIds: [1.5] } })).toThrow(/chainIds/)
+    expect(setup({ swaps: { slippage: 50 } }).client.swap.$state.get().slippage).toBe(50)
+    expect(setup({ swaps: { slippage: 0 } }).client.swap.$state.get().slippage).toBe(0)
+  })
+
+  it('asks nothing of the swap API until something shows the tokens or a quote', async () => {
+    const { client, server } = setup()
+    await client.connection.connect({ connectorId: 'wallet' })
+    client.swap.setAmount('1')
+    expect(client.swap.$state.get().amount).toBe('1')
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(server.state.hits.filter((hit) => hit.includes('/convert/'))).toEqual([])
+    cleanups.push(client.swap.$tokens.listen(() => undefined))
+    await until(() => client.swap.$tokens.get().status === 'success')
+    expect(server.state.hits).toContain('/v1/convert/tokens')
+  })
+})
+
+describe('tokens', () => {
+  it('lists the chain tokens with prices and balances, the native token as the source', async () => {
+    const { client } = await shown()
+    const lists = client.swap.$tokens.get().data!
+    expect(lists.tokens.map((t) => [t.symbol, t.price, t.balance])).toEqual([
+      ['ETH', 3000, '10'],
+      ['USDC', 1, '1000'],
+    ])
+    expect(lists.myTokens.map((t) => t.symbol)).toEqual(['ETH', 'USDC'])
+    expect(client.swap.$state.get().source?.symbol).toBe('ETH')
+  })
+
+  it('still lists them without prices (then priced from the balances), and says why when the list fails', async () => {
+    const context = setup()
+    context.server.routes['/v1/fungible/price'] = () => new Response('down', { status: 503 })
+    await context.client.connection.connect({ connectorId: 'wallet' })
+    cleanups.push(context.client.swap.$tokens.listen(() => undefined))
+    await until(() => context.client.swap.$tokens.get().data?.tokens[0]?.balance === '10')
+    expect(context.client.swap.$tokens.get().data?.tokens.map((t) => t.price)).toEqual([3000, 1])
+
+    const failing = setup()
+    failing.server.routes['/v1/convert/tokens'] = () => new Response('down', { status: 503 })
+    await failing.client.connection.connect({ connectorId: 'wallet' })
+    cleanups.push(failing.client.swap.$tokens.listen(() => undefined))
+    await until(() => failing.client.swap.$tokens.get().status === 'error')
+    expect(failing.client.swap.$tokens.get().error).toMatchObject({
+      code: 'API_ERROR',
+      details: { status: 503, reason: 'SERVICE_UNAVAILABLE' },
+    })
+  })
+
+  it('off the swap networks the list is the catalogue error', async () => {
+    const { client } = setup({ swaps: {} })
+    await client.connection.connect({ connectorId: 'wallet' })
+    cleanups.push(client.swap.$tokens.listen(() => undefined))
+    await until(() => client.swap.$tokens.get().status === 'error')
+    expect(client.swap.$tokens.get().error?.message).toBe('Network not supported for Swaps')
+  })
+})
+
+describe('quotes', () => {
+  it('asks 400 ms after the last change, once, with the figures of the answer', async () => {
+    const context = await shown()
+    const { client, server, token } = context
+    await client.swap.setTarget(token('USDC'))
+    const asked = () => server.state.hits.filter((hit) => hit === '/v1/convert/quotes').length
+    client.swap.setAmount('0.')
+    await vi.advanceTimersByTimeAsync(300)
+    client.swap.setAmount('0.5')
+    expect(client.swap.$quote.get().status).toBe('pending')
+    await vi.advanceTimersByTimeAsync(399)
+    expect(asked()).toBe(0)
+    await vi.advanceTimersByTimeAsync(1)
+    await until(() => client.swap.$quote.get().status === 'success')
+    expect(asked()).toBe(1)
+    const quote = client.swap.$quote.get().data!
+    expect(quote).toMatchObject({
+      amountIn: 5n * 10n ** 17n,
+      amountOut: 1_500_000_000n,
+      sourceAmount: '0.5',
+      targetAmount: '1500',
+      rate: '3000',
+      priceImpact: 0,
+      minimumReceived: '1485',
+      gasPrice: GWEI,
+      needsApproval: false,
+    })
+    // 200 000 gas at 1 gwei, in ETH and at 3000 USD.
+    expect(quote.networkFee).toEqual({
+      value: 2n * 10n ** 14n,
+      formatted: '0.0002',
+      symbol: 'ETH',
+      usd: 0.6,
+    })
+    expect(client.swap.$errors.get()).toEqual({})
+  })
+
+  it('drops the answer for an older form', async () => {
+    const context = await shown()
+    const { client, server, token } = context
+    let release!: () => void
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const original = server.routes['/v1/convert/quotes']!
+    server.routes['/v1/convert/quotes'] = async (url, body) => {
+      if (url.searchParams.get('amount') === String(10n ** 18n)) await held
+      return original(url, body)
+    }
+    await client.swap.setTarget(token('USDC'))
+    client.swap.setAmount('1')
+    await vi.advanceTimersByTimeAsync(450)
+    client.swap.setAmount('2')
+    release()
+    await until(() => client.swap.$quote.get().status === 'success')
+    expect(client.swap.$quote.get().data?.targetAmount).toBe('6000')
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(client.swap.$quote.get().data?.targetAmount).toBe('6000')
+  })
+
+  it('needs an approval when the allowance is short, and counts its gas', async () => {
+    const context = await shown()
+    context.server.state.allowance = 99_999_999n
+    const quote = (await quoted(context, 'USDC', 'ETH', '100')).data!
+    expect(quote.needsApproval).toBe(true)
+    expect(quote.targetAmount).toBe('0.033333333333333333')
+    expect(quote.networkFee.value).toBe(260_000n * GWEI)
+    context.server.state.allowance = 100_000_000n
+    await context.client.swap.refreshQuote()
+    expect(context.client.swap.$quote.get().data?.needsApproval).toBe(false)
+  })
+
+  it('tells insufficient liquidity, balance and gas apart', async () => {
+    const context = await shown()
+    context.server.routes['/v1/convert/quotes'] = () =>
+      Response.json(
+        { error: 'insufficient liquidity: the amount is more than the ETH/USDC pool can take' },
+        { status: 400 },
+      )
+    const failed = await quoted(context, 'ETH', 'USDC', '11')
+    expect(failed.status).toBe('error')
+    expect(failed.error?.details?.message).toEqual({ key: 'swap.insufficientLiquidity' })
+    expect(context.client.swap.$errors.get().amount).toEqual({
+      key: 'swap.insufficientBalance',
+      params: { symbol: 'ETH' },
+    })
+    context.server.routes['/v1/convert/quotes'] = () => Response.json({ quotes: [] })
+    context.client.swap.setAmount('9.9999')
+    await until(() => context.client.swap.$quote.get().status === 'error')
+    expect(context.client.swap.$quote.get().error?.details?.message).toEqual({
+      key: 'swap.insufficientLiquidity',
+    })
+    expect(context.client.swap.$errors.get()).toEqual({})
+    // Once the quote tells the fee: 10 ETH less 9.9999 leaves less than 0.0002 ETH.
+    context.server.routes['/v1/convert/quotes'] = () =>
+      Response.json({ quotes: [{ toAmount: '5' }] })
+    await context.client.swap.refreshQuote()
+    expect(context.client.swap.$errors.get().amount).toEqual({
+      key: 'swap.insufficientGas',
+      params: { symbol: 'ETH' },
+    })
+  })
+
+  it('shows a service that is down, and a malformed answer, as errors the user can retry', async () => {
+    const context = await shown()
+    context.server.routes['/v1/convert/gas-price'] = () => new Response('', { status: 503 })
+    expect((await quoted(context, 'ETH', 'USDC', '1')).error).toMatchObject({
+      code: 'API_ERROR',
+      details: { status: 503, reason: 'SERVICE_UNAVAILABLE' },
+    })
+    context.server.routes['/v1/convert/gas-price'] = () => Response.json({ standard: 'soon' })
+    await expect(context.client.swap.refreshQuote()).rejects.toMatchObject({
+      code: 'INVALID_RESPONSE',
+    })
+    expect(context.client.swap.$quote.get().status).toBe('error')
+  })
+
+  it('gives up on a quote the service never answers after 30 s, and a retry asks again', async () => {
+    const context = await shown()
+    const original = context.server.routes['/v1/convert/quotes']!
+    context.server.routes['/v1/convert/quotes'] = () => new Promise<Response>(() => undefined)
+    await context.client.swap.setTarget(context.token('USDC'))
+    context.client.swap.setAmount('1')
+    await vi.advanceTimersByTimeAsync(400 + 29_999)
+    expect(context.client.swap.$quote.get().status).toBe('pending')
+    await vi.advanceTimersByTimeAsync(1)
+    expect(context.client.swap.$quote.get().error?.code).toBe('API_TIMEOUT')
+    context.server.routes['/v1/convert/quotes'] = original
+    await context.client.swap.refreshQuote()
+    expect(context.client.swap.$quote.get().data?.targetAmount).toBe('3000')
+  })
+
+  it('checks the amount as it is typed, without asking', async () => {
+    const context = await shown()
+    const quote = await quoted(context, 'USDC', 'ETH', '1.0000001')
+    expect(quote.status).toBe('idle')
+    expect(context.client.swap.$errors.get().amount).toEqual({
+      key: 'swap.tooManyDecimals',
+      params: { decimals: 6 },
+    })
+    context.client.swap.setAmount('')
+    await vi.advanceTimersByTimeAsync(500)
+    expect(context.client.swap.$errors.get()).toEqual({})
+    expect(context.client.swap.$quote.get().status).toBe('idle')
+  })
+
+  it('stops asking once nothing shows the quote', async () => {
+    const { client, server } = setup()
+    await client.connection.connect({ connectorId: 'wallet' })
+    cleanups.push(client.swap.$tokens.listen(() => undefined))
+    await until(() => client.swap.$tokens.get().status === 'success')
+    const usdc = client.swap.$tokens.get().data!.tokens.find((t) => t.symbol === 'USDC')!
+    const asked = () => server.state.hits.filter((hit) => hit === '/v1/convert/quotes').length
+    const stop = client.swap.$quote.listen(() => undefined)
+    await client.swap.setTarget(usdc)
+    client.swap.setAmount('1')
+    await until(() => client.swap.$quote.get().status === 'success')
+    expect(asked()).toBe(1)
+    stop()
+    await vi.advanceTimersByTimeAsync(1_500) // nanostores lets go of a store after 1 s
+    expect(asked()).toBe(1)
+    client.swap.setAmount('2')
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(asked()).toBe(1)
+    expect(client.swap.$quote.get().status).toBe('idle')
+  })
+})
+
+describe('the form', () => {
+  it('picking the other side’s token swaps the two; switching takes the quoted amount', async () => {
+    const context = await shown()
+    const { client, token } = context
+    await quoted(context, 'ETH', 'USDC', '0.5')
+    await client.swap.switchTokens()
+    expect(client.swap.$state.get()).toMatchObject({ amount: '1500' })
+    expect(client.swap.$state.get().source?.symbol).toBe('USDC')
+    expect(client.swap.$state.get().target?.symbol).toBe('ETH')
+    await client.swap.setSource(token('ETH'))
+    expect(client.swap.$state.get().target?.symbol).toBe('USDC')
+    await client.swap.setTarget(token('ETH'))
+    expect(client.swap.$state.get().source?.symbol).toBe('USDC')
+    // Without a quote of this form, the amount stays.
+    client.swap.setAmount('7')
+    await client.swap.switchTokens()
+    expect(client.swap.$state.get().amount).toBe('7')
+  })
+
+  it('Max: all of a token; of the native token, twice the swap fee left aside', async () => {
+    const context = await shown()
+    const { client, token } = context
+    await client.swap.setSource(token('USDC'))
+    await client.swap.setMax()
+    expect(client.swap.$state.get().amount).toBe('1000')
+    await client.swap.setSource(token('ETH'))
+    await client.swap.setMax()
+    // 10 ETH less 2 × 200 000 gas × 1 gwei.
+    expect(client.swap.$state.get().amount).toBe('9.9996')
+    context.server.routes['/v1/convert/gas-price'] = () => new Response('', { status: 503 })
+    await expect(client.swap.setMax()).rejects.toMatchObject({ details: { status: 503 } })
+  })
+
+  it('slippage is a whole percent from 0 to 50; it sets the minimum received', async () => {
+    const context = await shown()
+    await expect(context.client.swap.setSlippage(51)).rejects.toThrow(
+      'The slippage must be a whole percent from 0 to 50 (got 51)',
+    )
+    await expect(context.client.swap.setSlippage(-1)).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+    })
+    await context.client.swap.setSlippage(5)
+    const quote = await quoted(context, 'ETH', 'USDC', '1')
+    expect(quote.data?.minimumReceived).toBe('2850')
+    await context.client.swap.reset()
+    expect(context.client.swap.$state.get()).toEqual({
+      source: undefined,
+      target: undefined,
+      amount: '',
+      slippage: 5,
+    })
+  })
+})
+
+describe('the review and the transactions', () => {
+  it('swaps the native token: the amount as value, the router as target; then toast and refresh', async () => {
+    const context = await shown()
+    const { client, server, wallet } = context
+    await quoted(context, 'ETH', 'USDC', '0.5')
+    const review = await client.swap.preview()
+    expect(review.approval).toBeUndefined()
+    expect(review.transaction).toEqual({
+      to: ROUTER.split(':')[2],
+      data: '0x7ff36ab5',
+      value: 5n * 10n ** 17n,
+      gas: 150_000n,
+    })
+    expect(review.targetAmount).toBe('1500')
+    expect(review.minimumReceived).toBe('1485')
+    expect(review.networkFee.value).toBe(150_000n * 2n * GWEI)
+    expect(server.state.built).toEqual([
+      {
+        projectId: 'p',
+        amount: String(5n * 10n ** 17n),
+        from: ETH,
+        to: USDC,
+        userAddress: USER_CAIP,
+        eip155: { slippage: 1 },
+        disableEstimate: false,
+      },
+    ])
+    const balanceAsks = server.state.hits.filter((hit) => hit === '/v1/account/balance').length
+    const [first, second] = await Promise.all([client.swap.swap(), client.swap.swap()])
+    expect(first).toBe(second)
+    expect(wallet.handed).toEqual([
+      {
+        from: USER,
+        to: ROUTER.split(':')[2],
+        data: '0x7ff36ab5',
+        value: 5n * 10n ** 17n,
+        gas: 150_000n,
+      },
+    ])
+    expect(client.toast.$toast.get()).toMatchObject({
+      variant: 'success',
+      message: { key: 'swap.swapped', params: { amount: '0.5', source: 'ETH', target: 'USDC' } },
+    })
+    expect(client.swap.$swap.get()).toMatchObject({ status: 'success', data: first })
+    expect(client.swap.$state.get().amount).toBe('')
+    await until(
+      () => server.state.hits.filter((hit) => hit === '/v1/account/balance').length > balanceAsks,
+    )
+  })
+
+  it('approves first: to the token, exactly the amount; then the swap is built', async () => {
+    const context = await shown()
+    const { client, server, wallet } = context
+    await quoted(context, 'USDC', 'ETH', '100')
+    const review = await client.swap.preview()
+    expect(review.transaction).toBeUndefined()
+    expect(review.approval).toEqual({
+      to: USDC_ADDRESS,
+      data: `0x095ea7b3${'00'.repeat(64)}`,
+      value: 0n,
+      gas: undefined,
+    })
+    await expect(client.swap.swap()).rejects.toThrow('The approval comes first')
+    wallet.answer = async () => {
+      server.state.allowance = 100_000_000n
+      return `0x${'2'.repeat(64)}`
+    }
+    expect(await client.swap.approve()).toBe(`0x${'2'.repeat(64)}`)
+    expect(client.toast.$toast.get()?.message).toEqual({
+      key: 'swap.approved',
+      params: { symbol: 'USDC' },
+    })
+    const built = client.swap.$preview.get().data!
+    expect(built.approval).toBeUndefined()
+    expect(built.transaction?.value).toBe(0n)
+    await expect(client.swap.approve()).rejects.toThrow('Nothing to approve')
+  })
+
+  it('refuses an approval that is not an approve call of the token sold', async () => {
+    const context = await shown()
+    context.server.routes['/v1/convert/build-approve'] = () =>
+      Response.json({ tx: { from: USDC, to: ETH, data: '0xa9059cbb', value: '0' } })
+    await quoted(context, 'USDC', 'ETH', '100')
+    await expect(context.client.swap.preview()).rejects.toMatchObject({
+      code: 'INVALID_RESPONSE',
+      message: 'The approval is not for the token being sold',
+    })
+    context.server.routes['/v1/convert/build-approve'] = () =>
+      Response.json({ tx: { from: ETH, to: USDC, data: '0x095ea7b3', value: '0' } })
+    await expect(context.client.swap.preview()).rejects.toMatchObject({
+      code: 'INVALID_RESPONSE',
+    })
+  })
+
+  it('refuses a swap built for another account', async () => {
+    const context = await shown()
+    context.server.routes['/v1/convert/build-transaction'] = () =>
+      Response.json({
+        tx: { from: `${CHAIN}:${TEST_ACCOUNTS[1]}`, to: ROUTER, data: '0x7ff36ab5' },
+      })
+    await quoted(context, 'ETH', 'USDC', '1')
+    await expect(context.client.swap.preview()).rejects.toThrow(
+      'The swap was built for another account',
+    )
+  })
+
+  it('does not review an invalid or incomplete form', async () => {
+    const context = await shown()
+    await context.client.swap.setTarget(context.token('USDC'))
+    await expect(context.client.swap.preview()).rejects.toMatchObject({
+      details: { message: { key: 'swap.incomplete' } },
+    })
+    context.client.swap.setAmount('20')
+    await expect(context.client.swap.preview()).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+      details: { message: { key: 'swap.insufficientBalance', params: { symbol: 'ETH' } } },
+    })
+    await expect(context.client.swap.swap()).rejects.toThrow('Review the swap first')
+  })
+
+  it("a declined swap says so; a revert says why; the wallet's silence has a deadline", async () => {
+    const context = await shown()
+    const { client, wallet } = context
+    await quoted(context, 'ETH', 'USDC', '1')
+    await client.swap.preview()
+    wallet.answer = async () => {
+      throw new PorticoError('USER_REJECTED', 'no')
+    }
+    await expect(client.swap.swap()).rejects.toMatchObject({ code: 'USER_REJECTED' })
+    expect(client.toast.$toast.get()).toMatchObject({
+      variant: 'error',
+      message: { key: 'swap.declined' },
+    })
+
+    wallet.answer = async () => `0x${'3'.repeat(64)}`
+    wallet.receipt = async (hash) => ({
+      hash,
+      status: 'reverted',
+      reason: 'UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT',
+    })
+    const reverted = await client.swap.swap().catch((error) => error)
+    expect(reverted).toMatchObject({
+      code: 'WALLET_ERROR',
+      message: 'The transaction failed on chain',
+      details: {
+        hash: `0x${'3'.repeat(64)}`,
+        message: { key: 'swap.priceMoved', params: { slippage: 1 } },
+      },
+    })
+    await vi.advanceTimersByTimeAsync(500)
+    expect(client.toast.$toast.get()).toMatchObject({
+      variant: 'error',
+      message: { key: 'swap.priceMoved', params: { slippage: 1 } },
+    })
+    expect(client.swap.$swap.get().status).toBe('error')
+
+    wallet.answer = () => new Promise(() => undefined)
+    const silent = client.swap.swap().catch((error) => error)
+    await vi.advanceTimersByTimeAsync(299_999)
+    expect(client.swap.$swap.get().status).toBe('pending')
+    await vi.advanceTimersByTimeAsync(1)
+    expect(await silent).toMatchObject({
+      code: 'WALLET_TIMEOUT',
+      message: 'The wallet did not answer the transaction request in 300 s',
+    })
+  })
+
+  it('a new form or another account drops the review; it is never sent', async () => {
+    const context = await shown()
+    const { client, wallet } = context
+    await quoted(context, 'ETH', 'USDC', '1')
+    await client.swap.preview()
+    client.swap.setAmount('2')
+    expect(client.swap.$preview.get().status).toBe('idle')
+    await expect(client.swap.swap()).rejects.toThrow('Review the swap first')
+    expect(wallet.handed).toEqual([])
+  })
+})

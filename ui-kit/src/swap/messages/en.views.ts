@@ -1,0 +1,53 @@
+import { registerViewTexts } from '../../kit/messages.js'
+import type { MessageTable } from '../../kit/text.js'
+
+/**
+ * The texts only this feature's views show, in English. They load with the views' code (not with
+ * the page) and register themselves, so the page's first load does not grow with the views.
+ */
+export default registerViewTexts({
+  'swap.youPay': 'You pay',
+  'swap.youReceive': 'You receive',
+  'swap.selectToken': 'Select token',
+  'swap.chooseSource': 'Choose the token to pay with',
+  'swap.chooseTarget': 'Choose the token to receive',
+  'swap.sourceToken': 'Pay with {symbol}',
+  'swap.targetToken': 'Receive {symbol}',
+  'swap.balance': 'Balance: {amount} {symbol}',
+  'swap.max': 'Max',
+  'swap.switch': 'Switch the tokens',
+  'swap.quoting': 'Getting a quote…',
+  'swap.rate': 'Rate',
+  'swap.rateValue': '1 {source} = {rate} {target}',
+  'swap.priceImpact': 'Price impact',
+  'swap.percent': '{value} %',
+  'swap.networkFee': 'Network fee',
+  'swap.feeValue': '≈ {amount} {symbol} ({usd} USD)',
+  'swap.minimumReceived': 'Minimum received',
+  'swap.slippage': 'Slippage tolerance',
+  'swap.amountOf': '{amount} {symbol}',
+  'swap.review': 'Review',
+  'swap.retry': 'Try again',
+  'swap.unsupported': 'Swaps are not available on this network.',
+  'swap.searchTokens': 'Search tokens',
+  'swap.yourTokens': 'Your tokens',
+  'swap.suggested': 'Suggested',
+  'swap.moreTokens': 'More tokens',
+  'swap.loadingTokens': 'Loading tokens…',
+  'swap.noTokens': 'No token matches.',
+  'swap.approveFirst': 'First allow the swap to spend {amount} {symbol}. Your wallet asks twice.',
+  'swap.approve': 'Approve {symbol}',
+  'swap.confirm': 'Swap',
+  'swap.cancel': 'Cancel',
+  'swap.building': 'Preparing the swap…',
+  'swap.inWallet': 'Confirm the transaction in your wallet…',
+  'swap.amountNotNumber': 'Enter the amount as a number, like 0.5',
+  'swap.amountNotPositive': 'Enter an amount above zero',
+  'swap.tooManyDecimals': 'This token has at most {decimals} decimals',
+  'swap.insufficientBalance': 'Insufficient {symbol} balance',
+  'swap.insufficientGas': 'Not enough {symbol} left for the network fee',
+  'swap.insufficientLiquidity': 'Insufficient liquidity: the pools cannot take this trade',
+  'swap.incomplete': 'Choose the two tokens and an amount',
+  'swap.wrongNetwork': 'Your wallet is on another network than these tokens',
+  'swap.loadFailed': 'Swaps could not be loaded. Check your connection and try again',
+} as const satisfies MessageTable)
