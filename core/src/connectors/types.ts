@@ -57,7 +57,7 @@ export type ExternalConnector = {
 /** An account of a Wallet Standard wallet, as far as Portico reads it. */
 export type StandardWalletAccount = {
   readonly address: string
-  readonly publicKey: Uint8Array
+  readonly publicKey: ArrayLike<number>
   /** Chains the account can be used on (`solana:mainnet`, `bip122:…`, `bitcoin:regtest`…). */
   readonly chains: readonly string[]
   readonly features: readonly string[]

@@ -4,6 +4,8 @@
 
 /** Prefix of the placeholder string an unsafe integer becomes before JSON.parse revives it. */
 const MARK = '\u0000u64:'
+/** The same prefix in JSON text (a raw control character is not allowed in a JSON string). */
+const MARK_JSON = '\\u0000u64:'
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y
 
 /**
@@ -32,7 +34,7 @@ export function parseJsonWithBigInts(text: string): unknown {
     const literal = match[0]
     const end = i + literal.length
     if (/^-?\d+$/.test(literal) && !Number.isSafeInteger(Number(literal))) {
-      out += `${text.slice(from, i)}"${MARK}${literal}"`
+      out += `${text.slice(from, i)}"${MARK_JSON}${literal}"`
       from = end
     }
     i = end - 1
