@@ -12,4 +12,13 @@ export default {
   'network.chainNotSupported': 'الشبكة غير مدعومة',
   'unsupported.message': 'لا يدعم هذا التطبيق شبكتك الحالية. بدّل إلى شبكة مدعومة للمتابعة.',
   'unsupported.disconnect': 'قطع الاتصال',
+  'networks.group': 'شبكات {chain}',
+  'namespaces.list': 'السلاسل',
+  'namespaces.connect': 'ربط محفظة {chain}',
+  'namespaces.notConnected': 'غير متصلة',
+  'namespace.eip155': 'EVM',
+  'namespace.solana': 'سولانا',
+  'namespace.bip122': 'بيتكوين',
+  'namespace.polkadot': 'بولكادوت',
+  'namespace.cosmos': 'كوزموس',
 } satisfies TranslationOf<typeof en & typeof views>

@@ -12,4 +12,13 @@ export default {
   'network.chainNotSupported': '不支持该网络',
   'unsupported.message': '此应用不支持你当前的网络。请切换到受支持的网络后继续。',
   'unsupported.disconnect': '断开连接',
+  'networks.group': '{chain} 网络',
+  'namespaces.list': '链',
+  'namespaces.connect': '连接 {chain} 钱包',
+  'namespaces.notConnected': '未连接',
+  'namespace.eip155': 'EVM',
+  'namespace.solana': 'Solana',
+  'namespace.bip122': '比特币',
+  'namespace.polkadot': 'Polkadot',
+  'namespace.cosmos': 'Cosmos',
 } satisfies TranslationOf<typeof en & typeof views>
