@@ -1,12 +1,13 @@
 import { useStore } from '@nanostores/react'
-import type {
-  CaipAddress,
-  ChainNamespace,
-  ConnectedWalletInfo,
-  ConnectionStatus,
-  PorticoNetwork,
+import {
+  type CaipAddress,
+  type ChainNamespace,
+  type ConnectedWalletInfo,
+  type ConnectionStatus,
+  networkNamespace,
+  type PorticoNetwork,
 } from '@portico/core'
-import { useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import { usePortico } from '../context/usePortico.js'
 
 /** One namespace the app supports, and its connection. */
@@ -34,6 +35,12 @@ export type UseNamespacesReturnType = {
    * 'Unsupported chain' for a namespace the app lists no network of.
    */
   switchNamespace(namespace: ChainNamespace): void
+  /**
+   * Disconnects one namespace; the others stay connected (and one of them becomes active when
+   * it was the active one). Rejects with 'Failed to disconnect' when the wallet side failed; the
+   * connection is forgotten either way.
+   */
+  disconnect(namespace: ChainNamespace): Promise<void>
 }
 
 /**
@@ -45,6 +52,10 @@ export function useNamespaces(): UseNamespacesReturnType {
   const active = useStore(network.$activeNamespace)
   const connections = useStore(connection.$connections)
   const selected = useStore(network.$activeNetworks)
+  const disconnect = useCallback(
+    (namespace: ChainNamespace) => connection.disconnect({ namespace }),
+    [connection],
+  )
   return useMemo(
     () => ({
       namespace: active,
@@ -52,7 +63,7 @@ export function useNamespaces(): UseNamespacesReturnType {
         const state = connections[namespace]
         return {
           namespace,
-          networks: network.networks.filter((n) => n.id.startsWith(`${namespace}:`)),
+          networks: network.networks.filter((n) => networkNamespace(n) === namespace),
           network: selected[namespace],
           status: state?.status ?? 'disconnected',
           address: state?.address,
@@ -62,7 +73,8 @@ export function useNamespaces(): UseNamespacesReturnType {
         }
       }),
       switchNamespace: connection.switchNamespace,
+      disconnect,
     }),
-    [active, connections, selected, network, connection],
+    [active, connections, selected, network, connection, disconnect],
   )
 }
