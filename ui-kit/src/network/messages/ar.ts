@@ -15,6 +15,7 @@ export default {
   'networks.group': 'شبكات {chain}',
   'namespaces.list': 'السلاسل',
   'namespaces.connect': 'ربط محفظة {chain}',
+  'namespaces.disconnect': 'قطع اتصال {chain}',
   'namespaces.notConnected': 'غير متصلة',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'سولانا',

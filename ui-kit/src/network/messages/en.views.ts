@@ -13,6 +13,7 @@ export default registerViewTexts({
   'networks.group': '{chain} networks',
   'namespaces.list': 'Chains',
   'namespaces.connect': 'Connect a {chain} wallet',
+  'namespaces.disconnect': 'Disconnect {chain}',
   'namespaces.notConnected': 'Not connected',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',

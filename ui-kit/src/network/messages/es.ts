@@ -16,6 +16,7 @@ export default {
   'networks.group': 'Redes de {chain}',
   'namespaces.list': 'Cadenas',
   'namespaces.connect': 'Conectar una billetera de {chain}',
+  'namespaces.disconnect': 'Desconectar {chain}',
   'namespaces.notConnected': 'No conectada',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',

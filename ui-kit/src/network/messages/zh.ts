@@ -15,6 +15,7 @@ export default {
   'networks.group': '{chain} 网络',
   'namespaces.list': '链',
   'namespaces.connect': '连接 {chain} 钱包',
+  'namespaces.disconnect': '断开 {chain}',
   'namespaces.notConnected': '未连接',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
