@@ -70,7 +70,8 @@ const chains = () => screen.getByRole('region', { name: 'Chains' })
 const pressed = (name: RegExp) =>
   within(chains()).getByRole('button', { name }).getAttribute('aria-pressed')
 
-describe('the namespace switcher in the Account view', () => {
+// The first test of the file also loads the EVM adapter's code: allow for a busy machine.
+describe('the namespace switcher in the Account view', { timeout: 20_000 }, () => {
   it('is absent for an app of one namespace, whose Networks list stays one list', async () => {
     await setup({ multichain: false })
     expect(screen.queryByRole('region', { name: 'Chains' })).toBeNull()
@@ -134,17 +135,13 @@ describe('the Networks view of several namespaces', () => {
     await setup()
     fireEvent.click(screen.getByRole('button', { name: 'Network: Devnet' }))
     const evm = screen.getByRole('list', { name: 'EVM networks' })
-    expect(
-      within(evm)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['DevnetActive', 'Devnet L2'])
+    expect(within(evm).getAllByRole('button')).toHaveLength(2)
+    expect(within(evm).getAllByRole('button')[0]?.getAttribute('aria-current')).toBe('true')
+    within(evm).getByRole('button', { name: /^D?Devnet$/ })
+    within(evm).getByRole('button', { name: /^D?Devnet L2$/ })
     const solana = screen.getByRole('list', { name: 'Solana networks' })
-    expect(
-      within(solana)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Devnet Solana'])
+    expect(within(solana).getAllByRole('button')).toHaveLength(1)
+    within(solana).getByRole('button', { name: /^D?Devnet Solana$/ })
   })
 
   it('picking a network of a namespace with no wallet goes on to Connect', async () => {
