@@ -79,7 +79,7 @@ async function shownBalance(symbol: string): Promise<number> {
 }
 
 describe('several namespaces at once in the modal', () => {
-  const solanaAccounts = () => stack.devnet.solanaAccounts.map((a) => a.address)
+  const solanaAccounts = (): string[] => stack.devnet.solanaAccounts.map((a) => a.address)
 
   it('connects the Devnet Solana Wallet and shows the SOL balance the chain holds', async () => {
     await page.getByRole('button', { name: 'Connect wallet' }).click()
@@ -107,7 +107,8 @@ describe('several namespaces at once in the modal', () => {
   })
 
   it('sends 0.5 SOL to the second devnet account, approved in the Solana wallet', async () => {
-    const [from, to] = solanaAccounts() as [string, string]
+    const from = solanaAccounts()[0] as string
+    const to = solanaAccounts()[1] as string
     const [fromBefore, toBefore] = [await chainSol(from), await chainSol(to)]
     const send = dialog('Send')
     await send.getByRole('button', { name: 'Select a token' }).click()

@@ -272,7 +272,9 @@ describe('fetchUtxos', () => {
   })
 
   it('asks the address’s utxo route, without a doubled slash', async () => {
-    const fetchFn = vi.fn(async () => Response.json([{ txid: TXID, vout: 2, value: 7 }]))
+    const fetchFn = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
+      Response.json([{ txid: TXID, vout: 2, value: 7 }]),
+    )
     const utxos = await fetchUtxos('http://127.0.0.1:8790//', 'bcrt1q/x', fetchFn)
     expect(fetchFn.mock.calls[0]?.[0]).toBe('http://127.0.0.1:8790/address/bcrt1q%2Fx/utxo')
     expect(utxos).toEqual([{ txid: TXID, vout: 2, value: 7n }])
