@@ -1,6 +1,5 @@
-import { writeFileSync } from 'node:fs'
 import type { BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devnetWallet, openPage, type Stack, startStack } from './support/stack.js'
 
 // The modal example with `?multichain` (its EVM chains plus the devnet's Solana and Bitcoin
@@ -15,17 +14,7 @@ beforeAll(async () => {
   stack = await startStack('modal')
   ;({ context, page } = await openPage(stack))
   await page.goto(`${stack.example.url}?multichain`, { timeout: 60_000 })
-  page.setDefaultTimeout(Number(process.env.E2E_TIMEOUT ?? 30_000))
 }, 120_000)
-
-afterEach(async (ctx) => {
-  if (process.env.E2E_DEBUG && ctx.task.result?.state === 'fail') {
-    writeFileSync(
-      `/tmp/mc-${ctx.task.name.slice(0, 20).replace(/\W/g, '_')}.txt`,
-      await page.locator('body').ariaSnapshot(),
-    )
-  }
-})
 
 afterAll(async () => {
   await context?.close()
