@@ -187,6 +187,16 @@ describe('parseUtxos', () => {
       { txid: TXID, vout: 0, value: 5_000_000_000n },
     ])
     expect(parseUtxos([])).toEqual([])
+    // An output of nothing is still an output.
+    expect(parseUtxos([{ txid: TXID, vout: 0, value: 0 }])).toEqual([
+      { txid: TXID, vout: 0, value: 0n },
+    ])
+  })
+
+  it('refuses a txid with anything before or after its 64 hex digits', () => {
+    for (const txid of [`${TXID}0`, `0${TXID}`, `${TXID}\n`, ` ${TXID}`]) {
+      expect(() => parseUtxos([{ txid, vout: 0, value: 1 }])).toThrow('an invalid txid')
+    }
   })
 
   it('keeps any list of well-formed distinct outputs, whose sum is the balance', () => {
@@ -299,6 +309,7 @@ describe('fetchUtxos', () => {
     }).catch((e) => e)
     expect(error.message).toBe('The Bitcoin API could not be reached')
     expect(error.code).toBe('API_ERROR')
+    expect(error.cause).toBeInstanceOf(TypeError)
   })
 
   it('says the answer was no JSON, or malformed', async () => {
@@ -307,6 +318,7 @@ describe('fetchUtxos', () => {
     )
     expect(notJson.message).toBe('The Bitcoin API answered with no JSON')
     expect(notJson.code).toBe('INVALID_RESPONSE')
+    expect(notJson.cause).toBeInstanceOf(SyntaxError)
     const malformed = await fetchUtxos('http://api', 'a', async () =>
       Response.json({ utxo: [] }),
     ).catch((e) => e)

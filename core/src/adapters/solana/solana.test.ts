@@ -65,6 +65,19 @@ describe('parseJsonWithBigInts', () => {
     ])
   })
 
+  it('reads a long mantissa with a fraction or an exponent as the number it is', () => {
+    expect(
+      parseJsonWithBigInts(
+        '[12345678901234567890e2, 12345678901234567890E+2, 1e-2, 12345678901234567890.25]',
+      ),
+    ).toEqual([
+      Number('12345678901234567890e2'),
+      Number('12345678901234567890e2'),
+      0.01,
+      Number('12345678901234567890.25'),
+    ])
+  })
+
   it('leaves numbers inside strings alone, escaped quotes included', () => {
     expect(
       parseJsonWithBigInts('["a\\"99999999999999999999", "\\\\", 99999999999999999999]'),
