@@ -106,6 +106,36 @@ describe('bitcoinAddressNetwork', () => {
     )
   })
 
+  it('refuses segwit versions above 16, programs outside 2–40 bytes and other coins’ prefixes', () => {
+    const program = new Uint8Array(32).fill(7)
+    for (const version of [17, 20, 31]) {
+      expect(
+        bitcoinAddressNetwork(bech32m.encode('bc', [version, ...bech32m.toWords(program)], 90)),
+      ).toBeUndefined()
+    }
+    expect(bitcoinAddressNetwork(bech32m.encode('bc', [16, ...bech32m.toWords(program)], 90))).toBe(
+      'mainnet',
+    )
+    for (const length of [0, 1, 41]) {
+      const address = bech32m.encode('bc', [1, ...bech32m.toWords(new Uint8Array(length))], 90)
+      expect(bitcoinAddressNetwork(address)).toBeUndefined()
+    }
+    for (const length of [2, 40]) {
+      const address = bech32m.encode('bc', [1, ...bech32m.toWords(new Uint8Array(length))], 90)
+      expect(bitcoinAddressNetwork(address)).toBe('mainnet')
+    }
+    expect(
+      bitcoinAddressNetwork(bech32.encode('ltc', [0, ...bech32.toWords(new Uint8Array(20))], 90)),
+    ).toBeUndefined()
+    expect(bitcoinAddressNetwork(bech32m.encode('bc', [], 90))).toBeUndefined()
+  })
+
+  it('refuses a program whose last word carries padding bits', () => {
+    const words = bech32m.toWords(new Uint8Array(32))
+    words[words.length - 1] = 1
+    expect(bitcoinAddressNetwork(bech32m.encode('bc', [1, ...words], 90))).toBeUndefined()
+  })
+
   it('refuses a legacy payload that is not 21 bytes', () => {
     expect(bitcoinAddressNetwork(base58check.encode(new Uint8Array(22)))).toBeUndefined()
     expect(bitcoinAddressNetwork(base58check.encode(new Uint8Array(20)))).toBeUndefined()
