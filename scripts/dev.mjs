@@ -118,6 +118,11 @@ try {
     `Portico dev is up in ${seconds} s (Ctrl-C stops everything)`,
     '',
     ...servers.map(({ name, url }) => row(`example ${name}`, url)),
+    ...servers
+      .filter(({ name }) => name === 'modal')
+      .map(({ url }) =>
+        row('  + Solana, BTC', `${url}?multichain  (Devnet Solana and Bitcoin Wallets too)`),
+      ),
     row('API', `${devnet.apiUrl}  (Blockchain API and toolkit backend)`),
     row('WalletConnect', `${devnet.relayUrl}  (relay)`),
     row('mobile wallet', `${devnet.mobileWalletUrl}  (Devnet Mobile Wallet: pair a wc: URI)`),
@@ -126,9 +131,15 @@ try {
       `chain ${unlistedChain.chainId}`,
       `${unlistedChain.rpcUrl}  ${unlistedChain.name} (not configured in the examples)`,
     ),
+    row('chain Solana', `${devnet.solana.rpcUrl}  ${devnet.solana.caipNetworkId} (JSON-RPC)`),
+    row(
+      'chain Bitcoin',
+      `${devnet.bitcoin.esploraUrl}  ${devnet.bitcoin.caipNetworkId} (Esplora REST)`,
+    ),
     '',
     `  mnemonic: ${devnet.mnemonic}`,
     ...devnet.accounts.map((a, i) => `  account ${i}: ${a.address}`),
+    ...devnet.solanaAccounts.map((a, i) => `  Solana account ${i}: ${a.address}`),
     '',
   ]
   if (servers.length === 0) lines.splice(3, 0, '  (no example started)')

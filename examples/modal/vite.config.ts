@@ -15,6 +15,10 @@ export default defineConfig({
       '@portico/core > @walletconnect/universal-provider',
       '@portico/core > @walletconnect/core',
       '@portico/core > viem',
+      // The Solana and Bitcoin adapters' libraries (the page loads them with `?multichain`).
+      '@portico/core > @solana/kit',
+      '@portico/core > @scure/base',
+      '@portico/core > @noble/hashes/sha2.js',
       '@portico/ui-kit > uqr',
     ],
   },

@@ -1,12 +1,27 @@
 import type { CaipNetworkId, ChainNamespace } from '../caip/index.js'
 import type { Connector } from '../connectors/index.js'
-import type { PorticoNetwork } from '../options/index.js'
+import type { AccountType, PorticoNetwork } from '../options/index.js'
 
 export type AdapterAccount = {
   /** Addresses the wallet shares, the active one first. */
   addresses: readonly string[]
   /** The wallet's chain reference (`1` for eip155:1). */
   chainReference: string
+  /**
+   * Every chain reference the account may be used on, for wallets without one current chain
+   * (Solana and Bitcoin wallets sign for any chain they list): the connection then uses the app's
+   * selected network of the namespace when it is among them, else the first the app lists, else
+   * `chainReference`.
+   */
+  chains?: readonly string[]
+  /** The kind of each address, in the order of `addresses` (`eoa` when absent). */
+  types?: readonly AccountType[]
+}
+
+/** What the app asks of a connection beyond access. */
+export type ConnectOptions = {
+  /** The kind of account to connect first (Bitcoin: `payment` or `ordinal`). */
+  accountType?: AccountType
 }
 
 export type NativeBalance = {
@@ -43,7 +58,11 @@ export type PrepareTransferParameters = {
 export type TransferReceipt = { hash: string; status: 'success' | 'reverted' }
 
 export type AdapterEventHandlers = {
-  accountsChanged(addresses: readonly string[]): void
+  /**
+   * The wallet shares other addresses (none: it disconnected the site). `chains`: the references
+   * the account may now be used on, for wallets without one current chain (see AdapterAccount).
+   */
+  accountsChanged(addresses: readonly string[], chains?: readonly string[]): void
   chainChanged(chainReference: string): void
   disconnect(): void
 }
@@ -51,9 +70,9 @@ export type AdapterEventHandlers = {
 /** Connecting a wallet of the namespace: every adapter has it. */
 export type ConnectCapability = {
   /** Asks the wallet for access (prompts). */
-  connect(connector: Connector): Promise<AdapterAccount>
+  connect(connector: Connector, options?: ConnectOptions): Promise<AdapterAccount>
   /** Checks silently whether the wallet still authorises this site; undefined if not. */
-  reconnect(connector: Connector): Promise<AdapterAccount | undefined>
+  reconnect(connector: Connector, options?: ConnectOptions): Promise<AdapterAccount | undefined>
   disconnect(connector: Connector): Promise<void>
   subscribe(connector: Connector, handlers: AdapterEventHandlers): () => void
 }
@@ -154,6 +173,7 @@ export type AdapterContext = {
   fetch?: typeof fetch
 }
 
-export type AdapterLoaders = Partial<
-  Record<ChainNamespace, (context: AdapterContext) => Promise<ChainAdapter>>
->
+/** Loads a namespace's adapter (on first use). */
+export type AdapterLoader = (context: AdapterContext) => Promise<ChainAdapter>
+
+export type AdapterLoaders = Partial<Record<ChainNamespace, AdapterLoader>>

@@ -1,5 +1,7 @@
+import type { ChainNamespace } from '../caip/index.js'
 import type { Connector } from '../connectors/index.js'
 import { PorticoError } from '../errors/index.js'
+import type { AccountType } from '../options/index.js'
 
 /**
  * How long a browser wallet may take to answer a connection request. Ours (the spec gives none).
@@ -69,3 +71,15 @@ export function abortedError(reason: 'replaced' | 'disconnected' | 'destroyed'):
   }[reason]
   return new PorticoError('ABORTED', text, { details: { reason } })
 }
+
+/**
+ * The kind of account each namespace connects by default: the embedded wallet's EVM account is a
+ * smart account, a Bitcoin wallet shares its payment address (not its ordinals one), Polkadot and
+ * Solana wallets their plain key. Apps change them with `defaultAccountTypes`.
+ */
+export const DEFAULT_ACCOUNT_TYPES = {
+  eip155: 'smartAccount',
+  bip122: 'payment',
+  polkadot: 'eoa',
+  solana: 'eoa',
+} as const satisfies Partial<Record<ChainNamespace, AccountType>>

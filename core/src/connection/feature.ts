@@ -14,11 +14,18 @@ import { withDeadline } from '../kernel/deadline.js'
 import { defineFeature } from '../kernel/feature.js'
 import { modalFeature } from '../modal/feature.js'
 import { networkFeature } from '../network/feature.js'
-import { networkNamespace, type PorticoNetwork } from '../options/index.js'
+import {
+  type AccountType,
+  invalidOption,
+  networkNamespace,
+  networkReference,
+  type PorticoNetwork,
+} from '../options/index.js'
 import { toastFeature } from '../toast/feature.js'
 import { type Attempt, createAttempts } from './attempts.js'
 import {
   abortedError,
+  DEFAULT_ACCOUNT_TYPES,
   type WalletRequestKind,
   walletRequestTimeout,
   walletTimeoutError,
@@ -91,6 +98,13 @@ export type ConnectionFeature = {
    * code WALLET_TIMEOUT when a browser wallet does not answer within 120 s.
    */
   switchNetwork(network: PorticoNetwork): Promise<void>
+  /**
+   * Makes a namespace of the app's networks the active one: its account, network and balances are
+   * what the app shows. With the modal open, it shows Account when the namespace is connected and
+   * Connect (its wallets) when not. Throws 'Unsupported chain' for a namespace the app lists no
+   * network of.
+   */
+  switchNamespace(namespace: ChainNamespace): void
   clearError(): void
 }
 
@@ -107,6 +121,14 @@ export type ConnectionInternal = ConnectionFeature & {
 
 /** A live connection; its controller aborts when it ends, so a request waiting on it stops. */
 type Active = ActiveConnection & { unsubscribe(): void; controller: AbortController }
+
+const ACCOUNT_TYPES: readonly AccountType[] = ['eoa', 'smartAccount', 'payment', 'ordinal', 'stx']
+
+/** Where an app finds the adapter of a namespace it lists networks of. */
+const ADAPTER_HINTS: Partial<Record<ChainNamespace, string>> = {
+  solana: "import { solanaAdapter } from '@portico/core/solana'",
+  bip122: "import { bitcoinAdapter } from '@portico/core/bitcoin'",
+}
 
 const CONNECTING_VIEWS = new Set([
   'Connect',
@@ -126,8 +148,31 @@ export const connectionFeature = defineFeature({
   name: 'connection',
   needs: [networkFeature, connectorsFeature, modalFeature, toastFeature, alertsFeature],
   storageKeys: CONNECTION_STORAGE_KEYS,
-  options(input: ConnectionOptions) {
-    return { ssr: input.ssr ?? false, adapters: { ...defaultAdapterLoaders, ...input.adapters } }
+  options(input: ConnectionOptions & { networks?: readonly PorticoNetwork[] }) {
+    const adapters: AdapterLoaders = { ...defaultAdapterLoaders, ...input.adapters }
+    for (const network of Array.isArray(input.networks) ? input.networks : []) {
+      let namespace: ChainNamespace
+      try {
+        namespace = networkNamespace(network)
+      } catch {
+        continue // the network check names a malformed id
+      }
+      if (typeof adapters[namespace] !== 'function') {
+        invalidOption(
+          `networks list ${network.id} but no ${namespace} adapter is set: add it to \`adapters\` (${ADAPTER_HINTS[namespace] ?? 'an adapter of your own'})`,
+        )
+      }
+    }
+    const defaultAccountTypes: Partial<Record<ChainNamespace, AccountType>> = {
+      ...DEFAULT_ACCOUNT_TYPES,
+      ...input.defaultAccountTypes,
+    }
+    for (const [namespace, type] of Object.entries(defaultAccountTypes)) {
+      if (!ACCOUNT_TYPES.includes(type as AccountType)) {
+        invalidOption(`defaultAccountTypes.${namespace} must be one of ${ACCOUNT_TYPES.join(', ')}`)
+      }
+    }
+    return { ssr: input.ssr ?? false, adapters, defaultAccountTypes }
   },
   create(context, options): { public: ConnectionFeature; internal: ConnectionInternal } {
     const network = context.use(networkFeature)
@@ -213,12 +258,22 @@ export const connectionFeature = defineFeature({
       update(namespace, { address, chainId, caipAddress: `${chainId}:${address}` as CaipAddress })
     }
 
-    /** Forgets a namespace's connection: state and storage, leaving other namespaces alone. */
-    function clear(namespace: ChainNamespace) {
+    /**
+     * Forgets a namespace's connection: state and storage, leaving other namespaces alone. When it
+     * was the active one and another namespace is still connected, that one becomes active (the
+     * app keeps showing an account), unless every namespace is being disconnected.
+     */
+    function clear(namespace: ChainNamespace, { reassign = true } = {}) {
       endActive(namespace, abortedError('disconnected'))
       const next = { ...$connections.get() }
       delete next[namespace]
       $connections.set(next)
+      if (reassign && network.$activeNamespace.get() === namespace) {
+        const other = (Object.keys(next) as ChainNamespace[]).find(
+          (ns) => next[ns]?.status === 'connected',
+        )
+        if (other) network.setActiveNamespace(other)
+      }
       network.setWalletChain(namespace, undefined)
       storage.connectedConnectorId.remove(namespace)
       storage.connections.remove(namespace)
@@ -242,9 +297,33 @@ export const connectionFeature = defineFeature({
     const chainIdOf = (namespace: ChainNamespace, reference: string): CaipNetworkId =>
       `${namespace}:${reference}`
 
+    /**
+     * The chain of a wallet without one current chain (Solana, Bitcoin): the app's selected
+     * network of the namespace when the account may use it, else the first network the app lists
+     * that it may use, else what the wallet named first.
+     */
+    function pickReference(
+      namespace: ChainNamespace,
+      fallback: string,
+      chains: readonly string[] | undefined,
+    ): string {
+      if (!chains || chains.length === 0) return fallback
+      const selected = network.$activeNetworks.get()[namespace]
+      if (selected && chains.includes(networkReference(selected))) {
+        return networkReference(selected)
+      }
+      const listed = network.networks.find(
+        (n) => networkNamespace(n) === namespace && chains.includes(networkReference(n)),
+      )
+      return listed ? networkReference(listed) : fallback
+    }
+
+    const accountTypeOf = (namespace: ChainNamespace, requested?: AccountType) =>
+      requested ?? options.defaultAccountTypes[namespace]
+
     function subscribe(namespace: ChainNamespace, connector: Connector, adapter: ChainAdapter) {
       return adapter.connection.subscribe(connector, {
-        accountsChanged(addresses) {
+        accountsChanged(addresses, chains) {
           const address = addresses[0]
           if (!address) {
             logger.info(`${connector.name} no longer shares an account; disconnecting`)
@@ -252,10 +331,20 @@ export const connectionFeature = defineFeature({
             emit({ type: 'disconnected', namespace })
             return
           }
-          const chainId = network.$walletChains.get()[namespace]
-          if (!chainId || get(namespace).address === address) return
+          const current = network.$walletChains.get()[namespace]
+          if (!current) return
+          const previous = get(namespace).address
+          let chainId = current
+          // A wallet without one current chain may stop offering the one in use: move to one it
+          // still offers.
+          if (chains && chains.length > 0 && !chains.includes(networkReference({ id: current }))) {
+            chainId = chainIdOf(namespace, pickReference(namespace, chains[0] as string, chains))
+            network.setWalletChain(namespace, chainId)
+          }
+          if (previous === address && chainId === current) return
           setAddress(namespace, chainId, address)
-          emit({ type: 'accountChanged', namespace })
+          if (chainId !== current) emit({ type: 'chainChanged', namespace })
+          if (previous !== address) emit({ type: 'accountChanged', namespace })
         },
         chainChanged(reference) {
           const chainId = chainIdOf(namespace, reference)
@@ -280,7 +369,10 @@ export const connectionFeature = defineFeature({
     ): ConnectReturnType {
       const address = result.addresses[0]
       if (!address) throw new PorticoError('WALLET_ERROR', 'The wallet shared no account')
-      const chainId = chainIdOf(namespace, result.chainReference)
+      const chainId = chainIdOf(
+        namespace,
+        pickReference(namespace, result.chainReference, result.chains),
+      )
       endActive(namespace, abortedError('replaced'))
       actives.set(namespace, {
         connector,
@@ -297,7 +389,11 @@ export const connectionFeature = defineFeature({
         chainId,
         caipAddress,
         connectorId: connector.id,
-        allAccounts: result.addresses.map((a) => ({ address: a, type: 'eoa', namespace })),
+        allAccounts: result.addresses.map((a, i) => ({
+          address: a,
+          type: result.types?.[i] ?? 'eoa',
+          namespace,
+        })),
         walletInfo: {
           id: connector.id,
           name: connector.name,
@@ -305,7 +401,12 @@ export const connectionFeature = defineFeature({
           type: connector.type,
         },
       })
-      network.setActiveNamespace(namespace)
+      // A connection the user made becomes the active one. One restored after a reload does only
+      // when the stored active namespace is not connected: a page reloads as it was left.
+      const active = network.$activeNamespace.get()
+      if (remember || active === namespace || get(active).status === 'disconnected') {
+        network.setActiveNamespace(namespace)
+      }
       storage.connectedConnectorId.set(namespace, connector.id)
       storage.connectionStatus.set('connected')
       const namespaces = storage.connectedNamespaces.get() ?? []
@@ -343,14 +444,20 @@ export const connectionFeature = defineFeature({
     }
 
     /** Asks the wallet for access, or joins the request already open in it. */
-    function requestAccess(namespace: ChainNamespace, connector: Connector, adapter: ChainAdapter) {
+    function requestAccess(
+      namespace: ChainNamespace,
+      connector: Connector,
+      adapter: ChainAdapter,
+      accountType: AccountType | undefined,
+    ) {
+      const ask = () => adapter.connection.connect(connector, { accountType })
       const timeoutMs = walletRequestTimeout(connector, 'connect')
       // A wallet without our deadline (WalletConnect) manages its own pairing: each attempt asks.
-      if (timeoutMs === undefined) return adapter.connection.connect(connector)
-      const key = `${namespace}\n${connector.id}`
+      if (timeoutMs === undefined) return ask()
+      const key = `${namespace}\n${connector.id}\n${accountType}`
       let request = walletRequests.get(key)
       if (!request) {
-        const asked: Promise<AdapterAccount> = withDeadline(adapter.connection.connect(connector), {
+        const asked: Promise<AdapterAccount> = withDeadline(ask(), {
           timeoutMs,
           onTimeout: () => walletTimeoutError('connect', timeoutMs),
           signal: lifetime.signal,
@@ -377,7 +484,11 @@ export const connectionFeature = defineFeature({
       $connectingId.set(connectingOrder.at(-1)?.connectorId)
     }
 
-    function connect({ connectorId, namespace }: ConnectParameters): Promise<ConnectReturnType> {
+    function connect({
+      connectorId,
+      namespace,
+      accountType,
+    }: ConnectParameters): Promise<ConnectReturnType> {
       if (destroyed) return Promise.reject(new PorticoError('CONNECTION_CLIENT_NOT_SET'))
       const connector = connectors.get(connectorId)
       if (!connector) {
@@ -391,12 +502,16 @@ export const connectionFeature = defineFeature({
       // A double click joins the attempt under way: one intent, one prompt.
       if (joined && joined.connectorId === connectorId) return joined.promise
       const attempt = attempts.begin(ns, 'connect')
-      const promise = runConnect(attempt, connector)
+      const promise = runConnect(attempt, connector, accountTypeOf(ns, accountType))
       connecting.set(attempt, { connectorId, promise })
       return promise
     }
 
-    async function runConnect(attempt: Attempt, connector: Connector): Promise<ConnectReturnType> {
+    async function runConnect(
+      attempt: Attempt,
+      connector: Connector,
+      accountType: AccountType | undefined,
+    ): Promise<ConnectReturnType> {
       const ns = attempt.namespace
       const before = get(ns).status
       connectingOrder.push({ attempt, connectorId: connector.id })
@@ -405,7 +520,10 @@ export const connectionFeature = defineFeature({
       if (before !== 'connected') update(ns, { status: 'connecting' })
       try {
         const adapter = await within(getAdapter(ns), attempt.signal)
-        const result = await within(requestAccess(ns, connector, adapter), attempt.signal)
+        const result = await within(
+          requestAccess(ns, connector, adapter, accountType),
+          attempt.signal,
+        )
         assertCurrent(attempt)
         const connected = finalise(ns, connector, adapter, result, true)
         attempts.end(attempt)
@@ -450,10 +568,14 @@ export const connectionFeature = defineFeature({
           return
         }
         const adapter = await within(getAdapter(namespace), attempt.signal)
-        const result = await within(adapter.connection.reconnect(connector), attempt.signal, {
-          connector,
-          kind: 'reconnect',
-        })
+        const result = await within(
+          adapter.connection.reconnect(connector, { accountType: accountTypeOf(namespace) }),
+          attempt.signal,
+          {
+            connector,
+            kind: 'reconnect',
+          },
+        )
         assertCurrent(attempt)
         if (!result) {
           clear(namespace)
@@ -501,7 +623,7 @@ export const connectionFeature = defineFeature({
         if (attempt) stopConnecting(attempt)
         const active = actives.get(ns)
         if (active) ending.push(active)
-        clear(ns)
+        clear(ns, { reassign: namespace !== undefined })
       }
       for (const ns of namespaces) emit({ type: 'disconnected', namespace: ns })
       let failure: unknown
@@ -529,6 +651,8 @@ export const connectionFeature = defineFeature({
       const active = actives.get(namespace)
       if (!active) {
         network.setActiveNetwork(target)
+        // A network of another namespace: the app now works in that namespace.
+        network.setActiveNamespace(namespace)
         return
       }
       const capability = active.adapter.networks
@@ -568,6 +692,20 @@ export const connectionFeature = defineFeature({
         if (address) setAddress(namespace, target.id, address)
         emit({ type: 'chainChanged', namespace })
       }
+      network.setActiveNamespace(namespace)
+    }
+
+    function switchNamespace(namespace: ChainNamespace) {
+      assertAlive()
+      if (!network.networks.some((n) => networkNamespace(n) === namespace)) {
+        throw new PorticoError('UNSUPPORTED_CHAIN', { details: { namespace } })
+      }
+      network.setActiveNamespace(namespace)
+      if (!modal.$open.get()) return
+      const connected = get(namespace).status === 'connected'
+      const stack = modal.$stack.get()
+      if (!connected) modal.reset('Connect', { namespace })
+      else if (stack.length === 1 && stack[0]?.view === 'Connect') modal.reset('Account')
     }
 
     // The modal opens on Account while the active namespace is connected.
@@ -595,6 +733,12 @@ export const connectionFeature = defineFeature({
       reconnecting ??= (async () => {
         const stored = storage.connectedNamespaces.get() ?? []
         await Promise.all(stored.map(reconnectNamespace))
+        // The namespace active when the page was left did not come back: show one that did.
+        const connections = $connections.get()
+        if (connections[network.$activeNamespace.get()]?.status !== 'connected') {
+          const back = stored.find((ns) => connections[ns]?.status === 'connected')
+          if (back) network.setActiveNamespace(back)
+        }
       })()
       return reconnecting
     }
@@ -650,6 +794,7 @@ export const connectionFeature = defineFeature({
         await connect({ connectorId, namespace })
       },
       switchNetwork: switchToLatest,
+      switchNamespace,
       clearError: () => $error.set(undefined),
     }
     return {

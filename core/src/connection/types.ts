@@ -41,8 +41,15 @@ export type ConnectionEvent = {
   namespace: ChainNamespace
 }
 
-/** What `connect` needs: the connector's id, and the namespace when a connector has several. */
-export type ConnectParameters = { connectorId: string; namespace?: ChainNamespace }
+/**
+ * What `connect` needs: the connector's id, the namespace when a connector has several, and the
+ * kind of account when not the namespace's default (a Bitcoin wallet's `ordinal` address).
+ */
+export type ConnectParameters = {
+  connectorId: string
+  namespace?: ChainNamespace
+  accountType?: AccountType
+}
 /** What `connect` resolves with: the account the wallet shared and where. */
 export type ConnectReturnType = {
   address: string
@@ -66,6 +73,16 @@ export type ConnectionOptions = {
    * app calls `client.connection.reconnect()`), so the first client render matches the server's.
    */
   ssr?: boolean
-  /** Chain adapters by namespace, loaded on first use. EVM (viem) by default. */
+  /**
+   * Chain adapters by namespace, loaded on first use. EVM (viem) is built in; Solana and Bitcoin
+   * come from `@portico/core/solana` and `@portico/core/bitcoin` (`adapters: { solana:
+   * solanaAdapter, bip122: bitcoinAdapter }`), so an app without them never installs their
+   * libraries. Every namespace of `networks` needs one.
+   */
   adapters?: AdapterLoaders
+  /**
+   * The kind of account each namespace connects (eip155 smartAccount, bip122 payment, polkadot
+   * and solana eoa by default); a wallet that cannot give it gives what it has.
+   */
+  defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>
 }

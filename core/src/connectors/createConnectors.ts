@@ -19,9 +19,21 @@ export type ConnectorRegistry = {
   stop(): void
 }
 
+/**
+ * Another way to find wallets in the page than EIP-6963 (the Wallet Standard, sats-connect…):
+ * started with discovery, it reports its whole current list each time it changes, and returns
+ * its stop function.
+ */
+export type ConnectorSource = (
+  target: Window,
+  publish: (connectors: readonly Connector[]) => void,
+) => () => void
+
 export type CreateConnectorsParameters = {
   options: { excludeWalletIds: readonly string[] }
   externalConnectors?: readonly ExternalConnector[]
+  /** Other discoveries, started with EIP-6963's; their connectors follow the announced ones. */
+  sources?: readonly ConnectorSource[]
   logger: Logger
   window?: Window
 }
@@ -29,6 +41,7 @@ export type CreateConnectorsParameters = {
 export function createConnectors({
   options,
   externalConnectors = [],
+  sources = [],
   logger,
   window: target = typeof window === 'undefined' ? undefined : window,
 }: CreateConnectorsParameters): ConnectorRegistry {
@@ -40,8 +53,13 @@ export function createConnectors({
     chain: c.chain ?? 'eip155',
     imageUrl: toSafeImageUrl(c.imageUrl),
     provider: c.provider,
+    wallet: c.wallet,
+    satsConnect: c.satsConnect,
   }))
   const announced: Connector[] = []
+  /** The current list of each source, by its index. */
+  const discovered: (readonly Connector[])[] = sources.map(() => [])
+  const stopSources: (() => void)[] = []
   const others: Connector[] = []
   let injected: Connector | undefined
   const $connectors = atom<readonly Connector[]>(external)
@@ -52,7 +70,16 @@ export function createConnectors({
     // A plain injected provider is listed only when no wallet announced itself: a wallet that
     // both announces and sets window.ethereum must appear once.
     const plain = injected && announced.length === 0 ? [injected] : []
-    $connectors.set([...others, ...announced, ...plain, ...external])
+    // A source's wallet cannot take the id of a connector the app brought or one already
+    // announced: the first of two wallets with one id keeps it.
+    const taken = new Set([...others, ...announced, ...plain, ...external].map((c) => c.id))
+    const found: Connector[] = []
+    for (const connector of discovered.flat()) {
+      if (taken.has(connector.id)) continue
+      taken.add(connector.id)
+      found.push(connector)
+    }
+    $connectors.set([...others, ...announced, ...found, ...plain, ...external])
     for (const wake of waiters) wake()
   }
 
@@ -109,6 +136,21 @@ export function createConnectors({
         },
         (detail) => logger.warn('ignored an EIP-6963 announcement with invalid metadata', detail),
       )
+      const page = target
+      sources.forEach((source, index) => {
+        try {
+          stopSources.push(
+            source(page, (connectors) => {
+              discovered[index] = connectors.filter(
+                (c) => !excluded.has(c.id) && !(c.rdns && excluded.has(c.rdns)),
+              )
+              publish()
+            }),
+          )
+        } catch (error) {
+          logger.warn('a wallet discovery failed to start', error)
+        }
+      })
       publish()
     },
     waitFor(id, timeoutMs) {
@@ -137,6 +179,7 @@ export function createConnectors({
     stop() {
       stopListening?.()
       stopListening = undefined
+      for (const stopSource of stopSources.splice(0)) stopSource()
     },
   }
 }

@@ -1,8 +1,10 @@
 import type { ReadableAtom } from 'nanostores'
+import type { ChainNamespace } from '../caip/index.js'
 import { defineFeature } from '../kernel/feature.js'
+import type { Logger } from '../logger/index.js'
 import { modalFeature } from '../modal/feature.js'
-import { invalidOption } from '../options/index.js'
-import { createConnectors } from './createConnectors.js'
+import { invalidOption, networkNamespace } from '../options/index.js'
+import { type ConnectorSource, createConnectors } from './createConnectors.js'
 import { createRecentWallets, RECENT_WALLETS_KEY, type RecentWallet } from './recentWallets.js'
 import type { Connector, ExternalConnector } from './types.js'
 
@@ -36,6 +38,33 @@ export type ConnectorsInternal = ConnectorsFeature & {
   addRecentWallet(wallet: RecentWallet): void
 }
 
+/**
+ * Solana and Bitcoin wallets register through the Wallet Standard (and sats-connect): looked for
+ * only when the app lists networks of those namespaces, by a module loaded then.
+ */
+function standardSources(namespaces: readonly ChainNamespace[], logger: Logger): ConnectorSource[] {
+  const wanted = namespaces.filter((ns) => ns === 'solana' || ns === 'bip122')
+  if (wanted.length === 0) return []
+  const source: ConnectorSource = (target, publish) => {
+    let stop: (() => void) | undefined
+    let stopped = false
+    import('./walletStandard.js').then(
+      (module) => {
+        if (stopped) return
+        stop = module.discoverStandardWallets(target, wanted, publish, (error) =>
+          logger.warn('a Wallet Standard wallet failed to register', error),
+        )
+      },
+      (error: unknown) => logger.error('could not load the Wallet Standard discovery', error),
+    )
+    return () => {
+      stopped = true
+      stop?.()
+    }
+  }
+  return [source]
+}
+
 /** The ways to connect found in this page, and the wallets used before. */
 export const connectorsFeature = defineFeature({
   name: 'connectors',
@@ -44,12 +73,20 @@ export const connectorsFeature = defineFeature({
   options(input: ConnectorsOptions) {
     const connectors = input.connectors ?? []
     if (!Array.isArray(connectors)) invalidOption('connectors must be a list')
+    for (const connector of connectors) {
+      if (!connector?.provider && !connector?.wallet && !connector?.satsConnect) {
+        invalidOption(
+          `connector ${String(connector?.id)} needs a provider, a Wallet Standard wallet or a sats-connect provider`,
+        )
+      }
+    }
     return { connectors, excludeWalletIds: input.excludeWalletIds ?? [] }
   },
   create(context, options): { public: ConnectorsFeature; internal: ConnectorsInternal } {
     const registry = createConnectors({
       options,
       externalConnectors: options.connectors,
+      sources: standardSources(context.options.networks.map(networkNamespace), context.logger),
       logger: context.logger,
     })
     const recent = createRecentWallets(context.storage)

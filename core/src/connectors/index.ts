@@ -1,5 +1,9 @@
 export { RECENT_WALLETS_MAX, RECONNECT_DISCOVERY_TIMEOUT_MS } from './constants.js'
-export type { ConnectorRegistry, CreateConnectorsParameters } from './createConnectors.js'
+export type {
+  ConnectorRegistry,
+  ConnectorSource,
+  CreateConnectorsParameters,
+} from './createConnectors.js'
 export { createConnectors, INJECTED_CONNECTOR_ID } from './createConnectors.js'
 export { isEip1193Provider, listenForAnnouncements, parseAnnouncement } from './eip6963.js'
 export type { ConnectorsFeature, ConnectorsInternal, ConnectorsOptions } from './feature.js'
@@ -15,5 +19,8 @@ export type {
   Eip1193Provider,
   Eip6963Info,
   ExternalConnector,
+  SatsConnectProvider,
+  StandardWallet,
+  StandardWalletAccount,
 } from './types.js'
 export { CONNECTOR_TYPES } from './types.js'

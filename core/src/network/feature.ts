@@ -15,6 +15,8 @@ import type { NetworkOptions } from './types.js'
 export type NetworkFeature = {
   /** The app's networks. */
   networks: readonly PorticoNetwork[]
+  /** The namespaces the app lists networks of, in the order of its networks. */
+  namespaces: readonly ChainNamespace[]
   /** Whether the app lets the user switch networks (and sees UnsupportedChain). */
   enableNetworkSwitch: boolean
   /** The namespace the app works in now (eip155 unless the user chose another). */
@@ -132,6 +134,7 @@ export const networkFeature = defineFeature({
 
     const feature: NetworkFeature = {
       networks,
+      namespaces: [...new Set(networks.map(networkNamespace))],
       enableNetworkSwitch: options.enableNetworkSwitch,
       $activeNamespace,
       $activeNetworks,

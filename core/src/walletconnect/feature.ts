@@ -4,7 +4,7 @@ import { type Connector, connectorsFeature, type ListedWallet } from '../connect
 import { isPorticoError, PorticoError } from '../errors/index.js'
 import { defineFeature } from '../kernel/feature.js'
 import { modalFeature } from '../modal/feature.js'
-import { networkNamespace, networkReference } from '../options/index.js'
+import { networkNamespace, networkReference, type PorticoNetwork } from '../options/index.js'
 import { cleanDisplayText, TEXT_LIMITS, toSafeImageUrl } from '../security/index.js'
 import { storedValue } from '../storage/index.js'
 import {
@@ -20,7 +20,11 @@ import {
   type WalletLinks,
 } from './deepLinks.js'
 import { loadUniversalProvider } from './loadUniversalProvider.js'
-import { EIP155_WALLETCONNECT_EVENTS, EIP155_WALLETCONNECT_METHODS } from './methods.js'
+import {
+  EIP155_WALLETCONNECT_EVENTS,
+  EIP155_WALLETCONNECT_METHODS,
+  SOLANA_WALLETCONNECT_METHODS,
+} from './methods.js'
 
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
 
@@ -99,6 +103,12 @@ export const walletConnectFeature = defineFeature({
     let linkedThisPairing = false
 
     const evmNetworks = options.networks.filter((n) => networkNamespace(n) === 'eip155')
+    const solanaNetworks = options.networks.filter((n) => networkNamespace(n) === 'solana')
+    /** Each network's own RPC URL by chain reference: never a hosted default when the app gave one. */
+    const rpcMap = (list: readonly PorticoNetwork[]) =>
+      Object.fromEntries(
+        list.flatMap((n) => (n.rpcUrls.http[0] ? [[networkReference(n), n.rpcUrls.http[0]]] : [])),
+      )
     const metadata = options.metadata ?? {
       name: 'Portico',
       description: 'Connect a wallet',
@@ -116,17 +126,27 @@ export const walletConnectFeature = defineFeature({
           storageKey: context.storageKey,
         }),
       namespaces: () => ({
-        eip155: {
-          chains: evmNetworks.map((n) => n.id),
-          methods: [...EIP155_WALLETCONNECT_METHODS],
-          events: [...EIP155_WALLETCONNECT_EVENTS],
-          // The app's own RPC URLs: never a hosted default when the app gave one.
-          rpcMap: Object.fromEntries(
-            evmNetworks.flatMap((n) =>
-              n.rpcUrls.http[0] ? [[networkReference(n), n.rpcUrls.http[0]]] : [],
-            ),
-          ),
-        },
+        ...(evmNetworks.length > 0
+          ? {
+              eip155: {
+                chains: evmNetworks.map((n) => n.id),
+                methods: [...EIP155_WALLETCONNECT_METHODS],
+                events: [...EIP155_WALLETCONNECT_EVENTS],
+                rpcMap: rpcMap(evmNetworks),
+              },
+            }
+          : {}),
+        // A wallet that has Solana accounts shares them in the same session.
+        ...(solanaNetworks.length > 0
+          ? {
+              solana: {
+                chains: solanaNetworks.map((n) => n.id),
+                methods: [...SOLANA_WALLETCONNECT_METHODS],
+                events: [],
+                rpcMap: rpcMap(solanaNetworks),
+              },
+            }
+          : {}),
       }),
       onUri(uri) {
         $wcUri.set(uri)

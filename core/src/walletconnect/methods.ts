@@ -26,3 +26,14 @@ export const EIP155_WALLETCONNECT_METHODS = [
 ] as const
 
 export const EIP155_WALLETCONNECT_EVENTS = ['chainChanged', 'accountsChanged'] as const
+
+/**
+ * The Solana methods a session asks for when the app lists Solana networks: the sign methods of
+ * WalletConnect's Solana RPC.
+ */
+export const SOLANA_WALLETCONNECT_METHODS = [
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAllTransactions',
+  'solana_signAndSendTransaction',
+] as const

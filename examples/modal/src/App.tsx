@@ -1,17 +1,33 @@
-import { apiUrls, networks, projectId, swap, tokens } from 'virtual:portico-devnet'
+import {
+  apiUrls,
+  bitcoinNetworks,
+  networks,
+  projectId,
+  solanaNetworks,
+  swap,
+  tokens,
+} from 'virtual:portico-devnet'
 import { createPortico } from '@portico/core'
+import { bitcoinAdapter } from '@portico/core/bitcoin'
+import { solanaAdapter } from '@portico/core/solana'
 import { PorticoProvider } from '@portico/react'
 import { ConnectButton, Modal, NetworkButton } from '@portico/ui-kit'
 import { useState } from 'react'
 import { AccountSummary } from './AccountSummary.js'
 import { LanguageSelect } from './LanguageSelect.js'
 
+// `?multichain` adds the devnet's Solana and Bitcoin chains: the user can then be connected with
+// an EVM, a Solana and a Bitcoin wallet at once. Without it the page is EVM-only, and downloads no
+// Solana or Bitcoin code (the adapters below are loaders, run on first use).
+const multichain = new URLSearchParams(window.location.search).has('multichain')
+
 export function App() {
   // One client per page, created once. The devnet's URLs come through ordinary options.
   const [client] = useState(() =>
     createPortico({
       projectId,
-      networks,
+      networks: multichain ? [...networks, ...solanaNetworks, ...bitcoinNetworks] : networks,
+      adapters: { solana: solanaAdapter, bip122: bitcoinAdapter },
       apiUrls,
       // The devnet's USDT-like token returns nothing from transfer, like mainnet USDT.
       noReturnTransferTokens: networks.map((network) => `${network.id}:${tokens.usdt}`),

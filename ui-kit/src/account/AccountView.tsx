@@ -3,6 +3,7 @@ import { WalletIcon } from '../components/WalletIcon.js'
 import { useViewMessages } from '../kit/messages.js'
 import type { DefaultViewProps } from '../kit/types.js'
 import { usePreloadOnIntent } from '../kit/usePreloadOnIntent.js'
+import { NamespaceList } from '../network/NamespaceList.js'
 import type en from './messages/en.js'
 import views from './messages/en.views.js'
 import { type AccountViewAction, type AccountViewState, useAccountView } from './useAccountView.js'
@@ -57,6 +58,7 @@ export default function AccountView({ children }: DefaultViewProps<AccountViewSt
           ))}
         </nav>
       ) : null}
+      <NamespaceList />
       <button
         type="button"
         data-portico-network-button=""

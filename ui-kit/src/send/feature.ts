@@ -42,7 +42,9 @@ export const sendUi = defineUiFeature({
       id: 'send',
       label: 'send.action',
       view: 'WalletSend',
-      isAvailable: ({ client }) =>
+      // Sending exists for eip155 and solana only (a Bitcoin account shows no Send).
+      isAvailable: ({ client, namespace }) =>
+        (namespace === 'eip155' || namespace === 'solana') &&
         client.options.features.send &&
         client.options.features.walletFeaturesOrder.includes('send'),
     },

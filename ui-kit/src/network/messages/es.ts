@@ -13,4 +13,14 @@ export default {
   'unsupported.message':
     'Esta aplicación no es compatible con tu red actual. Cambia a una red compatible para continuar.',
   'unsupported.disconnect': 'Desconectar',
+  'networks.group': 'Redes de {chain}',
+  'namespaces.list': 'Cadenas',
+  'namespaces.connect': 'Conectar una billetera de {chain}',
+  'namespaces.disconnect': 'Desconectar {chain}',
+  'namespaces.notConnected': 'No conectada',
+  'namespace.eip155': 'EVM',
+  'namespace.solana': 'Solana',
+  'namespace.bip122': 'Bitcoin',
+  'namespace.polkadot': 'Polkadot',
+  'namespace.cosmos': 'Cosmos',
 } satisfies TranslationOf<typeof en & typeof views>
