@@ -1,0 +1,26 @@
+import type { createBrowserImpl } from './browserImpl.js'
+import { lazySiwx, type SiwxBaseOptions } from './lazy.js'
+import type { SiwxMessageOptions } from './message.js'
+import type { SiwxConfig, SiwxSession } from './types.js'
+
+export type BrowserSiwxOptions = SiwxBaseOptions &
+  SiwxMessageOptions & {
+    /**
+     * Checks a signature; by default eip155 signatures are checked through the network's RPC
+     * (accounts and smart accounts alike) and other namespaces' are taken as the wallet gives them.
+     */
+    verify?(session: SiwxSession): Promise<boolean>
+  }
+
+/**
+ * Sign-in kept in the browser, for apps without a backend: the nonce is drawn here, the
+ * signature checked here, the session stored with the client's other state. Nothing proves the
+ * sign-in to a server: use `createServerSiwx` when one must trust it. Its code loads on first use.
+ */
+export function createBrowserSiwx(options: BrowserSiwxOptions = {}): SiwxConfig {
+  return lazySiwx<ReturnType<typeof createBrowserImpl>>(
+    options,
+    ['createMessage', 'addSession', 'revokeSession', 'setSessions', 'getSessions'],
+    (context) => import('./browserImpl.js').then((m) => m.createBrowserImpl(options, context)),
+  )
+}
