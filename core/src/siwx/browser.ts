@@ -1,16 +1,6 @@
 import type { createBrowserImpl } from './browserImpl.js'
-import { lazySiwx, type SiwxBaseOptions } from './lazy.js'
-import type { SiwxMessageOptions } from './message.js'
-import type { SiwxConfig, SiwxSession } from './types.js'
-
-export type BrowserSiwxOptions = SiwxBaseOptions &
-  SiwxMessageOptions & {
-    /**
-     * Checks a signature; by default eip155 signatures are checked through the network's RPC
-     * (accounts and smart accounts alike) and other namespaces' are taken as the wallet gives them.
-     */
-    verify?(session: SiwxSession): Promise<boolean>
-  }
+import { lazySiwx } from './lazy.js'
+import type { BrowserSiwxOptions, SiwxConfig } from './types.js'
 
 /**
  * Sign-in kept in the browser, for apps without a backend: the nonce is drawn here, the

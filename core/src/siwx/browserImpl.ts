@@ -1,11 +1,10 @@
 import type { CaipNetworkId } from '../caip/index.js'
 import { PorticoError } from '../errors/index.js'
 import { everyOf } from '../storage/index.js'
-import type { BrowserSiwxOptions } from './browser.js'
 import { SIWX_SESSIONS_KEY } from './constants.js'
 import { buildMessageData, createSignInMessage, randomNonce } from './message.js'
 import { isSessionActive, isSessionFor, session as sessionValidator } from './session.js'
-import type { SiwxContext, SiwxSession } from './types.js'
+import type { BrowserSiwxOptions, SiwxContext, SiwxSession } from './types.js'
 
 const refused = (why: string) =>
   new PorticoError('INVALID_INPUT', `The sign-in was refused: ${why}`, { details: { why } })

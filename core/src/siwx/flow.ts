@@ -313,6 +313,7 @@ export function createSiwxFlow(deps: SiwxFlowDependencies) {
   function onConnection(event: ConnectionEvent) {
     if (event.type === 'disconnected') {
       checking = undefined
+      dismissed.clear()
       stopAttempt('Disconnected')
       forgetPrepared()
       deps.resetSignIn()

@@ -1,4 +1,3 @@
-export type { BrowserSiwxOptions } from './browser.js'
 export { createBrowserSiwx } from './browser.js'
 export {
   DEFAULT_SESSION_DURATION_MS,
@@ -11,20 +10,23 @@ export {
 export type { SiwxFeature, SiwxInternal } from './feature.js'
 export { siwxFeature } from './feature.js'
 export type { SiwxPreparedMessage } from './flow.js'
-export type { SiwxBaseOptions } from './lazy.js'
-export type { SiwxMessageOptions } from './message.js'
-export type { ServerSiwx, ServerSiwxOptions, SiwxServerSession } from './server.js'
+export type { ServerSiwx } from './server.js'
 export { createServerSiwx } from './server.js'
 export type {
+  BrowserSiwxOptions,
+  ServerSiwxOptions,
   SiweConfig,
   SiweCreateMessageArgs,
   SiweSession,
+  SiwxBaseOptions,
   SiwxCacao,
   SiwxConfig,
   SiwxContext,
   SiwxMessage,
   SiwxMessageData,
+  SiwxMessageOptions,
   SiwxOptions,
+  SiwxServerSession,
   SiwxSession,
   SiwxSessionInfo,
 } from './types.js'

@@ -1,14 +1,6 @@
 import { PorticoError } from '../errors/index.js'
 import { SIWX_MESSAGES } from './constants.js'
-import type { SiwxConfig, SiwxContext } from './types.js'
-
-/** What a ready-made configuration decides at once; the rest waits for its code. */
-export type SiwxBaseOptions = {
-  /** The modal cannot be closed until the user has signed in. False by default. */
-  required?: boolean
-  /** Disconnecting signs out (every session is revoked). True by default. */
-  signOutOnDisconnect?: boolean
-}
+import type { SiwxBaseOptions, SiwxConfig, SiwxContext } from './types.js'
 
 /**
  * A configuration whose code loads on its first call: the app's initial load carries only this

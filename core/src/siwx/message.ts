@@ -1,7 +1,7 @@
 import type { CaipNetworkId } from '../caip/index.js'
 import { PorticoError } from '../errors/index.js'
 import { DEFAULT_SESSION_DURATION_MS } from './constants.js'
-import type { SiwxMessage, SiwxMessageData } from './types.js'
+import type { SiwxMessage, SiwxMessageData, SiwxMessageOptions } from './types.js'
 
 /**
  * Sign-in messages. eip155: EIP-4361, written by viem's `createSiweMessage` (loaded with this
@@ -16,19 +16,6 @@ export const ACCOUNT_KINDS: Readonly<Record<string, string>> = {
   bip122: 'Bitcoin',
   polkadot: 'Polkadot',
   cosmos: 'Cosmos',
-}
-
-/** What the app chooses about its messages (the rest comes from the page and the server). */
-export type SiwxMessageOptions = {
-  /** One line the wallet shows (no line breaks). */
-  statement?: string
-  /** How long the session lasts from signing; one day by default. */
-  expiresInMs?: number
-  resources?: readonly string[]
-  /** The site's host (and port); the page's by default. */
-  domain?: string
-  /** The URI signed for; the page's address by default. */
-  uri?: string
 }
 
 // RFC 3986 authority: a host name, an IPv4 address or a bracketed IPv6 one, and a port.

@@ -1,32 +1,7 @@
-import type { CaipAddress, CaipNetworkId } from '../caip/index.js'
-import { lazySiwx, type SiwxBaseOptions } from './lazy.js'
-import type { SiwxMessageOptions } from './message.js'
+import type { CaipNetworkId } from '../caip/index.js'
+import { lazySiwx } from './lazy.js'
 import type { createServerImpl } from './serverImpl.js'
-import type { SiwxConfig } from './types.js'
-
-/** A session as the sign-in server sees it (its answer to `me`). */
-export type SiwxServerSession = {
-  address: string
-  chainId: CaipNetworkId
-  caipAddress: CaipAddress
-  /** ISO 8601. */
-  expiresAt: string
-  accountType?: 'eoa' | 'smartAccount'
-  via?: 'message' | 'cacao'
-  signedInAt?: string
-  domain?: string
-  uri?: string
-  origin?: string
-}
-
-export type ServerSiwxOptions = SiwxBaseOptions &
-  SiwxMessageOptions & {
-    /**
-     * The base URL of the sign-in routes (`nonce`, `authenticate`, `me`, `sign-out`); by
-     * default `<apiUrls.toolkit>/auth/v1`, called with the project id.
-     */
-    url?: string
-  }
+import type { ServerSiwxOptions, SiwxConfig, SiwxServerSession } from './types.js'
 
 /** The server-backed configuration, with what an app needs for its own calls. */
 export type ServerSiwx = SiwxConfig & {

@@ -17,9 +17,8 @@ import {
   SIWX_TOKENS_KEY,
 } from './constants.js'
 import { buildMessageData, createSignInMessage } from './message.js'
-import type { ServerSiwxOptions, SiwxServerSession } from './server.js'
 import { isoDate, isSessionFor, sameAddress, session as sessionValidator } from './session.js'
-import type { SiwxContext, SiwxSession } from './types.js'
+import type { ServerSiwxOptions, SiwxContext, SiwxServerSession, SiwxSession } from './types.js'
 
 /** Longest server words kept in an error (they are shown as text). */
 const MAX_REASON_LENGTH = 200

@@ -149,6 +149,61 @@ export type SiweConfig = {
   signOutOnDisconnect?: boolean
 }
 
+/** What the app chooses about its messages (the rest comes from the page and the server). */
+export type SiwxMessageOptions = {
+  /** One line the wallet shows (no line breaks). */
+  statement?: string
+  /** How long the session lasts from signing; one day by default. */
+  expiresInMs?: number
+  resources?: readonly string[]
+  /** The site's host (and port); the page's by default. */
+  domain?: string
+  /** The URI signed for; the page's address by default. */
+  uri?: string
+}
+
+/** What a ready-made configuration decides at once; the rest waits for its code. */
+export type SiwxBaseOptions = {
+  /** The modal cannot be closed until the user has signed in. False by default. */
+  required?: boolean
+  /** Disconnecting signs out (every session is revoked). True by default. */
+  signOutOnDisconnect?: boolean
+}
+
+/** A session as the sign-in server sees it (its answer to `me`). */
+export type SiwxServerSession = {
+  address: string
+  chainId: CaipNetworkId
+  caipAddress: CaipAddress
+  /** ISO 8601. */
+  expiresAt: string
+  accountType?: 'eoa' | 'smartAccount'
+  via?: 'message' | 'cacao'
+  signedInAt?: string
+  domain?: string
+  uri?: string
+  origin?: string
+}
+
+export type ServerSiwxOptions = SiwxBaseOptions &
+  SiwxMessageOptions & {
+    /**
+     * The base URL of the sign-in routes (`nonce`, `authenticate`, `me`, `sign-out`); by
+     * default `<apiUrls.toolkit>/auth/v1`, called with the project id.
+     */
+    url?: string
+  }
+
+/** Options of `createBrowserSiwx`. */
+export type BrowserSiwxOptions = SiwxBaseOptions &
+  SiwxMessageOptions & {
+    /**
+     * Checks a signature; by default eip155 signatures are checked through the network's RPC
+     * (accounts and smart accounts alike) and other namespaces' are taken as the wallet gives them.
+     */
+    verify?(session: SiwxSession): Promise<boolean>
+  }
+
 /** The sign-in options of `createPortico`. */
 export type SiwxOptions = {
   siwx?: SiwxConfig
