@@ -16,28 +16,14 @@ import type { FeatureContext } from '../kernel/feature.js'
 import type { ModalInternal } from '../modal/index.js'
 import type { NetworkInternal } from '../network/index.js'
 import type { ToastFeature } from '../toast/index.js'
-import type { WalletConnectAuthRequest } from '../walletconnect/index.js'
-import {
-  ONE_CLICK_NAMESPACE,
-  PREPARED_MESSAGE_MAX_AGE_MS,
-  SIGN_MESSAGE_TIMEOUT_MS,
-  SIWX_MESSAGES,
-} from './constants.js'
+import { PREPARED_MESSAGE_MAX_AGE_MS, SIGN_MESSAGE_TIMEOUT_MS, SIWX_MESSAGES } from './constants.js'
 import { siweToSiwx } from './legacy.js'
-import { cacao as cacaoValidator, findSession, isSessionFor } from './session.js'
+import { acceptCacaos, oneClickRequest } from './oneClick.js'
+import { findSession, isSessionFor } from './session.js'
 import type { SiweConfig, SiwxConfig, SiwxMessage, SiwxMessageData, SiwxSession } from './types.js'
 
 /** A message made for the sign-in view: its text is shown before the wallet is asked. */
 export type SiwxPreparedMessage = { text: string; data: SiwxMessageData }
-
-/**
- * The address a one-click request's message is made for: the account is not known before the
- * wallet approves, and the wallet writes its own into each message it signs.
- */
-export const ONE_CLICK_PLACEHOLDER_ADDRESS = '0x0000000000000000000000000000000000000000'
-
-/** How long a one-click request stays valid in the wallet (seconds): the nonce's lifetime. */
-const ONE_CLICK_REQUEST_TTL_S = 600
 
 /** Views where a connection was just made: a stored session closes them. */
 const CONNECTING_VIEWS = new Set([
@@ -341,76 +327,6 @@ export function createSiwxFlow(deps: SiwxFlowDependencies) {
   )
   context.onDestroy(() => stopAttempt('The client was destroyed'))
 
-  /** The one-click request for a WalletConnect pairing (eip155 chains of the app only). */
-  async function oneClickRequest(): Promise<WalletConnectAuthRequest | undefined> {
-    const chains = context.options.networks
-      .map((n) => n.id)
-      .filter((id) => id.startsWith(`${ONE_CLICK_NAMESPACE}:`))
-    const first = chains[0]
-    if (!first) return undefined
-    const { data } = await config.createMessage({
-      accountAddress: ONE_CLICK_PLACEHOLDER_ADDRESS,
-      chainId: first,
-    })
-    const request: WalletConnectAuthRequest = {
-      domain: data.domain,
-      uri: data.uri,
-      chains,
-      nonce: data.nonce,
-      ttl: ONE_CLICK_REQUEST_TTL_S,
-    }
-    if (data.statement) request.statement = data.statement
-    if (data.expirationTime) request.exp = data.expirationTime
-    if (data.notBefore) request.nbf = data.notBefore
-    if (data.requestId) request.requestId = data.requestId
-    if (data.resources) request.resources = [...data.resources]
-    return request
-  }
-
-  /**
-   * The wallet's CACAOs (one per chain it signed for). Each is offered as a session until one
-   * is accepted: one nonce serves them all, and a server takes it once.
-   */
-  async function acceptCacaos(
-    cacaos: readonly unknown[],
-    format: (cacao: unknown) => string,
-  ): Promise<void> {
-    for (const raw of cacaos) {
-      const cacao = cacaoValidator(raw)
-      const did = cacao?.p.iss.match(/^did:pkh:(eip155):([-_a-zA-Z0-9]{1,32}):(0x[0-9a-fA-F]{40})$/)
-      if (!cacao || !did) continue
-      const p = cacao.p as Record<string, unknown>
-      const str = (key: string) => (typeof p[key] === 'string' ? (p[key] as string) : undefined)
-      const data: SiwxMessageData = {
-        accountAddress: did[3] as string,
-        chainId: `${did[1]}:${did[2]}`,
-        domain: cacao.p.domain,
-        uri: str('aud') ?? str('uri') ?? '',
-        version: '1',
-        nonce: cacao.p.nonce,
-        issuedAt: str('iat') ?? new Date(now()).toISOString(),
-      }
-      for (const [key, field] of [
-        ['exp', 'expirationTime'],
-        ['nbf', 'notBefore'],
-        ['statement', 'statement'],
-        ['requestId', 'requestId'],
-      ] as const) {
-        const value = str(key)
-        if (value) data[field] = value
-      }
-      if (Array.isArray(p.resources))
-        data.resources = p.resources.filter((r) => typeof r === 'string')
-      try {
-        const session: SiwxSession = { data, message: format(cacao), signature: cacao.s.s, cacao }
-        await config.addSession(session)
-        return
-      } catch (error) {
-        logger.warn('a one-click sign-in was refused', error)
-      }
-    }
-  }
-
   return {
     config,
     view,
@@ -424,7 +340,9 @@ export function createSiwxFlow(deps: SiwxFlowDependencies) {
       const account = active()
       if (account) await prepare(account)
     },
-    oneClickRequest,
-    acceptCacaos,
+    oneClickRequest: () => oneClickRequest(config, context.options.networks),
+    acceptCacaos: async (cacaos: readonly unknown[], format: (cacao: unknown) => string) => {
+      await acceptCacaos(config, cacaos, format, { logger })
+    },
   }
 }

@@ -143,7 +143,8 @@ export async function createSignInMessage(fields: SiwxMessageData): Promise<Siwx
       notBefore: data.notBefore ? new Date(data.notBefore) : undefined,
       requestId: data.requestId,
       statement: data.statement,
-      resources: data.resources ? [...data.resources] : undefined,
+      // An empty list is no Resources line, as in CAIP-122 text.
+      resources: data.resources?.length ? [...data.resources] : undefined,
     })
   } else {
     text = formatCaip122(data)
