@@ -1,10 +1,15 @@
 import { mnemonicToAccount } from 'viem/accounts'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createLogger } from '../logger/index.js'
 import { createMemoryStorage, createSafeStorage } from '../storage/index.js'
 import { createBrowserSiwx } from './browser.js'
 import { SIWX_SESSIONS_KEY } from './constants.js'
 import type { BrowserSiwxOptions, SiwxSession } from './types.js'
+
+// Loaded on first use by the code under test: loaded once here, outside any test's clock.
+beforeAll(async () => {
+  await Promise.all([import('./browserImpl.js'), import('viem/siwe'), import('viem')])
+}, 60_000)
 
 const MNEMONIC = 'test test test test test test test test test test test junk'
 const OWNER = mnemonicToAccount(MNEMONIC, { addressIndex: 0 })

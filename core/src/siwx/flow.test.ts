@@ -1,5 +1,5 @@
 import { computed } from 'nanostores'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { AdapterEventHandlers, ChainAdapter } from '../adapters/index.js'
 import type { PorticoOptions } from '../client/index.js'
 import { isPorticoError } from '../errors/index.js'
@@ -147,6 +147,11 @@ function createBackend({
   }
   return { config, sessions, calls }
 }
+
+// The flow and viem's message writer load on first use: load them once, before the clock runs.
+beforeAll(async () => {
+  await Promise.all([import('./flow.js'), import('viem/siwe'), import('viem')])
+}, 60_000)
 
 const cleanups: (() => void)[] = []
 afterEach(() => {

@@ -88,7 +88,13 @@ export function createSiwxFlow(deps: SiwxFlowDependencies) {
   let prepared: { message: SiwxMessage; caipAddress: string; at: number } | undefined
   let prepareId = 0
   /** The sign attempt under way: aborted when the account changes or the user leaves. */
-  let attempt: AbortController | undefined
+  let attempt: { controller: AbortController; caipAddress: string } | undefined
+  /** Counts session writes: a check that read the sessions before a sign-in does not undo it. */
+  let writes = 0
+  const setSession = (session: SiwxSession | undefined) => {
+    writes++
+    $session.set(session)
+  }
 
   function active(): Account | undefined {
     const state = connection.$connection.get()
@@ -106,15 +112,19 @@ export function createSiwxFlow(deps: SiwxFlowDependencies) {
   }
 
   function stopAttempt(reason: string) {
-    attempt?.abort(abortedError(reason))
+    attempt?.controller.abort(abortedError(reason))
     attempt = undefined
   }
 
   /** Opens the sign-in view for the account (the modal opens if it is closed). */
   function openView(account: Account) {
-    stopAttempt('Another account is signing in')
-    deps.resetSignIn()
-    forgetPrepared()
+    // The account is already signing (a custom UI called signIn): show it, leave it be.
+    const signing = attempt?.caipAddress === account.caipAddress
+    if (!signing) {
+      stopAttempt('Another account is signing in')
+      deps.resetSignIn()
+      forgetPrepared()
+    }
     const data = { caipAddress: account.caipAddress }
     const top = modal.$view.get().view
     if (!modal.$open.get()) modal.open({ view, data })
@@ -122,7 +132,7 @@ export function createSiwxFlow(deps: SiwxFlowDependencies) {
     // neither Escape nor back can leave it.
     else if (top === 'Account' && !isRequired()) modal.push(view, data)
     else modal.reset(view, data)
-    void prepare(account)
+    if (!signing) void prepare(account)
   }
 
   /** Leaves the sign-in view after success: the replace rule of the modal's navigation. */
@@ -158,7 +168,7 @@ export function createSiwxFlow(deps: SiwxFlowDependencies) {
     const account = active()
     if (!account || !applies(account.namespace)) {
       checking = undefined
-      $session.set(undefined)
+      setSession(undefined)
       return
     }
     if (checking?.caipAddress === account.caipAddress) {
@@ -169,8 +179,9 @@ export function createSiwxFlow(deps: SiwxFlowDependencies) {
     checking = mine
     const current = $session.get()
     if (current && !isSessionFor(current, account.chainId, account.address)) {
-      $session.set(undefined)
+      setSession(undefined)
     }
+    const written = writes
     let sessions: readonly SiwxSession[] = []
     try {
       sessions = await config.getSessions(account.chainId, account.address)
@@ -180,8 +191,10 @@ export function createSiwxFlow(deps: SiwxFlowDependencies) {
     }
     if (checking !== mine) return
     checking = undefined
+    // Signed in (or out) while the sessions were read: that is newer than what was read.
+    if (writes !== written) return
     const found = findSession(sessions, account.chainId, account.address, now())
-    $session.set(found)
+    setSession(found)
     if (found) {
       // Signed in already (a reload, or back to a signed account): nothing to ask.
       if (isShowing()) finishView()
@@ -216,14 +229,25 @@ export function createSiwxFlow(deps: SiwxFlowDependencies) {
     }
     stopAttempt('A new sign-in attempt started')
     const controller = new AbortController()
-    attempt = controller
+    attempt = { controller, caipAddress: account.caipAddress }
     try {
-      const fresh =
+      let message: SiwxMessage
+      if (
         prepared?.caipAddress === account.caipAddress &&
         now() - prepared.at < PREPARED_MESSAGE_MAX_AGE_MS
-      const message = fresh
-        ? (prepared as { message: SiwxMessage }).message
-        : await config.createMessage({ accountAddress: account.address, chainId: account.chainId })
+      ) {
+        message = prepared.message
+      } else {
+        prepareId++
+        message = await config.createMessage({
+          accountAddress: account.address,
+          chainId: account.chainId,
+        })
+        assertSame(account)
+        // The view shows what the wallet is asked to sign.
+        prepared = { message, caipAddress: account.caipAddress, at: now() }
+        $message.set(successState({ text: message.toString(), data: message.data }))
+      }
       assertSame(account)
       const text = message.toString()
       let signature: string
@@ -262,7 +286,7 @@ export function createSiwxFlow(deps: SiwxFlowDependencies) {
       assertSame(account)
       forgetPrepared()
       dismissed.delete(account.caipAddress)
-      $session.set(session)
+      setSession(session)
       finishView()
       return session
     } catch (cause) {
@@ -270,7 +294,7 @@ export function createSiwxFlow(deps: SiwxFlowDependencies) {
       if (error.code === 'USER_REJECTED') toast.showError(SIWX_MESSAGES.declined)
       throw error
     } finally {
-      if (attempt === controller) attempt = undefined
+      if (attempt?.controller === controller) attempt = undefined
     }
   }
 
@@ -290,7 +314,7 @@ export function createSiwxFlow(deps: SiwxFlowDependencies) {
   async function signOut(): Promise<void> {
     const account = active()
     stopAttempt('Signed out')
-    $session.set(undefined)
+    setSession(undefined)
     forgetPrepared()
     if (account) await config.revokeSession(account.chainId, account.address)
     if (isRequired()) await connection.disconnect()
@@ -303,7 +327,7 @@ export function createSiwxFlow(deps: SiwxFlowDependencies) {
       stopAttempt('Disconnected')
       forgetPrepared()
       deps.resetSignIn()
-      $session.set(undefined)
+      setSession(undefined)
       if (config.signOutOnDisconnect !== false) {
         config.setSessions([]).catch((error) => logger.warn('sign-out failed', error))
       }

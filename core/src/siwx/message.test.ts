@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { parseSiweMessage } from 'viem/siwe'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { isPorticoError } from '../errors/index.js'
 import { DEFAULT_SESSION_DURATION_MS } from './constants.js'
 import {
@@ -12,6 +12,11 @@ import {
   randomNonce,
 } from './message.js'
 import type { SiwxMessageData } from './types.js'
+
+// Loaded on first use by the code under test: loaded once here, outside any test's clock.
+beforeAll(async () => {
+  await Promise.all([import('viem/siwe'), import('viem')])
+}, 60_000)
 
 const RUNS = { numRuns: 1_000 }
 
@@ -181,7 +186,17 @@ describe('checkMessageData', () => {
     refuses({ statement: '' }, 'statement')
     refuses({ statement: 'two\nlines' }, 'statement')
     refuses({ requestId: 'a\rb' }, 'request id')
+    refuses({ requestId: '' }, 'request id')
     refuses({ resources: ['https://ok.example', 'not a uri'] }, 'resource')
+  })
+
+  it('refuses, as bad input naming the field, what viem alone refuses (a host without a dot)', async () => {
+    const error = await createSignInMessage({ ...base, domain: 'A' }).catch((e: unknown) => e)
+    expect(isPorticoError(error, 'INVALID_INPUT')).toBe(true)
+    expect((error as Error).message).toBe('The sign-in message has an invalid domain')
+    // The same domain is fine where CAIP-122 text is written by us.
+    const solana = { ...base, domain: 'A', chainId: 'solana:8eRXQkZRbsigXb4zuUASq8R3mfJCH3FP' }
+    expect((await createSignInMessage(solana as SiwxMessageData)).toString()).toMatch(/^A wants/)
   })
 
   it('accepts the well-formed message as it is', () => {

@@ -59,7 +59,8 @@ export function checkMessageData(data: SiwxMessageData): SiwxMessageData {
   }
   if (data.statement !== undefined && (data.statement === '' || LINE_BREAK.test(data.statement)))
     invalid('statement')
-  if (data.requestId !== undefined && LINE_BREAK.test(data.requestId)) invalid('request id')
+  if (data.requestId !== undefined && (data.requestId === '' || LINE_BREAK.test(data.requestId)))
+    invalid('request id')
   for (const resource of data.resources ?? []) if (!URI.test(resource)) invalid('resource')
   return data
 }
@@ -131,7 +132,23 @@ export async function createSignInMessage(fields: SiwxMessageData): Promise<Siwx
       import('viem'),
     ])
     data = { ...data, accountAddress: getAddress(data.accountAddress) }
-    text = createSiweMessage({
+    text = writeSiwe(createSiweMessage, data)
+  } else {
+    text = formatCaip122(data)
+  }
+  return { data, toString: () => text }
+}
+
+/**
+ * viem is stricter than RFC 3986 on a few fields (a domain must have a dot, be an IP address or
+ * localhost): what it refuses is bad input like any other refused field, not a crash.
+ */
+function writeSiwe(
+  createSiweMessage: typeof import('viem/siwe').createSiweMessage,
+  data: SiwxMessageData,
+): string {
+  try {
+    return createSiweMessage({
       address: data.accountAddress as `0x${string}`,
       chainId: Number(data.chainId.slice('eip155:'.length)),
       domain: data.domain,
@@ -146,10 +163,11 @@ export async function createSignInMessage(fields: SiwxMessageData): Promise<Siwx
       // An empty list is no Resources line, as in CAIP-122 text.
       resources: data.resources?.length ? [...data.resources] : undefined,
     })
-  } else {
-    text = formatCaip122(data)
+  } catch (error) {
+    const field = /field "([^"]+)"/.exec(String((error as Error)?.message))?.[1]
+    if ((error as Error)?.name === 'SiweInvalidMessageFieldError') invalid(field ?? 'field')
+    throw error
   }
-  return { data, toString: () => text }
 }
 
 /** 16 random bytes as 32 hex digits, for sessions kept in the browser (EIP-4361 wants ≥ 8). */

@@ -1,12 +1,17 @@
 import fc from 'fast-check'
 import { mnemonicToAccount } from 'viem/accounts'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createLogger } from '../logger/index.js'
 import { createMemoryStorage, createSafeStorage } from '../storage/index.js'
 import { SIWX_SERVER_TIMEOUT_MS, SIWX_TOKENS_KEY } from './constants.js'
 import { createServerSiwx } from './server.js'
 import { serverSession } from './serverImpl.js'
 import type { ServerSiwxOptions, SiwxContext, SiwxSession } from './types.js'
+
+// Loaded on first use by the code under test: loaded once here, outside any test's clock.
+beforeAll(async () => {
+  await Promise.all([import('./serverImpl.js'), import('viem/siwe'), import('viem')])
+}, 60_000)
 
 const ACCOUNT = mnemonicToAccount('test test test test test test test test test test test junk')
 const ADDRESS = ACCOUNT.address
