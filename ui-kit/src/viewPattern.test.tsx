@@ -24,6 +24,8 @@ import { WalletSendPreviewView, WalletSendSelectTokenView, WalletSendView } from
 import { useWalletSendPreviewView } from './send/useWalletSendPreviewView.js'
 import { useWalletSendSelectTokenView } from './send/useWalletSendSelectTokenView.js'
 import { useWalletSendView } from './send/useWalletSendView.js'
+import { ConnectingSiweView, SiwxSignMessageView } from './siwx/feature.js'
+import { useSiwxSignMessageView } from './siwx/useSiwxSignMessageView.js'
 import { renderWithClient } from './test/render.js'
 import { ConnectingWalletConnectView } from './walletconnect/feature.js'
 import { useConnectingWalletConnectView } from './walletconnect/useConnectingWalletConnectView.js'
@@ -74,6 +76,8 @@ const CASES: Case[] = [
     useView: useRegisterAccountNameSuccessView,
     data: { name: 'alice.reown.id' },
   },
+  { name: 'SIWXSignMessage', View: SiwxSignMessageView, useView: useSiwxSignMessageView },
+  { name: 'ConnectingSiwe', View: ConnectingSiweView, useView: useSiwxSignMessageView },
 ]
 
 /** A state without its functions (their identities differ between two hook calls). */
@@ -116,10 +120,10 @@ function Mine({ view, data }: ViewProps) {
 }
 
 describe('every view: a view-model hook, default markup, a render prop, and replacement', () => {
-  it('covers the 14 views the features draw', () => {
+  it('covers the 16 views the features draw', () => {
     const drawn = UI_FEATURES.flatMap((feature) => Object.keys(feature.views ?? {})).sort()
     expect(CASES.map((c) => c.name).sort()).toEqual(drawn)
-    expect(drawn).toHaveLength(14)
+    expect(drawn).toHaveLength(16)
     for (const { name, View } of CASES) {
       expect(
         UI_FEATURES.some((feature) => feature.views?.[name] === View),
