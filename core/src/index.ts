@@ -103,7 +103,28 @@ export type {
   SendReceiver,
   SendState,
 } from './send/index.js'
-export type { SiweConfig, SiwxConfig, SiwxFeature, SiwxOptions, SiwxSession } from './siwx/index.js'
+export type {
+  BrowserSiwxOptions,
+  ServerSiwx,
+  ServerSiwxOptions,
+  SiweConfig,
+  SiweCreateMessageArgs,
+  SiweSession,
+  SiwxBaseOptions,
+  SiwxCacao,
+  SiwxConfig,
+  SiwxContext,
+  SiwxFeature,
+  SiwxMessage,
+  SiwxMessageData,
+  SiwxMessageOptions,
+  SiwxOptions,
+  SiwxPreparedMessage,
+  SiwxServerSession,
+  SiwxSession,
+  SiwxSessionInfo,
+} from './siwx/index.js'
+export { createBrowserSiwx, createServerSiwx } from './siwx/index.js'
 export type { StorageAdapter } from './storage/index.js'
 export { createMemoryStorage } from './storage/index.js'
 export type {

@@ -144,7 +144,15 @@ export {
   sendFeature,
 } from './send/index.js'
 export type { SiwxInternal } from './siwx/index.js'
-export { siwxFeature } from './siwx/index.js'
+export {
+  DEFAULT_SESSION_DURATION_MS,
+  PREPARED_MESSAGE_MAX_AGE_MS,
+  SIGN_MESSAGE_TIMEOUT_MS,
+  SIWX_MESSAGES,
+  SIWX_SERVER_TIMEOUT_MS,
+  SIWX_STORAGE_KEYS,
+  siwxFeature,
+} from './siwx/index.js'
 export type { SafeStorage, Validator } from './storage/index.js'
 export {
   createSafeStorage,

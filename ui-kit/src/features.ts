@@ -8,6 +8,7 @@ import { namesUi } from './names/feature.js'
 import { networkUi } from './network/feature.js'
 import { receiveUi } from './receive/feature.js'
 import { sendUi } from './send/feature.js'
+import { siwxUi } from './siwx/feature.js'
 import { swapUi } from './swap/feature.js'
 import { walletConnectUi } from './walletconnect/feature.js'
 
@@ -29,6 +30,7 @@ export const UI_FEATURES = [
   receiveUi,
   historyUi,
   namesUi,
+  siwxUi,
 ] as const
 
 /** Every text of the kit by key, each with any text: what `<PorticoProvider messages>` takes. */

@@ -61,6 +61,8 @@ export { WalletSendPreviewView, WalletSendSelectTokenView, WalletSendView } from
 export type { WalletSendPreviewViewState } from './send/useWalletSendPreviewView.js'
 export type { WalletSendSelectTokenViewState } from './send/useWalletSendSelectTokenView.js'
 export type { WalletSendViewState } from './send/useWalletSendView.js'
+export { ConnectingSiweView, SiwxSignMessageView } from './siwx/feature.js'
+export type { SiwxSignMessageViewState } from './siwx/useSiwxSignMessageView.js'
 export { SwapPreviewView, SwapSelectTokenView, SwapView } from './swap/feature.js'
 export type { SwapPreviewViewState } from './swap/useSwapPreviewView.js'
 export type { SwapSelectTokenViewState } from './swap/useSwapSelectTokenView.js'

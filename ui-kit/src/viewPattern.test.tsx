@@ -24,6 +24,8 @@ import { WalletSendPreviewView, WalletSendSelectTokenView, WalletSendView } from
 import { useWalletSendPreviewView } from './send/useWalletSendPreviewView.js'
 import { useWalletSendSelectTokenView } from './send/useWalletSendSelectTokenView.js'
 import { useWalletSendView } from './send/useWalletSendView.js'
+import { ConnectingSiweView, SiwxSignMessageView } from './siwx/feature.js'
+import { useSiwxSignMessageView } from './siwx/useSiwxSignMessageView.js'
 import { SwapPreviewView, SwapSelectTokenView, SwapView } from './swap/feature.js'
 import { useSwapPreviewView } from './swap/useSwapPreviewView.js'
 import { useSwapSelectTokenView } from './swap/useSwapSelectTokenView.js'
@@ -86,6 +88,8 @@ const CASES: Case[] = [
     useView: useRegisterAccountNameSuccessView,
     data: { name: 'alice.reown.id' },
   },
+  { name: 'SIWXSignMessage', View: SiwxSignMessageView, useView: useSiwxSignMessageView },
+  { name: 'ConnectingSiwe', View: ConnectingSiweView, useView: useSiwxSignMessageView },
 ]
 
 /** A state without its functions (their identities differ between two hook calls). */
@@ -128,10 +132,10 @@ function Mine({ view, data }: ViewProps) {
 }
 
 describe('every view: a view-model hook, default markup, a render prop, and replacement', () => {
-  it('covers the 17 views the features draw', () => {
+  it('covers the 19 views the features draw', () => {
     const drawn = UI_FEATURES.flatMap((feature) => Object.keys(feature.views ?? {})).sort()
     expect(CASES.map((c) => c.name).sort()).toEqual(drawn)
-    expect(drawn).toHaveLength(17)
+    expect(drawn).toHaveLength(19)
     for (const { name, View } of CASES) {
       expect(
         UI_FEATURES.some((feature) => feature.views?.[name] === View),

@@ -44,6 +44,8 @@ export type { WalletSendSelectTokenViewState } from './send/useWalletSendSelectT
 export { useWalletSendSelectTokenView } from './send/useWalletSendSelectTokenView.js'
 export type { WalletSendViewState } from './send/useWalletSendView.js'
 export { useWalletSendView } from './send/useWalletSendView.js'
+export type { SiwxSignMessageViewState } from './siwx/useSiwxSignMessageView.js'
+export { useSiwxSignMessageView } from './siwx/useSiwxSignMessageView.js'
 export type { SwapPreviewViewState } from './swap/useSwapPreviewView.js'
 export { useSwapPreviewView } from './swap/useSwapPreviewView.js'
 export type {

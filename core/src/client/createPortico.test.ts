@@ -58,12 +58,28 @@ describe('createPortico', () => {
   })
 
   it('will not close while sign-in is required and no session exists', async () => {
-    const siwx = { getRequired: () => true } as unknown as SiwxConfig
+    const never = () => new Promise<never>(() => undefined)
+    const siwx: SiwxConfig = {
+      getRequired: () => true,
+      createMessage: never,
+      addSession: never,
+      revokeSession: never,
+      setSessions: never,
+      getSessions: never,
+    }
     const { client, use } = await connectedClient({ siwx })
     client.modal.open({ view: 'SIWXSignMessage' })
     expect(client.modal.close()).toBe(false)
     use(siwxFeature).setSession({
-      data: { accountAddress: '0x1', chainId: 'eip155:31337' },
+      data: {
+        accountAddress: '0x1',
+        chainId: 'eip155:31337',
+        domain: 'app.example',
+        uri: 'https://app.example/',
+        version: '1',
+        nonce: '12345678',
+        issuedAt: '2026-01-01T00:00:00.000Z',
+      },
       message: 'm',
       signature: '0x',
     })

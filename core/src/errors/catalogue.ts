@@ -20,6 +20,7 @@ export const thrownErrors = {
   NAME_SUGGESTIONS_FAILED: 'Error fetching name suggestions',
   NAMES_FOR_ADDRESS_FAILED: 'Error fetching names for address',
   SIWE_AND_SIWX_BOTH_SET: 'Cannot set both `siweConfig` and `siwx` options',
+  SIWX_NOT_ENABLED: 'SIWX is not enabled',
   REQUEST_ABORTED: 'Request was aborted',
   /** Building a swap or its approval for a chain that is not a swap network. */
   SWAP_NETWORK_NOT_SUPPORTED: 'Network not supported for Swaps',

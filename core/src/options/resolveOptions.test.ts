@@ -134,7 +134,8 @@ describe("each feature's options", () => {
 
   it('refuses siweConfig together with siwx', () => {
     const siwx = {} as NonNullable<PorticoOptions['siwx']>
-    expect(() => createPortico({ ...base, siwx, siweConfig: {} })).toThrow(
+    const siweConfig = {} as NonNullable<PorticoOptions['siweConfig']>
+    expect(() => createPortico({ ...base, siwx, siweConfig })).toThrow(
       'Cannot set both `siweConfig` and `siwx` options',
     )
   })

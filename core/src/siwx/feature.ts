@@ -1,45 +1,171 @@
-import { atom, type ReadableAtom } from 'nanostores'
-import { connectionFeature } from '../connection/index.js'
+import { atom, computed, onMount, type ReadableAtom } from 'nanostores'
+import type { CaipAddress } from '../caip/index.js'
+import { connectionEvent, connectionFeature } from '../connection/index.js'
 import { PorticoError } from '../errors/index.js'
+import { type AsyncState, createAsyncAction, idleState } from '../kernel/async.js'
 import { defineFeature } from '../kernel/feature.js'
 import { modalFeature } from '../modal/feature.js'
-import type { SiwxOptions, SiwxSession } from './types.js'
+import { networkFeature } from '../network/feature.js'
+import { toastFeature } from '../toast/feature.js'
+import { walletConnectFeature } from '../walletconnect/feature.js'
+import { SIWX_MESSAGES, SIWX_STORAGE_KEYS } from './constants.js'
+import type { SiwxFlow, SiwxPreparedMessage } from './flow.js'
+import type { SiwxOptions, SiwxSession, SiwxSessionInfo } from './types.js'
 
 /** Sign in with the wallet (`client.siwx`). */
 export type SiwxFeature = {
-  /** The sign-in session of the connected account, once signed. */
+  /** The connected account's session, once signed (or found after a reload). */
   $session: ReadableAtom<SiwxSession | undefined>
-  /** Whether the app requires sign-in before the modal may close. */
+  /** The same, as the UI shows it: address, network, expiry. */
+  $sessionInfo: ReadableAtom<SiwxSessionInfo | undefined>
+  /** The last `signIn()`: pending while the wallet and the server are asked. */
+  $signIn: ReadableAtom<AsyncState<SiwxSession>>
+  /** The message the sign-in view shows, made when it opens. */
+  $message: ReadableAtom<AsyncState<SiwxPreparedMessage>>
+  /** Whether the app configured sign-in (`siwx` or `siweConfig`). */
+  isEnabled(): boolean
+  /** Whether the app requires sign-in: the modal cannot close until the user has signed in. */
   isRequired(): boolean
+  /**
+   * Signs the connected account in: the message, the wallet's signature, the configuration's
+   * `addSession` (a server checks it). A call while one is pending joins it: one wallet prompt.
+   * Throws 'SIWX is not enabled' without a configuration, 'No ActiveCaipAddress found' when
+   * nobody is connected.
+   */
+  signIn(): Promise<SiwxSession>
+  /** Revokes the session of the connected account; disconnects when sign-in is required. */
+  signOut(): Promise<void>
+  /** The sign-in view's Cancel: disconnects when sign-in is required, otherwise closes. */
+  cancel(): Promise<void>
+  /** Makes the view's message again (after it could not be made). */
+  prepareMessage(): Promise<void>
 }
 
+/** What tests may do beyond the public part: set the session a flow would have stored. */
 export type SiwxInternal = SiwxFeature & {
   setSession(session: SiwxSession | undefined): void
 }
 
 /**
- * Sign in with the wallet. The modal cannot be closed while sign-in is required, a wallet is
- * connected, and no session exists.
+ * Sign in with the wallet: a light shell (options, stores, the modal's close guard, the triggers)
+ * that loads the flow with `import()` the first time it is needed, so an app without sign-in
+ * never downloads it and one with sign-in downloads it after the page has loaded.
  */
 export const siwxFeature = defineFeature({
   name: 'siwx',
-  needs: [modalFeature, connectionFeature],
+  needs: [modalFeature, connectionFeature, networkFeature, toastFeature, walletConnectFeature],
+  storageKeys: SIWX_STORAGE_KEYS,
   options(input: SiwxOptions) {
-    if (input.siweConfig && input.siwx) throw new PorticoError('SIWE_AND_SIWX_BOTH_SET')
-    return { siwx: input.siwx }
+    const { siwx, siweConfig } = input
+    if (siweConfig && siwx) throw new PorticoError('SIWE_AND_SIWX_BOTH_SET')
+    for (const [name, config, methods] of [
+      [
+        'siwx',
+        siwx,
+        ['createMessage', 'addSession', 'getSessions', 'revokeSession', 'setSessions'],
+      ],
+      ['siweConfig', siweConfig, ['getNonce', 'createMessage', 'verifyMessage', 'getSession']],
+    ] as const) {
+      const missing = config && methods.find((m) => typeof (config as never)[m] !== 'function')
+      if (missing)
+        throw new PorticoError('INVALID_OPTIONS', `${name}.${missing} must be a function`)
+    }
+    return { siwx, siweConfig: siweConfig?.enabled === false ? undefined : siweConfig }
   },
-  create(context, options): { public: SiwxFeature; internal: SiwxInternal } {
+  create(context, { siwx, siweConfig }): { public: SiwxFeature; internal: SiwxInternal } {
     const modal = context.use(modalFeature)
     const connection = context.use(connectionFeature)
+    const network = context.use(networkFeature)
+    const toast = context.use(toastFeature)
+    const walletConnect = context.use(walletConnectFeature)
+    const enabled = Boolean(siwx || siweConfig)
+    const isRequired = () =>
+      siwx ? Boolean(siwx.getRequired?.()) : Boolean(siweConfig && (siweConfig.required ?? true))
     const $session = atom<SiwxSession | undefined>(undefined)
-    const isRequired = () => Boolean(options.siwx?.getRequired?.())
-    modal.addCloseGuard(
-      () =>
-        !(isRequired() && connection.$status.get() === 'connected' && $session.get() === undefined),
-    )
-    return {
-      public: { $session, isRequired },
-      internal: { $session, isRequired, setSession: (session) => $session.set(session) },
+    const $message = atom<AsyncState<SiwxPreparedMessage>>(idleState())
+
+    // The page the messages are for: the browser's, else the app's metadata URL (SSR, Node).
+    const url = context.isBrowser ? window.location.href : context.options.metadata?.url
+    const parsed = url ? new URL(url) : undefined
+    const page = { domain: parsed?.host, uri: parsed && parsed.origin + parsed.pathname }
+    siwx?.init?.({
+      storage: context.storage,
+      toolkitUrl: (path) => context.api.toolkit.url(path),
+      fetch: context.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+      now: context.clock.now,
+      networks: context.options.networks,
+      logger: context.logger,
+      ...page,
+    })
+
+    let loading: Promise<SiwxFlow> | undefined
+    const flow = () =>
+      (loading ??= import('./flow.js').then(
+        (module) =>
+          module.createSiwxFlow({
+            context,
+            config: siwx,
+            legacy: siweConfig,
+            page,
+            modal,
+            connection,
+            network,
+            toast,
+            $session,
+            $message,
+            resetSignIn: signing.reset,
+          }),
+        (cause: unknown) => {
+          loading = undefined
+          throw new PorticoError('UNKNOWN_ERROR', 'The sign-in code could not be loaded', {
+            cause,
+            details: { message: SIWX_MESSAGES.loadFailed },
+          })
+        },
+      ))
+    const run = <T>(action: (flow: SiwxFlow) => Promise<T>): Promise<T> =>
+      enabled ? flow().then(action) : Promise.reject(new PorticoError('SIWX_NOT_ENABLED'))
+    const quietly = (action: (flow: SiwxFlow) => unknown) => {
+      if (enabled) run(async (f) => action(f)).catch((e) => context.logger.warn('sign-in', e))
     }
+    const signing = createAsyncAction(() => run((f) => f.signIn()))
+
+    // The modal stays open while sign-in is required and missing, connected or not yet.
+    modal.addCloseGuard(() => !(isRequired() && !$session.get()))
+    if (enabled) {
+      context.onDestroy(
+        context.events.on(connectionEvent, (e) => quietly((f) => f.onConnection(e))),
+      )
+      // On use (a hook shows the session): read the connected account's, without asking.
+      onMount($session, () => quietly((f) => f.check(false)))
+      walletConnect.setSignIn({
+        request: () => run((f) => f.oneClickRequest()),
+        accept: (cacaos, format) => run((f) => f.acceptCacaos(cacaos, format)),
+      })
+    }
+
+    const feature: SiwxFeature = {
+      $session,
+      $sessionInfo: computed($session, (session): SiwxSessionInfo | undefined => {
+        if (!session) return undefined
+        const { accountAddress, chainId, expirationTime } = session.data
+        return {
+          address: accountAddress,
+          chainId,
+          caipAddress: `${chainId}:${accountAddress}` as CaipAddress,
+          expiresAt: expirationTime,
+          via: session.cacao ? 'cacao' : 'message',
+        }
+      }),
+      $signIn: signing.$state,
+      $message,
+      isEnabled: () => enabled,
+      isRequired,
+      signIn: signing.run,
+      signOut: () => run((f) => f.signOut()),
+      cancel: () => run((f) => f.cancel()),
+      prepareMessage: () => run((f) => f.prepare()),
+    }
+    return { public: feature, internal: { ...feature, setSession: (s) => $session.set(s) } }
   },
 })

@@ -17,6 +17,32 @@ export type PairingNamespaces = Record<
   { chains: string[]; methods: string[]; events: string[]; rpcMap: Record<string, string> }
 >
 
+/**
+ * A sign-in asked for in the pairing's own approval (WalletConnect one-click: the 2.25
+ * `connect({ authentication })`): the wallet answers with CACAOs along with the session.
+ */
+export type WalletConnectSignIn = {
+  /** What to ask for (domain, uri, chains, nonce…), or undefined for none; asked per pairing. */
+  request(): Promise<WalletConnectAuthRequest | undefined>
+  /** The wallet's CACAOs, with a function that rebuilds the text each one signed. */
+  accept(cacaos: readonly unknown[], format: (cacao: unknown) => string): Promise<void>
+}
+
+/** The sign-in request of a pairing (WalletConnect's `AuthenticateRequestParams`). */
+export type WalletConnectAuthRequest = {
+  domain: string
+  uri: string
+  chains: string[]
+  nonce: string
+  /** Seconds the request stays valid. */
+  ttl: number
+  statement?: string
+  exp?: string
+  nbf?: string
+  requestId?: string
+  resources?: string[]
+}
+
 export type WalletConnectProvider = Eip1193Provider & {
   /** Starts a new pairing (a new URI) while a connection request waits; old URIs stay valid. */
   refreshPairing(): void
@@ -147,11 +173,14 @@ export function createWalletConnectProvider({
   namespaces,
   onUri,
   onPairingError,
+  signIn = () => undefined,
 }: {
   load(): Promise<UniversalProviderInstance>
   namespaces(): PairingNamespaces
   onUri(uri: string): void
   onPairingError(error: unknown): void
+  /** The sign-in to ask for within the approval, if a feature wants one. */
+  signIn?(): WalletConnectSignIn | undefined
 }): WalletConnectProvider {
   const listeners = new Map<string, Set<Listener>>()
   let loading: Promise<Loaded> | undefined
@@ -264,7 +293,23 @@ export function createWalletConnectProvider({
       if (mine === generation) failPairing(relayUnavailableError('pairing', PAIRING_URI_TIMEOUT_MS))
     }, PAIRING_URI_TIMEOUT_MS)
     try {
-      await loaded.up.connect({ optionalNamespaces: namespaces() })
+      const auth = signIn()
+      // A sign-in that cannot be prepared (its server is down) leaves a plain pairing.
+      const request = await auth?.request().catch(() => undefined)
+      const session = await loaded.up.connect({
+        optionalNamespaces: namespaces(),
+        ...(request ? { authentication: [request] } : {}),
+      })
+      const cacaos = request ? session?.authentication : undefined
+      if (auth && cacaos?.length) {
+        // Before the connection is reported, so its sign-in is known when the app hears of it.
+        await auth
+          .accept(cacaos, (cacao) => {
+            const { p } = cacao as { p: { iss: string } }
+            return loaded.up.client.formatAuthMessage({ request: p as never, iss: p.iss })
+          })
+          .catch(() => undefined)
+      }
       // Any approved pairing connects, even one whose URI was since replaced.
       if (loaded === live) waiting?.resolve()
     } catch (error) {

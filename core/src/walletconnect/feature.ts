@@ -10,6 +10,7 @@ import { storedValue } from '../storage/index.js'
 import {
   createWalletConnectProvider,
   type WalletConnectProvider,
+  type WalletConnectSignIn,
 } from './createWalletConnectProvider.js'
 import {
   buildWalletLinks,
@@ -64,6 +65,12 @@ export type WalletConnectFeature = {
   reset(): void
 }
 
+/** What sibling features may do with WalletConnect. */
+export type WalletConnectInternal = WalletConnectFeature & {
+  /** Asks for a sign-in within every pairing's approval from now on (undefined: no more). */
+  setSignIn(signIn: WalletConnectSignIn | undefined): void
+}
+
 function expiryOf(uri: string): number | undefined {
   const match = /[?&]expiryTimestamp=(\d+)/.exec(uri)
   return match ? Number(match[1]) * 1000 : undefined
@@ -77,7 +84,7 @@ export const walletConnectFeature = defineFeature({
   name: 'walletConnect',
   needs: [connectionFeature, connectorsFeature, modalFeature],
   storageKeys: [DEEPLINK_CHOICE_KEY],
-  create(context): { public: WalletConnectFeature; internal: WalletConnectFeature } {
+  create(context): { public: WalletConnectFeature; internal: WalletConnectInternal } {
     const { options, logger } = context
     const now = context.clock.now
     const connection = context.use(connectionFeature)
@@ -101,6 +108,7 @@ export const walletConnectFeature = defineFeature({
     let pending: Promise<ConnectReturnType | undefined> | undefined
     let expiryTimer: ReturnType<typeof setTimeout> | undefined
     let linkedThisPairing = false
+    let signIn: WalletConnectSignIn | undefined
 
     const evmNetworks = options.networks.filter((n) => networkNamespace(n) === 'eip155')
     const solanaNetworks = options.networks.filter((n) => networkNamespace(n) === 'solana')
@@ -165,6 +173,7 @@ export const walletConnectFeature = defineFeature({
       onPairingError(error) {
         logger.warn('WalletConnect pairing failed', error)
       },
+      signIn: () => signIn,
     })
 
     const connector: Connector = {
@@ -317,6 +326,14 @@ export const walletConnectFeature = defineFeature({
         }
       }),
     )
-    return { public: feature, internal: feature }
+    return {
+      public: feature,
+      internal: {
+        ...feature,
+        setSignIn(next) {
+          signIn = next
+        },
+      },
+    }
   },
 })

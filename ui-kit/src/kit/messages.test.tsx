@@ -164,6 +164,9 @@ describe('English has every key core emits', () => {
       ['network.chainNotSupported', []],
       ['send.sent', ['amount', 'hash', 'symbol']],
       ['send.declined', []],
+      ['siwx.declined', []],
+      ['siwx.loadFailed', []],
+      ['siwx.refused', ['reason']],
     ]
     for (const [key, params] of toasts) {
       expect(english[key], key).toBeTypeOf('string')
@@ -178,6 +181,8 @@ describe('English has every key core emits', () => {
     expect(english['error.REQUEST_ABORTED']).toBe('Request was aborted')
     expect(english['error.ABORTED']).toBe('Something went wrong')
     expect(english['error.UNKNOWN_ERROR']).toBe('An error occurred')
+    expect(english['siwx.declined']).toBe('Signature declined')
+    expect(english['error.SIWX_NOT_ENABLED']).toBe('SIWX is not enabled')
     expect(fullEnglish(namesUi)['names.signatureDeclined']).toBe('Signature declined')
     expect(
       formatText(english['send.sent']!, 'en', {

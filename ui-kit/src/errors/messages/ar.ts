@@ -17,6 +17,7 @@ export default {
   'error.NAME_SUGGESTIONS_FAILED': 'حدث خطأ أثناء جلب اقتراحات الأسماء',
   'error.NAMES_FOR_ADDRESS_FAILED': 'حدث خطأ أثناء جلب أسماء العنوان',
   'error.SIWE_AND_SIWX_BOTH_SET': 'لا يمكن تعيين الخيارين `siweConfig` و`siwx` معًا',
+  'error.SIWX_NOT_ENABLED': 'تسجيل الدخول بالمحفظة (SIWX) غير مُفعّل',
   'error.REQUEST_ABORTED': 'أُلغي الطلب',
   'error.SWAP_NETWORK_NOT_SUPPORTED': 'الشبكة غير مدعومة للمبادلات',
   'error.GAS_PRICE_NETWORK_NOT_SUPPORTED': 'الشبكة غير مدعومة لسعر الغاز',

@@ -20,6 +20,7 @@ export default {
   'error.NAME_SUGGESTIONS_FAILED': 'Error fetching name suggestions',
   'error.NAMES_FOR_ADDRESS_FAILED': 'Error fetching names for address',
   'error.SIWE_AND_SIWX_BOTH_SET': 'Cannot set both `siweConfig` and `siwx` options',
+  'error.SIWX_NOT_ENABLED': 'SIWX is not enabled',
   'error.REQUEST_ABORTED': 'Request was aborted',
   'error.SWAP_NETWORK_NOT_SUPPORTED': 'Network not supported for Swaps',
   'error.GAS_PRICE_NETWORK_NOT_SUPPORTED': 'Network not supported for Gas Price',

@@ -18,6 +18,7 @@ export default {
   'error.NAME_SUGGESTIONS_FAILED': 'Error al obtener sugerencias de nombres',
   'error.NAMES_FOR_ADDRESS_FAILED': 'Error al obtener los nombres de la dirección',
   'error.SIWE_AND_SIWX_BOTH_SET': 'No se pueden usar a la vez las opciones `siweConfig` y `siwx`',
+  'error.SIWX_NOT_ENABLED': 'El inicio de sesión con la billetera (SIWX) no está activado',
   'error.REQUEST_ABORTED': 'La solicitud se canceló',
   'error.SWAP_NETWORK_NOT_SUPPORTED': 'Red no compatible con los intercambios',
   'error.GAS_PRICE_NETWORK_NOT_SUPPORTED': 'Red no compatible con el precio del gas',

@@ -17,6 +17,7 @@ export default {
   'error.NAME_SUGGESTIONS_FAILED': '获取名称建议时出错',
   'error.NAMES_FOR_ADDRESS_FAILED': '获取该地址的名称时出错',
   'error.SIWE_AND_SIWX_BOTH_SET': '不能同时设置 `siweConfig` 和 `siwx` 选项',
+  'error.SIWX_NOT_ENABLED': '未启用钱包登录（SIWX）',
   'error.REQUEST_ABORTED': '请求已中止',
   'error.SWAP_NETWORK_NOT_SUPPORTED': '该网络不支持兑换',
   'error.GAS_PRICE_NETWORK_NOT_SUPPORTED': '该网络不支持燃料价格查询',

@@ -1,0 +1,158 @@
+import { mnemonicToAccount } from 'viem/accounts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createLogger } from '../logger/index.js'
+import { createMemoryStorage, createSafeStorage } from '../storage/index.js'
+import { createBrowserSiwx } from './browser.js'
+import { SIWX_SESSIONS_KEY } from './constants.js'
+import type { BrowserSiwxOptions, SiwxSession } from './types.js'
+
+// Loaded on first use by the code under test: loaded once here, outside any test's clock.
+beforeAll(async () => {
+  await Promise.all([import('./browserImpl.js'), import('viem/siwe'), import('viem')])
+}, 60_000)
+
+const MNEMONIC = 'test test test test test test test test test test test junk'
+const OWNER = mnemonicToAccount(MNEMONIC, { addressIndex: 0 })
+const OTHER = mnemonicToAccount(MNEMONIC, { addressIndex: 1 })
+const NOW = Date.parse('2026-01-01T00:00:00.000Z')
+
+function setup(options: BrowserSiwxOptions = {}) {
+  const adapter = createMemoryStorage()
+  const logger = createLogger({ level: 'silent' })
+  let now = NOW
+  const siwx = createBrowserSiwx(options)
+  siwx.init?.({
+    storage: createSafeStorage(adapter, logger),
+    toolkitUrl: (path) => `https://api.example/${path}`,
+    fetch: () => Promise.reject(new Error('no network in this test')),
+    now: () => now,
+    // No RPC for the chain: an EOA signature is checked by recovery.
+    networks: [],
+    logger,
+    domain: 'app.example',
+    uri: 'https://app.example/',
+  })
+  return {
+    siwx,
+    adapter,
+    setNow: (ms: number) => {
+      now = ms
+    },
+  }
+}
+
+async function signedBy(
+  siwx: ReturnType<typeof setup>['siwx'],
+  signer = OWNER,
+  address: string = OWNER.address,
+): Promise<SiwxSession> {
+  const message = await siwx.createMessage({ accountAddress: address, chainId: 'eip155:1' })
+  const text = message.toString()
+  return {
+    data: message.data,
+    message: text,
+    signature: await signer.signMessage({ message: text }),
+  }
+}
+
+describe('the browser-kept configuration', () => {
+  it('draws its own nonce, checks the signature and keeps the session', async () => {
+    const { siwx, adapter } = setup({ statement: 'Local sign-in' })
+    const session = await signedBy(siwx)
+    expect(session.data.nonce).toMatch(/^[0-9a-f]{32}$/)
+    expect(session.message).toContain('\nLocal sign-in\n')
+    await siwx.addSession(session)
+    expect(await siwx.getSessions('eip155:1', OWNER.address.toLowerCase())).toEqual([session])
+    expect(JSON.parse(adapter.getItem(`@portico/${SIWX_SESSIONS_KEY}`)!)).toEqual([session])
+  })
+
+  it('refuses a signature by another key', async () => {
+    const { siwx } = setup()
+    await expect(siwx.addSession(await signedBy(siwx, OTHER))).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+      message: 'The sign-in was refused: the signature does not match',
+    })
+    expect(await siwx.getSessions('eip155:1', OWNER.address)).toEqual([])
+  })
+
+  it('takes each nonce once (a replay is refused)', async () => {
+    const { siwx } = setup()
+    const session = await signedBy(siwx)
+    await siwx.addSession(session)
+    await expect(siwx.addSession(session)).rejects.toThrow(
+      'The sign-in was refused: the nonce was not issued here',
+    )
+  })
+
+  it('refuses a nonce it did not draw, fields that are not the signed text, an expired message', async () => {
+    const { siwx, setNow } = setup()
+    const session = await signedBy(siwx)
+    await expect(
+      siwx.addSession({ ...session, data: { ...session.data, nonce: 'abcdefgh12345678' } }),
+    ).rejects.toThrow('the nonce was not issued here')
+    await expect(
+      siwx.addSession({ ...session, data: { ...session.data, chainId: 'eip155:5' } }),
+    ).rejects.toThrow('the message does not match its fields')
+    await expect(siwx.addSession({ ...session, message: '' })).rejects.toThrow(
+      'the session is malformed',
+    )
+    setNow(NOW + 86_400_000)
+    await expect(siwx.addSession(session)).rejects.toThrow('the message has expired')
+  })
+
+  it("uses the app's verifier when given one", async () => {
+    const seen: string[] = []
+    const { siwx } = setup({
+      verify: async (session) => {
+        seen.push(session.data.accountAddress)
+        return false
+      },
+    })
+    await expect(siwx.addSession(await signedBy(siwx))).rejects.toThrow(
+      'the signature does not match',
+    )
+    expect(seen).toEqual([OWNER.address])
+  })
+
+  it('drops expired sessions as it meets them', async () => {
+    const { siwx, setNow, adapter } = setup()
+    await siwx.addSession(await signedBy(siwx))
+    setNow(NOW + 86_400_000)
+    expect(await siwx.getSessions('eip155:1', OWNER.address)).toEqual([])
+    expect(adapter.getItem(`@portico/${SIWX_SESSIONS_KEY}`)).toBeNull()
+  })
+
+  it('revokes one account, replaces all, keeps one session per account and network', async () => {
+    const { siwx } = setup()
+    const first = await signedBy(siwx)
+    await siwx.addSession(first)
+    const second = await signedBy(siwx)
+    await siwx.addSession(second)
+    expect(await siwx.getSessions('eip155:1', OWNER.address)).toEqual([second])
+    await siwx.revokeSession('eip155:1', OWNER.address)
+    expect(await siwx.getSessions('eip155:1', OWNER.address)).toEqual([])
+    await siwx.setSessions([first])
+    expect(await siwx.getSessions('eip155:1', OWNER.address)).toEqual([first])
+    await siwx.setSessions([])
+    expect(await siwx.getSessions('eip155:1', OWNER.address)).toEqual([])
+  })
+
+  it('reads tampered storage as no sessions', async () => {
+    const { siwx, adapter } = setup()
+    adapter.setItem(`@portico/${SIWX_SESSIONS_KEY}`, JSON.stringify([{ data: 1 }]))
+    expect(await siwx.getSessions('eip155:1', OWNER.address)).toEqual([])
+  })
+
+  it('takes other namespaces as the wallet signs them (no verifier in the browser yet)', async () => {
+    const { siwx } = setup()
+    const address = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
+    const chainId = 'solana:8eRXQkZRbsigXb4zuUASq8R3mfJCH3FP'
+    const message = await siwx.createMessage({ accountAddress: address, chainId })
+    expect(message.toString().split('\n')[0]).toBe(
+      'app.example wants you to sign in with your Solana account:',
+    )
+    const session = { data: message.data, message: message.toString(), signature: 'sig' }
+    await siwx.addSession(session)
+    expect(await siwx.getSessions(chainId, address)).toEqual([session])
+  })
+})

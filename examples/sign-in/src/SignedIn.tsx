@@ -1,0 +1,45 @@
+import type { ServerSiwx, SiwxServerSession } from '@portico/core'
+import { useSiwx } from '@portico/react'
+import { useEffect, useState } from 'react'
+
+/**
+ * Who is signed in, as the server says: the session's account is asked to `me` with its token,
+ * so what shows is the server's answer, not only what the browser kept.
+ */
+export function SignedIn({ siwx }: { siwx: ServerSiwx }) {
+  const { session, signOut, isPending } = useSiwx()
+  const [server, setServer] = useState<SiwxServerSession | undefined>()
+  useEffect(() => {
+    setServer(undefined)
+    if (!session) return
+    let current = true
+    siwx.me(session.chainId, session.address).then(
+      (answer) => current && setServer(answer),
+      () => current && setServer(undefined),
+    )
+    return () => {
+      current = false
+    }
+  }, [session, siwx])
+  if (!session) {
+    return <p>{isPending ? 'Signing in…' : 'Not signed in.'}</p>
+  }
+  return (
+    <section aria-label="Session">
+      <p>
+        Signed in as <output aria-label="Signed-in address">{session.address}</output>
+      </p>
+      {server ? (
+        <p>
+          The server says: {server.accountType ?? 'account'} on {server.chainId}, until{' '}
+          {server.expiresAt}
+        </p>
+      ) : (
+        <p>Asking the server…</p>
+      )}
+      <button type="button" onClick={() => signOut().catch(() => undefined)}>
+        Sign out
+      </button>
+    </section>
+  )
+}
