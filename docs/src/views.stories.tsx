@@ -1,3 +1,4 @@
+import type { ViewName } from '@portico/core'
 import { useLocale, usePortico } from '@portico/react'
 import {
   ConnectButton,
@@ -14,7 +15,7 @@ import { Example, Live, Prose } from './LiveClient.js'
 export default { title: 'Views' }
 
 /** Opens the (client-wide) modal on a view when the page shows. */
-function OpenOn({ view, views }: { view: string; views?: ViewComponents }) {
+function OpenOn({ view, views }: { view: ViewName; views?: ViewComponents }) {
   const client = usePortico()
   useEffect(() => {
     client.modal.open({ view })
@@ -22,7 +23,7 @@ function OpenOn({ view, views }: { view: string; views?: ViewComponents }) {
   return <Modal views={views} />
 }
 
-function page(view: string, text: string) {
+function page(view: ViewName, text: string) {
   return () => (
     <Live>
       <Prose>

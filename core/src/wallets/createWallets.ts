@@ -34,6 +34,11 @@ export type WalletExplorer = {
   $count: ReadableAtom<number>
   $page: ReadableAtom<number>
   $status: ReadableAtom<WalletsStatus>
+  /**
+   * The recommended and featured wallets' request: `error` when the listing could not be reached
+   * (offline, or a project id the service refuses); `prefetch()` tries again.
+   */
+  $listStatus: ReadableAtom<WalletsStatus>
   $hasMore: ReadableAtom<boolean>
   $search: ReadableAtom<WalletSearch>
   /** Object URLs of wallet images loaded so far, by image id. */
@@ -74,6 +79,7 @@ export function createWallets({
   const $count = atom(0)
   const $page = atom(0)
   const $status = atom<WalletsStatus>('idle')
+  const $listStatus = atom<WalletsStatus>('idle')
   const $search = atom<WalletSearch>({ query: '', results: [], count: 0, status: 'idle' })
   const $images = map<Record<string, string>>({})
   const imageRequests = new Map<string, Promise<string | undefined>>()
@@ -170,6 +176,7 @@ export function createWallets({
     $count,
     $page,
     $status,
+    $listStatus,
     $hasMore: computed(
       [$pages, $count, $page],
       (pages, count, page) => page === 0 || pages.length < count,
@@ -178,6 +185,7 @@ export function createWallets({
     $images,
     prefetch() {
       prefetched ??= (async () => {
+        $listStatus.set('pending')
         const featuredIds = options.featuredWalletIds
         const [recommended, featured] = await Promise.allSettled([
           getWallets({
@@ -196,6 +204,7 @@ export function createWallets({
           logger.error('could not load recommended wallets', recommended.reason)
           prefetched = undefined
         }
+        $listStatus.set(recommended.status === 'fulfilled' ? 'success' : 'error')
         if (featured.status === 'fulfilled') {
           const byId = new Map(featured.value.data.map((w) => [w.id, w]))
           $featured.set(featuredIds.flatMap((id) => byId.get(id) ?? []))
