@@ -13,7 +13,15 @@
 // caches (`--prefer-offline`); only what was never fetched comes from the npm registry.
 // Expects `pnpm build` to have run. PORTICO_KEEP_APPS=1 keeps the apps (their folder is printed).
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -23,7 +31,11 @@ const PACKAGES = ['core', 'react', 'ui-kit']
 
 /** The version a workspace package.json pins for `name` (so the fresh apps match this repo). */
 function pinned(name) {
-  for (const file of ['package.json', 'examples/modal/package.json', 'examples/nextjs/package.json']) {
+  for (const file of [
+    'package.json',
+    'examples/modal/package.json',
+    'examples/nextjs/package.json',
+  ]) {
     const pkg = JSON.parse(readFileSync(join(root, file), 'utf8'))
     const version = pkg.dependencies?.[name] ?? pkg.devDependencies?.[name]
     if (version && !version.startsWith('workspace:')) return version
@@ -65,7 +77,10 @@ function write(dir, files) {
   for (const [path, content] of Object.entries(files)) {
     const file = join(dir, path)
     mkdirSync(dirname(file), { recursive: true })
-    writeFileSync(file, typeof content === 'string' ? content : `${JSON.stringify(content, null, 2)}\n`)
+    writeFileSync(
+      file,
+      typeof content === 'string' ? content : `${JSON.stringify(content, null, 2)}\n`,
+    )
   }
 }
 
@@ -76,7 +91,8 @@ function snippetsFor(app, required) {
   )
   const paths = snippets.map((snippet) => snippet.path)
   const missing = required.filter((path) => !paths.includes(path))
-  if (missing.length > 0) throw new Error(`README.md has no ${app} snippet for ${missing.join(', ')}`)
+  if (missing.length > 0)
+    throw new Error(`README.md has no ${app} snippet for ${missing.join(', ')}`)
   return Object.fromEntries(snippets.map((snippet) => [snippet.path, snippet.code]))
 }
 
@@ -115,7 +131,8 @@ function viteApp(tarballs) {
     // create-vite's main.tsx: a default import of App.
     'src/main.tsx':
       "import { StrictMode } from 'react'\nimport { createRoot } from 'react-dom/client'\nimport './index.css'\nimport App from './App.tsx'\n\ncreateRoot(document.getElementById('root')!).render(\n  <StrictMode>\n    <App />\n  </StrictMode>,\n)\n",
-    'src/index.css': ':root { color-scheme: light dark; color: rgba(255, 255, 255, 0.87); background-color: #242424; }\n',
+    'src/index.css':
+      ':root { color-scheme: light dark; color: rgba(255, 255, 255, 0.87); background-color: #242424; }\n',
     'tsconfig.json': { files: [], references: [{ path: './tsconfig.app.json' }] },
     'tsconfig.app.json': {
       compilerOptions: {

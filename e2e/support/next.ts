@@ -8,7 +8,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 export type StartedNext = { url: string; output(): string; close(): Promise<void> }
 
 /** A free loopback port: `next dev` takes no port 0. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return await new Promise((done, fail) => {
     const server = createServer()
     server.once('error', fail)
@@ -29,18 +29,37 @@ async function freePort(): Promise<number> {
 export async function startNext(name: string, deadlineMs = 300_000): Promise<StartedNext> {
   const cwd = resolve(root, 'examples', name)
   const port = await freePort()
-  const url = `http://127.0.0.1:${port}/`
+  return await startServerProcess({
+    command: resolve(cwd, 'node_modules/.bin/next'),
+    args: ['dev', '--webpack', '-H', '127.0.0.1', '-p', String(port)],
+    cwd,
+    env: { NEXT_TELEMETRY_DISABLED: '1', PORTICO_NEXT_DIST_DIR: '.next-e2e' },
+    url: `http://127.0.0.1:${port}/`,
+    deadlineMs,
+  })
+}
+
+/**
+ * Runs a development server as a process group of its own (stopped as a whole) and resolves
+ * once `url` answers 200; fails with the server's output when it exits, answers an error, or
+ * does not answer within the deadline.
+ */
+export async function startServerProcess(options: {
+  command: string
+  args: string[]
+  cwd: string
+  env: Record<string, string>
+  url: string
+  deadlineMs: number
+}): Promise<StartedNext> {
+  const { command, args, cwd, url, deadlineMs } = options
   let log = ''
-  const child: ChildProcess = spawn(
-    resolve(cwd, 'node_modules/.bin/next'),
-    ['dev', '--webpack', '-H', '127.0.0.1', '-p', String(port)],
-    {
-      cwd,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PORTICO_NEXT_DIST_DIR: '.next-e2e' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    },
-  )
+  const child: ChildProcess = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
   child.stdout?.on('data', (chunk) => {
     log += chunk
   })
@@ -50,7 +69,6 @@ export async function startNext(name: string, deadlineMs = 300_000): Promise<Sta
   const exited = new Promise<void>((done) => child.once('exit', () => done()))
   const close = async () => {
     if (child.exitCode !== null || child.pid === undefined) return
-    // The whole group: next dev runs its server in a child process.
     try {
       process.kill(-child.pid, 'SIGTERM')
     } catch {
@@ -65,18 +83,18 @@ export async function startNext(name: string, deadlineMs = 300_000): Promise<Sta
   }
   const started = Date.now()
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`next dev exited (${child.exitCode}):\n${log}`)
+    if (child.exitCode !== null) throw new Error(`${command} exited (${child.exitCode}):\n${log}`)
     const response = await fetch(url, { signal: AbortSignal.timeout(deadlineMs) }).catch(
       () => undefined,
     )
     if (response?.ok) break
     if (response) {
       await close()
-      throw new Error(`next dev answered ${response.status}:\n${log}`)
+      throw new Error(`${command} answered ${response.status}:\n${log}`)
     }
     if (Date.now() - started > deadlineMs) {
       await close()
-      throw new Error(`next dev did not answer within ${deadlineMs} ms:\n${log}`)
+      throw new Error(`${command} did not answer within ${deadlineMs} ms:\n${log}`)
     }
     // Not listening yet: ask again shortly (polling with a deadline, not a fixed wait).
     await new Promise((done) => setTimeout(done, 250))
