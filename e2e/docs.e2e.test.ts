@@ -99,6 +99,15 @@ describe('the docs site', () => {
     expect(errors).toEqual([])
   })
 
+  it('keeps a view example usable after its modal is closed', async () => {
+    await visit('views--networks')
+    await page.getByRole('dialog').first().waitFor()
+    await page.keyboard.press('Escape')
+    await page.getByRole('dialog').first().waitFor({ state: 'detached' })
+    await page.getByRole('button', { name: 'Open Networks' }).click()
+    await page.getByRole('dialog', { name: 'Networks' }).waitFor()
+  })
+
   it('copies a snippet with its copy button', async () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await visit('guides--vite')

@@ -84,6 +84,22 @@ function write(dir, files) {
   }
 }
 
+/**
+ * The README's install line: it must name the three packages and viem (their peer), and the
+ * fresh apps install exactly what it names.
+ */
+function readmeInstall() {
+  const line = /^npm install (@portico\/[^\n]+)$/m.exec(
+    readFileSync(join(root, 'README.md'), 'utf8'),
+  )
+  if (!line) throw new Error('README.md has no `npm install @portico/…` line')
+  const names = line[1].trim().split(/\s+/)
+  const expected = ['@portico/core', '@portico/react', '@portico/ui-kit', 'viem']
+  const missing = expected.filter((name) => !names.includes(name))
+  if (missing.length > 0) throw new Error(`README's install line misses ${missing.join(', ')}`)
+  return names
+}
+
 /** The snippets of one app, checked: each file the app needs is in the README. */
 function snippetsFor(app, required) {
   const snippets = readmeSnippets(readFileSync(join(root, 'README.md'), 'utf8')).filter(
@@ -239,6 +255,9 @@ try {
     const { name } = JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8'))
     tarballs[name] = join(packDir, file)
   }
+
+  const installed = readmeInstall()
+  console.log(`✓ README installs ${installed.join(' ')}`)
 
   // 2. Vite with npm, engine-strict, then create-vite's build.
   const vite = join(work, 'vite-app')

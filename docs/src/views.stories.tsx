@@ -14,13 +14,23 @@ import { Example, Live, Prose } from './LiveClient.js'
 
 export default { title: 'Views' }
 
-/** Opens the (client-wide) modal on a view when the page shows. */
+/**
+ * Opens the (client-wide) modal on a view when the page shows, and keeps a button to open it
+ * again: closing the modal must not leave the example empty.
+ */
 function OpenOn({ view, views }: { view: ViewName; views?: ViewComponents }) {
   const client = usePortico()
   useEffect(() => {
     client.modal.open({ view })
   }, [client, view])
-  return <Modal views={views} />
+  return (
+    <>
+      <button type="button" onClick={() => client.modal.open({ view })}>
+        Open {view}
+      </button>
+      <Modal views={views} />
+    </>
+  )
 }
 
 /** A view's page; `from` is the view the live example opens when this one needs a flow first. */
