@@ -82,8 +82,13 @@ describe('the docs site', () => {
     await returned.first().waitFor()
   })
 
-  it('shows every page with no console error, each live example connected', async () => {
+  // About 45 pages, each a full load of the Ladle app: minutes on a busy machine.
+  it('shows every page with no console error, each live example connected', {
+    timeout: 900_000,
+  }, async () => {
+    const slow: string[] = []
     for (const id of stories) {
+      const started = Date.now()
       await visit(id)
       expect(await page.getByRole('alert').filter({ hasText: 'No devnet' }).count(), id).toBe(0)
       if (id.startsWith('hook-reference--') || id === 'guides--replacing-a-view') {
@@ -95,7 +100,9 @@ describe('the docs site', () => {
       } else if (id.startsWith('views--') && !['views--buttons', 'views--languages'].includes(id)) {
         await page.getByRole('dialog').first().waitFor()
       }
+      if (Date.now() - started > 10_000) slow.push(`${id} ${Date.now() - started} ms`)
     }
+    if (slow.length > 0) console.log(`slow docs pages: ${slow.join(', ')}`)
     expect(errors).toEqual([])
   })
 

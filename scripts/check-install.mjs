@@ -254,7 +254,24 @@ try {
     const file = readdirSync(packDir).find((name) => !before.has(name))
     const { name } = JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8'))
     tarballs[name] = join(packDir, file)
+    // What the user resolves: no `source` condition (it points at TypeScript the tarball lacks),
+    // and the package's README and LICENSE.
+    const listing = spawnSync('tar', ['tzf', join(packDir, file)], { encoding: 'utf8' }).stdout
+    for (const needed of ['package/README.md', 'package/LICENSE', 'package/package.json']) {
+      if (!listing.split('\n').includes(needed)) throw new Error(`${name} tarball lacks ${needed}`)
+    }
+    const manifest = spawnSync('tar', ['xzf', join(packDir, file), '-O', 'package/package.json'], {
+      encoding: 'utf8',
+    }).stdout
+    if (manifest.includes('"source"')) throw new Error(`${name} publishes the source condition`)
+    if (manifest.includes('workspace:')) throw new Error(`${name} publishes a workspace: range`)
   }
+
+  // `pnpm docs` runs pnpm's own command (it opens a package's homepage), never a script of that
+  // name: a script must not hide behind a built-in command.
+  const scripts = Object.keys(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts)
+  const hidden = scripts.filter((name) => ['docs', 'home', 'bugs', 'repo', 'info'].includes(name))
+  if (hidden.length > 0) throw new Error(`scripts named like pnpm commands: ${hidden.join(', ')}`)
 
   const installed = readmeInstall()
   console.log(`✓ README installs ${installed.join(' ')}`)
