@@ -134,4 +134,10 @@ describe('the docs site', () => {
       await page.getByRole('rowheader', { name: option, exact: true }).waitFor()
     }
   })
+
+  it('says so on the page when no devnet answers', async () => {
+    await stack.devnet.stop()
+    await visit('hook-reference--use-balance')
+    await page.getByRole('alert').filter({ hasText: 'No devnet answers' }).waitFor()
+  })
 })

@@ -33,7 +33,11 @@ function DevnetCheck() {
     let current = true
     const controller = new AbortController()
     const timer = setTimeout(() => controller.abort(), 5_000)
-    fetch(apiUrls.blockchain, { mode: 'no-cors', signal: controller.signal }).then(
+    // The devnet's own description: a 200 (its root is a 404, which the console would report).
+    fetch(`${apiUrls.blockchain}/__devnet/info`, {
+      mode: 'no-cors',
+      signal: controller.signal,
+    }).then(
       () => current && setDown(false),
       () => current && setDown(true),
     )
