@@ -23,21 +23,25 @@ export function Live({ children }: { children: ReactNode }) {
 }
 
 /**
- * Says so when no devnet answers, instead of live examples that silently show nothing. An
- * opaque (`no-cors`) request: it settles when the server answers at all, and fails only when
- * nothing listens.
+ * Says so when no devnet answers, instead of live examples that silently show nothing: an answer
+ * of any status means a devnet listens; only a refused or timed-out request shows the notice.
  */
 function DevnetCheck() {
   const [down, setDown] = useState(false)
   useEffect(() => {
     let current = true
     const controller = new AbortController()
-    const timer = setTimeout(() => controller.abort(), 5_000)
-    // The devnet's own description: a 200 (its root is a 404, which the console would report).
-    fetch(`${apiUrls.blockchain}/__devnet/info`, {
-      mode: 'no-cors',
-      signal: controller.signal,
-    }).then(
+    const timer = setTimeout(() => controller.abort(), 10_000)
+    // The smallest ordinary API call (one wallet of the list): the devnet answers it with CORS
+    // for this loopback page, where its root is a 404 and its control routes a 403.
+    const query = new URLSearchParams({
+      projectId,
+      st: 'docs',
+      sv: 'docs',
+      page: '1',
+      entries: '1',
+    })
+    fetch(`${apiUrls.toolkit}/getWallets?${query}`, { signal: controller.signal }).then(
       () => current && setDown(false),
       () => current && setDown(true),
     )

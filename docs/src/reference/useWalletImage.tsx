@@ -11,9 +11,9 @@ export default function UseWalletImageExample() {
 function WalletImage({ wallet }: { wallet: Parameters<typeof useWalletImage>[0] }) {
   const src = useWalletImage(wallet, true)
   return (
-    <p>
+    <div>
       {src ? <img src={src} alt="" width={32} height={32} /> : null} {wallet.name}
       <Returned value={{ src }} />
-    </p>
+    </div>
   )
 }
