@@ -6,5 +6,6 @@ import { defineConfig } from 'vite'
 export default defineConfig({
   plugins: [porticoDevnet()],
   resolve: { conditions: ['source', 'browser', 'module', 'import', 'default'] },
-  server: { host: '127.0.0.1' },
+  // `open: false`: Ladle would otherwise try to open a browser (none on CI).
+  server: { host: '127.0.0.1', open: false },
 })

@@ -4,9 +4,11 @@
 // Ports, each changeable through the environment:
 //   PORTICO_API_PORT (8787), PORTICO_RELAY_PORT (8788: WalletConnect relay and the Devnet
 //   Mobile Wallet page), PORTICO_CHAIN_PORTS ("8545,8546,8547"),
-//   PORTICO_<EXAMPLE>_PORT (PORTICO_MODAL_PORT 5173, PORTICO_HOOKS_PORT 5174, others from 5175).
+//   PORTICO_<EXAMPLE>_PORT (PORTICO_MODAL_PORT 5173, PORTICO_HOOKS_PORT 5174, others from 5175;
+//   the Next.js example, served by `next dev`, PORTICO_NEXTJS_PORT 3000, Next's usual port).
 // PORTICO_EXAMPLES="modal,hooks" limits which examples start; "none" starts the devnet alone.
 // PORTICO_DEVNET_AUTO_APPROVE=1 makes the Devnet Wallet approve every request without a prompt.
+import { spawn } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -16,6 +18,8 @@ const env = process.env
 
 // Known examples keep fixed ports (in this order); any other example follows them.
 const EXAMPLE_PORTS = { modal: 5173, hooks: 5174 }
+// Examples with a `next.config.ts` are served by `next dev` (they read PORTICO_DEVNET themselves).
+const NEXT_EXAMPLE_PORTS = { nextjs: 3000 }
 const NEXT_EXAMPLE_PORT = 5175
 
 function port(value, fallback, name) {
@@ -55,6 +59,60 @@ function examples() {
       const fallback = EXAMPLE_PORTS[name] ?? next++
       return { name, root: join(dir, name), port: port(env[variable], fallback, variable) }
     })
+}
+
+/** Examples served by Next.js (a `next.config.ts`), each on its own port. */
+function nextExamples() {
+  const dir = join(repo, 'examples')
+  const found = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => existsSync(join(dir, name, 'next.config.ts')))
+        .sort()
+    : []
+  const wanted = env.PORTICO_EXAMPLES?.split(',').map((name) => name.trim())
+  let fallback = 3001
+  return found
+    .filter((name) => !wanted || wanted.includes(name))
+    .map((name) => {
+      const variable = `PORTICO_${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_PORT`
+      const preferred = NEXT_EXAMPLE_PORTS[name] ?? fallback++
+      return { name, root: join(dir, name), port: port(env[variable], preferred, variable) }
+    })
+}
+
+/**
+ * `next dev` for one example, in its own process group (stopped as a whole). Resolves with a
+ * server handle once it prints its address; Next compiles the page on the first visit.
+ */
+function startNextExample(example) {
+  const bin = join(example.root, 'node_modules', '.bin', 'next')
+  const child = spawn(bin, ['dev', '--webpack', '-H', '127.0.0.1', '-p', String(example.port)], {
+    cwd: example.root,
+    env: { ...env, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  })
+  const close = async () => {
+    if (child.exitCode !== null) return
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {}
+  }
+  return new Promise((resolve, reject) => {
+    let output = ''
+    child.once('exit', (code) =>
+      reject(new Error(`next dev (${example.name}) exited: ${code}\n${output}`)),
+    )
+    child.stdout.on('data', (chunk) => {
+      output += chunk
+      // Next prints "✓ Ready in …" once it listens.
+      if (/Ready in/.test(output)) {
+        child.stdout.removeAllListeners('data')
+        child.stdout.resume()
+        resolve({ close })
+      }
+    })
+  })
 }
 
 let devnet
@@ -108,6 +166,15 @@ try {
       const url = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${example.port}/`
       servers.push({ ...example, server, url })
     }
+  }
+
+  for (const example of nextExamples()) {
+    const server = await startNextExample(example)
+    servers.push({
+      ...example,
+      server,
+      url: `http://127.0.0.1:${example.port}/  (Next.js: the first visit compiles)`,
+    })
   }
 
   const seconds = (performance.now() / 1000).toFixed(1)

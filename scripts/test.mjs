@@ -30,3 +30,6 @@ run(
 )
 run('size budget (builds the packages)', 'node', ['scripts/size.mjs'])
 run('packages: publint and Are The Types Wrong', 'node', ['scripts/check-packages.mjs'])
+run('packages: installed and built in fresh Vite and Next.js apps', 'node', [
+  'scripts/check-install.mjs',
+])

@@ -1,5 +1,7 @@
 import { copyFile } from 'node:fs/promises'
 import { defineConfig } from 'tsup'
+// @ts-expect-error: a plain ESM build helper, no types
+import { markClientFiles } from '../scripts/build/useClient.mjs'
 
 export default defineConfig({
   entry: ['src/index.ts', 'src/views.ts'],
@@ -9,6 +11,10 @@ export default defineConfig({
   clean: true,
   target: 'es2022',
   treeshake: true,
-  // The optional stylesheet ships as it is, next to the code.
-  onSuccess: () => copyFile('src/styles.css', 'dist/styles.css'),
+  // Components: client code for React Server Components (`'use client'`). The optional
+  // stylesheet ships as it is, next to the code.
+  onSuccess: async () => {
+    await markClientFiles('dist')
+    await copyFile('src/styles.css', 'dist/styles.css')
+  },
 })

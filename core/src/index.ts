@@ -62,6 +62,7 @@ export type { LogLevel } from './logger/index.js'
 export type { Message } from './messages/index.js'
 export { errorMessage } from './messages/index.js'
 export type {
+  CustomViews,
   ModalFeature,
   OpenModalParameters,
   TransactionOutcome,
@@ -84,17 +85,21 @@ export type {
   AccountType,
   ApiUrls,
   BaseOptions,
+  ChainBlockExplorer,
+  ChainRpcUrls,
   ConnectorTypeOrderItem,
+  EvmChain,
   Features,
   Metadata,
   NativeCurrency,
+  NetworkInput,
   PorticoNetwork,
   ResolvedOptions,
   SocialOption,
   SocialProvider,
   WalletFeature,
 } from './options/index.js'
-export { networkNamespace } from './options/index.js'
+export { networkNamespace, toPorticoNetwork } from './options/index.js'
 export type { PendingRequest, RequestsFeature } from './requests/index.js'
 export type {
   SendErrors,
@@ -125,8 +130,13 @@ export type {
   SiwxSessionInfo,
 } from './siwx/index.js'
 export { createBrowserSiwx, createServerSiwx } from './siwx/index.js'
-export type { StorageAdapter } from './storage/index.js'
-export { createMemoryStorage } from './storage/index.js'
+export type { CookieStorageOptions, PorticoInitialState, StorageAdapter } from './storage/index.js'
+export {
+  cookieStorage,
+  cookieToInitialState,
+  createCookieStorage,
+  createMemoryStorage,
+} from './storage/index.js'
 export type {
   SwapErrors,
   SwapFeature,

@@ -1,7 +1,7 @@
 import { apiUrls, networks, projectId, swap } from 'virtual:portico-devnet'
 import { createPortico, type PorticoClient } from '@portico/core'
 import { PorticoProvider } from '@portico/react'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import '@portico/ui-kit/styles.css'
 
 let shared: PorticoClient | undefined
@@ -21,7 +21,50 @@ function client() {
 
 export function Live({ children }: { children: ReactNode }) {
   const [value] = useState(client)
-  return <PorticoProvider client={value}>{children}</PorticoProvider>
+  return (
+    <PorticoProvider client={value}>
+      <DevnetCheck />
+      {children}
+    </PorticoProvider>
+  )
+}
+
+/**
+ * Says so when no devnet answers, instead of live examples that silently show nothing: an answer
+ * of any status means a devnet listens; only a refused or timed-out request shows the notice.
+ */
+function DevnetCheck() {
+  const [down, setDown] = useState(false)
+  useEffect(() => {
+    let current = true
+    const controller = new AbortController()
+    const timer = setTimeout(() => controller.abort(), 10_000)
+    // The smallest ordinary API call (one wallet of the list): the devnet answers it with CORS
+    // for this loopback page, where its root is a 404 and its control routes a 403.
+    const query = new URLSearchParams({
+      projectId,
+      st: 'docs',
+      sv: 'docs',
+      page: '1',
+      entries: '1',
+    })
+    fetch(`${apiUrls.toolkit}/getWallets?${query}`, { signal: controller.signal }).then(
+      () => current && setDown(false),
+      () => current && setDown(true),
+    )
+    return () => {
+      current = false
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [])
+  if (!down) return null
+  return (
+    <p role="alert" style={{ border: '1px solid #c00', padding: 12, borderRadius: 8 }}>
+      No devnet answers at {apiUrls.blockchain}, so the live examples cannot connect. Run{' '}
+      <code>pnpm docs:dev</code> (it starts one) or <code>pnpm dev</code>.
+    </p>
+  )
 }
 
 export function Prose({ children }: { children: ReactNode }) {

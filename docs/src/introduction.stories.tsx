@@ -60,7 +60,8 @@ import '@portico/ui-kit/styles.css' // optional
     <h2>Run everything offline</h2>
     <p>
       <code>pnpm dev</code> starts the devnet (local chains, the APIs, a WalletConnect relay and the
-      Devnet Wallet) and the examples. These docs use it too: start it, then <code>pnpm docs</code>.
+      Devnet Wallet) and the examples. These docs use it too: <code>pnpm docs:dev</code> joins the
+      devnet <code>pnpm dev</code> runs, or starts one on the same ports when none does.
     </p>
   </Prose>
 )

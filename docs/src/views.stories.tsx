@@ -1,3 +1,4 @@
+import type { ViewName } from '@portico/core'
 import { useLocale, usePortico } from '@portico/react'
 import {
   ConnectButton,
@@ -13,23 +14,40 @@ import { Example, Live, Prose } from './LiveClient.js'
 
 export default { title: 'Views' }
 
-/** Opens the (client-wide) modal on a view when the page shows. */
-function OpenOn({ view, views }: { view: string; views?: ViewComponents }) {
+/**
+ * Opens the (client-wide) modal on a view when the page shows, and keeps a button to open it
+ * again: closing the modal must not leave the example empty.
+ */
+function OpenOn({ view, views }: { view: ViewName; views?: ViewComponents }) {
   const client = usePortico()
   useEffect(() => {
     client.modal.open({ view })
   }, [client, view])
-  return <Modal views={views} />
+  return (
+    <>
+      <button type="button" onClick={() => client.modal.open({ view })}>
+        Open {view}
+      </button>
+      <Modal views={views} />
+    </>
+  )
 }
 
-function page(view: string, text: string) {
+/** A view's page; `from` is the view the live example opens when this one needs a flow first. */
+function page(view: ViewName, text: string, from?: ViewName) {
   return () => (
     <Live>
       <Prose>
         <h1>{view}</h1>
         <p>{text}</p>
+        {from ? (
+          <p>
+            It needs a flow before it (the example opens <strong>{from}</strong>): follow it from
+            there.
+          </p>
+        ) : null}
         <Example>
-          <OpenOn view={view} />
+          <OpenOn view={from ?? view} />
         </Example>
       </Prose>
     </Live>
@@ -61,6 +79,37 @@ export const Transactions = page('Transactions', 'The activity list by day.')
 export const RegisterAccountName = page(
   'RegisterAccountName',
   'Choose a name: live validation and suggestions; the wallet signs the registration.',
+)
+
+export const ConnectingExternal = page(
+  'ConnectingExternal',
+  'While a browser wallet asks the user: its icon, "Continue in <wallet>", and a retry once it declines or times out.',
+  'Connect',
+)
+export const ConnectingWalletConnect = page(
+  'ConnectingWalletConnect',
+  'A phone wallet over WalletConnect: the QR code, a copy link, and the deep link on mobile.',
+  'Connect',
+)
+export const UnsupportedChain = page(
+  'UnsupportedChain',
+  'Shown when the wallet moves to a chain the app does not list: switch back to one it does, or disconnect.',
+  'Networks',
+)
+export const WalletSendSelectToken = page(
+  'WalletSendSelectToken',
+  'The tokens the account holds, searchable, to pick what to send.',
+  'WalletSend',
+)
+export const WalletSendPreview = page(
+  'WalletSendPreview',
+  'What will be sent, to whom, and the network fee, before the wallet signs.',
+  'WalletSend',
+)
+export const RegisterAccountNameSuccess = page(
+  'RegisterAccountNameSuccess',
+  'The name is registered: it now shows in place of the address.',
+  'RegisterAccountName',
 )
 
 function MyConnect(_props: ViewProps) {

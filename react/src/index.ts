@@ -1,3 +1,7 @@
+'use client'
+
+// Client code for React Server Components (the Next.js app router): a server page may render
+// these components, never run them. The build writes the directive into every output file.
 /** @portico/react: the provider and the hooks over `@portico/core`. Every public name is listed. */
 export type { UseAccountReturnType } from './account/useAccount.js'
 export { useAccount } from './account/useAccount.js'

@@ -1,3 +1,7 @@
+'use client'
+
+// Client code for React Server Components (the Next.js app router): a server page may render
+// these components, never run them. The build writes the directive into every output file.
 /**
  * @portico/ui-kit: the accessible, replaceable modal and its buttons over `@portico/react`. Every
  * public name is listed here; anything else is internal. The view-model hooks (`useConnectView()`,

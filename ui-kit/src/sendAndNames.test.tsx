@@ -1,3 +1,4 @@
+import type { ViewName } from '@portico/core'
 import { createFakeWallet, TEST_ACCOUNTS } from '@portico/core/testing'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -47,7 +48,7 @@ const api: typeof fetch = async (input, init) => {
   return Response.json({ jsonrpc: '2.0', id: body.id, result: '0x0' })
 }
 
-async function connectedModal(view: string) {
+async function connectedModal(view: ViewName) {
   stops.push(createFakeWallet().announce(window, { name: 'Fake Wallet', rdns: RDNS }))
   const client = createTestClient({ fetch: api })
   client.connectors.startDiscovery()

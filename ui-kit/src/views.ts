@@ -1,3 +1,7 @@
+'use client'
+
+// Client code for React Server Components (the Next.js app router): a server page may render
+// these components, never run them. The build writes the directive into every output file.
 /**
  * @portico/ui-kit/views: what an app needs to build its own views on the kit's logic. Each
  * view-model hook returns the state the built-in view draws (and hands to its render prop), with

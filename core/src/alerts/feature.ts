@@ -4,6 +4,7 @@ import { type AlertCode, alertCatalogue } from '../errors/index.js'
 import { defineFeature } from '../kernel/feature.js'
 import { afterPaint } from '../kernel/schedule.js'
 import { modalFeature } from '../modal/feature.js'
+import { isPlaceholderProjectId } from './projectId.js'
 
 /** A configuration or infrastructure problem the app developer must see. */
 export type Alert = {
@@ -29,7 +30,8 @@ export type AlertsInternal = AlertsFeature & {
 }
 
 /**
- * Alerts for the app developer. A missing project id raises one at once; the page's origin is
+ * Alerts for the app developer. A missing project id (or a placeholder left from a template)
+ * raises one at once; the page's origin is
  * checked against the project's allowed origins when the modal first opens (never at page load),
  * and an origin not on the list raises the invalid-configuration alert.
  */
@@ -47,6 +49,9 @@ export const alertsFeature = defineFeature({
       $alerts.set([...$alerts.get(), { id: nextId++, code, message, hint, details }])
     }
     if (!options.projectId) raise('PROJECT_ID_NOT_CONFIGURED')
+    else if (isPlaceholderProjectId(options.projectId)) {
+      raise('PROJECT_ID_NOT_CONFIGURED', { projectId: options.projectId, placeholder: true })
+    }
 
     const toolkit = createToolkitApi(context.api.toolkit)
     const origin = context.isBrowser && options.projectId ? globalThis.location?.origin : undefined

@@ -17,10 +17,12 @@ import { networkFeature } from '../network/feature.js'
 import {
   type AccountType,
   invalidOption,
+  type NetworkInput,
   networkNamespace,
   networkReference,
   type PorticoNetwork,
 } from '../options/index.js'
+import { isRecord } from '../storage/index.js'
 import { toastFeature } from '../toast/feature.js'
 import { type Attempt, createAttempts } from './attempts.js'
 import {
@@ -31,7 +33,7 @@ import {
   walletTimeoutError,
 } from './constants.js'
 import { connectionEvent } from './events.js'
-import { CONNECTION_STORAGE_KEYS, createConnectionStorage } from './storage.js'
+import { CONNECTION_STORAGE_KEYS, createConnectionStorage, storedAddress } from './storage.js'
 import {
   type ConnectedWalletInfo,
   type ConnectionEvent,
@@ -148,12 +150,13 @@ export const connectionFeature = defineFeature({
   name: 'connection',
   needs: [networkFeature, connectorsFeature, modalFeature, toastFeature, alertsFeature],
   storageKeys: CONNECTION_STORAGE_KEYS,
-  options(input: ConnectionOptions & { networks?: readonly PorticoNetwork[] }) {
+  options(input: ConnectionOptions & { networks?: readonly NetworkInput[] }) {
     const adapters: AdapterLoaders = { ...defaultAdapterLoaders, ...input.adapters }
     for (const network of Array.isArray(input.networks) ? input.networks : []) {
       let namespace: ChainNamespace
       try {
-        namespace = networkNamespace(network)
+        // A viem chain (a numeric id) is an EVM network.
+        namespace = typeof network.id === 'number' ? 'eip155' : networkNamespace(network)
       } catch {
         continue // the network check names a malformed id
       }
@@ -236,6 +239,49 @@ export const connectionFeature = defineFeature({
       $connections.set({ ...$connections.get(), [namespace]: { ...get(namespace), ...patch } })
     }
     const emit = (event: ConnectionEvent) => events.emit(connectionEvent, event)
+    /**
+     * Disconnected in state, the stored choice kept for the next visit: nothing of a connection
+     * restored from the request (its address) outlives a wallet that did not answer.
+     */
+    function markDisconnected(namespace: ChainNamespace) {
+      $connections.set({ ...$connections.get(), [namespace]: DISCONNECTED })
+    }
+
+    // Rendered on the server too, from the request's cookies (`initialState`): start where the
+    // server started, each stored connection 'reconnecting' with its address, so the server HTML
+    // already shows the account and hydration finds no difference. PorticoProvider's mount then
+    // asks the wallet: connected, or disconnected if it no longer answers. Never 'connected'
+    // before the wallet answered.
+    if (options.ssr && context.initialState) {
+      const restored: Partial<Record<ChainNamespace, ConnectionState>> = {}
+      for (const namespace of storage.connectedNamespaces.get() ?? []) {
+        const state = storedConnection(namespace)
+        if (state) restored[namespace] = state
+      }
+      $connections.set(restored)
+    }
+
+    function storedConnection(namespace: ChainNamespace): ConnectionState | undefined {
+      const connectorId = storage.connectedConnectorId.get(namespace)
+      const chainId = network.$activeNetworks.get()[namespace]?.id
+      const [entry] = storage.connections.get(namespace) ?? []
+      const accounts = isRecord(entry) && Array.isArray(entry.accounts) ? entry.accounts : []
+      const addresses = accounts
+        .map((account) =>
+          isRecord(account) ? storedAddress(namespace, account.address) : undefined,
+        )
+        .filter((address): address is string => address !== undefined)
+      const [address] = addresses
+      if (!connectorId || !chainId || !address) return undefined
+      return {
+        status: 'reconnecting',
+        address,
+        chainId,
+        caipAddress: `${chainId}:${address}` as CaipAddress,
+        connectorId,
+        allAccounts: addresses.map((a) => ({ address: a, type: 'eoa', namespace })),
+      }
+    }
 
     function getAdapter(namespace: ChainNamespace): Promise<ChainAdapter> {
       let adapter = adapters.get(namespace)
@@ -564,7 +610,7 @@ export const connectionFeature = defineFeature({
           // The wallet is not in this page (disabled, or slow): stay disconnected, keep the
           // stored choice for the next visit.
           logger.info(`stored wallet ${connectorId} is not available; not reconnecting`)
-          update(namespace, { status: 'disconnected' })
+          markDisconnected(namespace)
           return
         }
         const adapter = await within(getAdapter(namespace), attempt.signal)
@@ -591,7 +637,7 @@ export const connectionFeature = defineFeature({
         if (isPorticoError(error, 'WALLET_TIMEOUT')) {
           // The wallet is stuck, not refusing: keep the stored choice for the next visit.
           logger.warn(`${connectorId} did not answer the reconnection; not reconnecting`, error)
-          update(namespace, { status: 'disconnected' })
+          markDisconnected(namespace)
           return
         }
         logger.error(`reconnecting ${namespace} failed`, error)

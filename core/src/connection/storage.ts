@@ -1,6 +1,7 @@
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../caip/index.js'
 import {
   arrayOf,
+  evmAddress,
   oneOf,
   type SafeStorage,
   storedMap,
@@ -17,6 +18,15 @@ export const CONNECTION_STORAGE_KEYS = [
 ] as const
 
 const namespace = oneOf(CHAIN_NAMESPACES)
+
+/**
+ * An address read back from the stored connection, before any wallet confirmed it: an EVM address
+ * on eip155, a CAIP-10 account reference elsewhere. Anything else (a tampered cookie) is dropped.
+ */
+export function storedAddress(ns: ChainNamespace, value: unknown): string | undefined {
+  if (ns === 'eip155') return evmAddress(value)
+  return typeof value === 'string' && /^[-.%a-zA-Z0-9]{1,128}$/.test(value) ? value : undefined
+}
 
 /** What the connection keeps across reloads, per namespace. */
 export function createConnectionStorage(storage: SafeStorage) {

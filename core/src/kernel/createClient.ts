@@ -3,12 +3,16 @@ import { PorticoError } from '../errors/index.js'
 import { createLogger } from '../logger/index.js'
 import type { BaseOptions, ResolvedOptions } from '../options/index.js'
 import { resolveOptions } from '../options/index.js'
+import { invalidOption } from '../options/invalid.js'
 import {
   createSafeStorage,
+  isInitialState,
+  type PorticoInitialState,
   resolveStorageAdapter,
   resolveStorageKey,
   type StorageOptions,
   storagePrefix,
+  withInitialState,
 } from '../storage/index.js'
 import { createEventBus, type EventBus } from './events.js'
 import type {
@@ -111,13 +115,23 @@ export function buildClient<const Features extends readonly AnyFeature[]>(
       keys.set(key, feature.name)
     }
   }
+  // Features read the networks in Portico's form, whatever form the app gave them in.
+  const featureInput = { ...input, networks: options.networks }
   const featureOptions = new Map(
-    ordered.map((feature) => [feature, feature.options?.(input as never)]),
+    ordered.map((feature) => [feature, feature.options?.(featureInput as never)]),
   )
 
   const clock = { now: input.now ?? Date.now }
   const logger = createLogger({ level: input.logLevel, now: clock.now })
-  const storageAdapter = resolveStorageAdapter(input.storage)
+  const initialState = input.initialState
+  if (initialState !== undefined && !isInitialState(initialState)) {
+    invalidOption('initialState must be what cookieToInitialState returned')
+  }
+  // The request's stored entries win until the client writes them: the first render in the
+  // browser reads what the server read.
+  const storageAdapter = initialState
+    ? withInitialState(resolveStorageAdapter(input.storage), initialState)
+    : resolveStorageAdapter(input.storage)
   const apiClient = (baseUrl: string) =>
     createApiClient({ baseUrl, projectId: options.projectId, fetch: input.fetch })
   const base: ClientContext = {
@@ -133,6 +147,7 @@ export function buildClient<const Features extends readonly AnyFeature[]>(
     },
     events: createEventBus((error) => logger.error('an event listener failed', error)),
     isBrowser: typeof window !== 'undefined',
+    initialState: initialState as PorticoInitialState | undefined,
     fetch: input.fetch,
   }
 

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../api/index.js'
 import type { Logger } from '../logger/index.js'
 import type { ResolvedOptions } from '../options/index.js'
-import type { SafeStorage, StorageAdapter } from '../storage/index.js'
+import type { PorticoInitialState, SafeStorage, StorageAdapter } from '../storage/index.js'
 import type { EventBus } from './events.js'
 
 /** Time as the client sees it: `Date.now` unless the app (or a test) passes its own. */
@@ -27,6 +27,11 @@ export type ClientContext = {
   events: EventBus
   /** False on the server (SSR) and in Node tests without a DOM. */
   isBrowser: boolean
+  /**
+   * The request's stored entries the app passed (`initialState`): the server rendered from them,
+   * so the first render in the browser must show the same (the connection hydrates from them).
+   */
+  initialState: PorticoInitialState | undefined
   /** The app's `fetch` option, for chain reads; undefined means the global one. */
   fetch: typeof fetch | undefined
 }

@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createModal, type ModalDependencies } from './createModal.js'
+import type { ViewName } from './types.js'
 
 function setup(overrides: Partial<ModalDependencies> = {}) {
   const dependencies = {
-    defaultView: vi.fn(() => 'Connect'),
+    defaultView: vi.fn((): ViewName => 'Connect'),
     canClose: vi.fn(() => true),
     onClose: vi.fn(),
     ...overrides,

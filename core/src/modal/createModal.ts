@@ -53,7 +53,10 @@ export function createModal(dependencies: ModalDependencies): ModalFeature {
   const $open = atom(false)
   const $stack = atom<readonly ViewEntry[]>([{ view: 'Connect' }])
   const $transactionStack = atom<readonly TransactionStep[]>([])
-  const $view = computed($stack, (stack) => stack[stack.length - 1] ?? { view: 'Connect' })
+  const $view = computed(
+    $stack,
+    (stack): ViewEntry => stack[stack.length - 1] ?? { view: 'Connect' },
+  )
   const leaveListeners = new Map<ViewName, Set<(entry: ViewEntry) => void>>()
 
   // The entry on screen: the top of the stack while the modal is open. A view "leaves" when it

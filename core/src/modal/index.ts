@@ -3,6 +3,7 @@ export { createModal } from './createModal.js'
 export type { ModalInternal } from './feature.js'
 export { modalFeature } from './feature.js'
 export type {
+  CustomViews,
   FeatureView,
   SpecView,
   TransactionOutcome,

@@ -26,8 +26,26 @@ export type FeatureView =
   | 'SwapSelectToken'
   | 'SwapPreview'
 
-/** Any view name; the known ones autocomplete. */
-export type ViewName = SpecView | FeatureView | (string & {})
+/**
+ * Views an app adds to the modal, by name: an app that pushes a view of its own declares it once,
+ * and `modal.open({ view })`, `<ModalTrigger view>` and `<Modal views>` accept it.
+ *
+ * @example
+ * declare module '@portico/core' {
+ *   interface CustomViews {
+ *     Rewards: true
+ *   }
+ * }
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: apps extend it through declaration merging
+export interface CustomViews {}
+
+/**
+ * A view of the modal: the spec's, the features', and the app's own (`CustomViews`). A closed
+ * list, so a misspelt name (`'Acount'`) fails to compile instead of showing "This view is not
+ * available" at run time.
+ */
+export type ViewName = SpecView | FeatureView | Extract<keyof CustomViews, string>
 
 /** Data a view is opened with. */
 export type ViewData = Readonly<Record<string, unknown>>

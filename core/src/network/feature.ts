@@ -7,7 +7,13 @@ import {
 } from '../caip/index.js'
 import { defineFeature } from '../kernel/feature.js'
 import { modalFeature } from '../modal/feature.js'
-import { invalidOption, networkNamespace, type PorticoNetwork } from '../options/index.js'
+import {
+  invalidOption,
+  type NetworkInput,
+  networkNamespace,
+  type PorticoNetwork,
+  toPorticoNetwork,
+} from '../options/index.js'
 import { oneOf, storedMap, storedValue, type Validator } from '../storage/index.js'
 import type { NetworkOptions } from './types.js'
 
@@ -55,12 +61,15 @@ export const networkFeature = defineFeature({
   name: 'network',
   needs: [modalFeature],
   storageKeys: ['active_namespace', 'active_caip_network_id'],
-  options(input: NetworkOptions & { networks: readonly PorticoNetwork[] }) {
-    const networks = Array.isArray(input.networks) ? input.networks : []
-    const defaultNetwork = input.defaultNetwork
-      ? networks.find((n) => n.id === input.defaultNetwork)
-      : networks[0]
-    if (!defaultNetwork) invalidOption(`defaultNetwork ${input.defaultNetwork} is not in networks`)
+  options(input: NetworkOptions & { networks: readonly NetworkInput[] }) {
+    // The kernel hands features the networks already in Portico's form.
+    const networks = (Array.isArray(input.networks) ? input.networks : []) as PorticoNetwork[]
+    const wanted =
+      typeof input.defaultNetwork === 'object' && input.defaultNetwork !== null
+        ? toPorticoNetwork(input.defaultNetwork).id
+        : input.defaultNetwork
+    const defaultNetwork = wanted ? networks.find((n) => n.id === wanted) : networks[0]
+    if (!defaultNetwork) invalidOption(`defaultNetwork ${wanted} is not in networks`)
     return {
       defaultNetwork,
       allowUnsupportedChain: input.allowUnsupportedChain ?? false,

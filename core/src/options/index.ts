@@ -1,16 +1,26 @@
 export { DEFAULT_API_URLS, DEFAULT_FEATURES } from './defaults.js'
 export { invalidOption } from './invalid.js'
-export { evmChainId, networkNamespace, networkReference, validateNetwork } from './network.js'
+export {
+  evmChainId,
+  networkNamespace,
+  networkReference,
+  toPorticoNetwork,
+  validateNetwork,
+} from './network.js'
 export { resolveOptions } from './resolveOptions.js'
 export type {
   AccountType,
   ApiUrls,
   BaseOptions,
+  ChainBlockExplorer,
+  ChainRpcUrls,
   ConnectorTypeOrderItem,
+  EvmChain,
   Features,
   Metadata,
   NativeCurrency,
   NetworkId,
+  NetworkInput,
   PorticoNetwork,
   ResolvedOptions,
   SocialOption,

@@ -1,6 +1,6 @@
 import type { CaipNetworkId } from '../caip/index.js'
 import type { LogLevel } from '../logger/index.js'
-import type { StorageAdapter } from '../storage/index.js'
+import type { PorticoInitialState, StorageAdapter } from '../storage/index.js'
 
 /** A network's native token. */
 export type NativeCurrency = { name: string; symbol: string; decimals: number }
@@ -16,6 +16,31 @@ export type PorticoNetwork = {
   testnet?: boolean
   imageUrl?: string
 }
+
+/** A chain's RPC endpoints as viem lists them. */
+export type ChainRpcUrls = { http: readonly string[]; webSocket?: readonly string[] | undefined }
+
+/** A block explorer as viem lists it. */
+export type ChainBlockExplorer = { name: string; url: string; apiUrl?: string | undefined }
+
+/**
+ * An EVM chain as viem describes it: `mainnet`, `base`… from `viem/chains`, or `defineChain(…)`.
+ * `createPortico` turns it into a PorticoNetwork (`eip155:<id>`, the `default` RPC URLs first,
+ * the `default` explorer first).
+ */
+export type EvmChain = {
+  id: number
+  name: string
+  nativeCurrency: NativeCurrency
+  rpcUrls: { readonly [key: string]: ChainRpcUrls; default: ChainRpcUrls }
+  blockExplorers?:
+    | { readonly [key: string]: ChainBlockExplorer; default: ChainBlockExplorer }
+    | undefined
+  testnet?: boolean | undefined
+}
+
+/** What `networks` accepts: Portico's CAIP-2 form or a viem chain. */
+export type NetworkInput = PorticoNetwork | EvmChain
 
 /** The app, as wallets show it when they ask the user to connect or sign. */
 export type Metadata = {
@@ -90,7 +115,11 @@ export type ApiUrls = {
 export type BaseOptions = {
   /** Project id of the hosted services; required in production. */
   projectId?: string
-  networks: readonly [PorticoNetwork, ...PorticoNetwork[]]
+  /**
+   * The networks the app supports, the first one the default: Portico networks (`eip155:1`…) or
+   * chains from `viem/chains`, mixed as you like.
+   */
+  networks: readonly [NetworkInput, ...NetworkInput[]]
   metadata?: Metadata
   features?: Partial<Features>
   apiUrls?: Partial<ApiUrls>
@@ -98,8 +127,17 @@ export type BaseOptions = {
   disableAppend?: boolean
   /** Embedded mode: the modal renders inline where the app puts it. */
   enableEmbedded?: boolean
-  /** Where Portico keeps state across reloads. Browser storage by default. */
+  /**
+   * Where Portico keeps state across reloads. Browser storage by default; `cookieStorage` for apps
+   * rendered on the server too.
+   */
   storage?: StorageAdapter | 'memory'
+  /**
+   * What the server saw in the request's cookies (`cookieToInitialState(cookieHeader)`): the
+   * client's first render reads it, on the server and in the browser alike, so the server HTML
+   * shows the stored connection and hydration finds no difference. With `ssr: true`.
+   */
+  initialState?: PorticoInitialState | undefined
   logLevel?: LogLevel
   /** The `fetch` for every HTTP request (APIs and chain reads); the global one by default. */
   fetch?: typeof fetch

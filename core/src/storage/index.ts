@@ -1,5 +1,18 @@
 export type { StorageAdapter } from './adapter.js'
 export { createMemoryStorage, detectBrowserStorage, resolveStorageAdapter } from './adapter.js'
+export type { CookieStorageOptions, PorticoInitialState } from './cookie.js'
+export {
+  COOKIE_KEYS,
+  cookieStorage,
+  cookieToInitialState,
+  createCookieStorage,
+  isCookieKey,
+  isInitialState,
+  MAX_COOKIE_LENGTH,
+  parseCookies,
+  serializeCookie,
+  withInitialState,
+} from './cookie.js'
 export type { SafeStorage, StoredCache, StoredMap, StoredValue } from './createStorage.js'
 export {
   createSafeStorage,

@@ -27,6 +27,11 @@ export type WalletExplorer = {
   $count: ReadableAtom<number>
   $page: ReadableAtom<number>
   $status: ReadableAtom<WalletsStatus>
+  /**
+   * The recommended and featured wallets' request: `error` when the listing could not be reached
+   * (offline, or a project id the service refuses); `prefetch()` tries again.
+   */
+  $listStatus: ReadableAtom<WalletsStatus>
   $hasMore: ReadableAtom<boolean>
   $search: ReadableAtom<WalletSearch>
   /** Object URLs of wallet images loaded so far, by image id. */
@@ -72,10 +77,21 @@ export function createWallets({
     $count: atom(0),
     $page: atom(0),
     $status: atom<WalletsStatus>('idle'),
+    $listStatus: atom<WalletsStatus>('idle'),
     $search: atom<WalletSearch>({ query: '', results: [], count: 0, status: 'idle' }),
     $images: map<Record<string, string>>({}),
   }
-  const { $recommendedRaw, $featured, $pages, $count, $page, $status, $search, $images } = stores
+  const {
+    $recommendedRaw,
+    $featured,
+    $pages,
+    $count,
+    $page,
+    $status,
+    $listStatus,
+    $search,
+    $images,
+  } = stores
   const requests = explorerCode.instance((code) =>
     code.createExplorerRequests({
       ...stores,
@@ -112,6 +128,7 @@ export function createWallets({
     $count,
     $page,
     $status,
+    $listStatus,
     $hasMore: computed(
       [$pages, $count, $page],
       (pages, count, page) => page === 0 || pages.length < count,
@@ -119,7 +136,12 @@ export function createWallets({
     $search,
     $images,
     prefetch: () =>
-      requests.use((part) => part.prefetch()).catch(codeFailed('recommended wallets')),
+      requests
+        .use((part) => part.prefetch())
+        .catch((error: unknown) => {
+          codeFailed('recommended wallets')(error)
+          $listStatus.set('error')
+        }),
     fetchNextPage() {
       // The first page is asked for as soon as the code is here: say so now.
       if (!requests.current()) $status.set('pending')

@@ -53,6 +53,7 @@ export function createExplorerRequests({
   $count,
   $page,
   $status,
+  $listStatus,
   $search,
   $images,
 }: ExplorerRequestsParameters) {
@@ -135,6 +136,7 @@ export function createExplorerRequests({
 
   function prefetch(): Promise<void> {
     prefetched ??= (async () => {
+      $listStatus.set('pending')
       const featuredIds = options.featuredWalletIds
       const [recommended, featured] = await Promise.allSettled([
         getWallets({
@@ -153,6 +155,7 @@ export function createExplorerRequests({
         logger.error('could not load recommended wallets', recommended.reason)
         prefetched = undefined
       }
+      $listStatus.set(recommended.status === 'fulfilled' ? 'success' : 'error')
       if (featured.status === 'fulfilled') {
         const byId = new Map(featured.value.data.map((w) => [w.id, w]))
         $featured.set(featuredIds.flatMap((id) => byId.get(id) ?? []))

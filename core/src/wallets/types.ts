@@ -22,6 +22,8 @@ export type ExplorerStores = {
   $count: WritableAtom<number>
   $page: WritableAtom<number>
   $status: WritableAtom<WalletsStatus>
+  /** The recommended and featured wallets' request. */
+  $listStatus: WritableAtom<WalletsStatus>
   $search: WritableAtom<WalletSearch>
   $images: MapStore<Record<string, string>>
 }

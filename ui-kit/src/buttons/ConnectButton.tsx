@@ -24,7 +24,7 @@ export function ConnectButton({ children, asChild, ...props }: ConnectButtonProp
   const state = useConnectButton()
   const { t } = useMessages()
   if (typeof children === 'function') return <>{children(state)}</>
-  const content = state.isConnected ? (
+  const content = state.showsAccount ? (
     <>
       <span data-portico-visually-hidden="">{t('button.account')} </span>
       {state.avatar ? <WalletIcon src={state.avatar} name={state.displayName} size={24} /> : null}

@@ -7,6 +7,11 @@ import { usePrefetchView } from './usePrefetch.js'
 export type ConnectButtonState = {
   status: ConnectionStatus
   isConnected: boolean
+  /**
+   * The button draws the account: connected, or a stored connection being restored with its
+   * address already known (a page rendered on the server from the request's cookies).
+   */
+  showsAccount: boolean
   /** A connection is being made or restored. */
   isConnecting: boolean
   address: string | undefined
@@ -36,17 +41,21 @@ export function useConnectButton(): ConnectButtonState {
   const { data } = useBalance()
   const { isOpen, open: openModal } = useModal()
   const isConnected = status === 'connected'
-  const view: ViewName = isConnected ? 'Account' : 'Connect'
+  // A connection restored from the request shows its account while the wallet is asked: the
+  // server HTML and the first render agree, and nothing flickers once the wallet answers.
+  const showsAccount = address !== undefined && (isConnected || status === 'reconnecting')
+  const view: ViewName = showsAccount ? 'Account' : 'Connect'
   const prefetch = usePrefetchView(view)
   const open = useCallback(() => openModal({ view }), [openModal, view])
   return useMemo(
     () => ({
       status,
       isConnected,
+      showsAccount,
       isConnecting: status === 'connecting' || status === 'reconnecting',
       address,
-      displayName: isConnected ? (profileName ?? (address ? truncateAddress(address) : '')) : '',
-      avatar: isConnected ? profileImage : undefined,
+      displayName: showsAccount ? (profileName ?? (address ? truncateAddress(address) : '')) : '',
+      avatar: showsAccount ? profileImage : undefined,
       balance: isConnected && data ? formatAmount(data.balance, 4) : undefined,
       symbol: isConnected ? data?.symbol : undefined,
       isOpen,
@@ -54,6 +63,18 @@ export function useConnectButton(): ConnectButtonState {
       open,
       prefetch,
     }),
-    [status, isConnected, address, profileName, profileImage, data, isOpen, view, open, prefetch],
+    [
+      status,
+      isConnected,
+      showsAccount,
+      address,
+      profileName,
+      profileImage,
+      data,
+      isOpen,
+      view,
+      open,
+      prefetch,
+    ],
   )
 }

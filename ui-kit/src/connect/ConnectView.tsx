@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { WalletIcon } from '../components/WalletIcon.js'
 import { WalletImage } from '../components/WalletImage.js'
+import type errors from '../errors/messages/en.js'
 import { useViewMessages } from '../kit/messages.js'
 import type { DefaultViewProps } from '../kit/types.js'
 import type en from './messages/en.js'
@@ -12,16 +13,51 @@ import {
   useConnectView,
 } from './useConnectView.js'
 
+type AlertWithHint = 'PROJECT_ID_NOT_CONFIGURED' | 'INVALID_APP_CONFIGURATION'
+/** Alerts whose fix the view can name; the others show their title alone. */
+const ALERT_HINTS: ReadonlySet<string> = new Set<AlertWithHint>([
+  'PROJECT_ID_NOT_CONFIGURED',
+  'INVALID_APP_CONFIGURATION',
+])
+
 /** The first view: every way to connect, in the configured order, recent wallets marked. */
 export default function ConnectView({ children }: DefaultViewProps<ConnectViewState>) {
   const state = useConnectView()
-  const { t } = useViewMessages<typeof en & typeof views>(views)
+  const { t } = useViewMessages<typeof en & typeof views & typeof errors>(views)
   const recentId = useId()
   if (children) return <>{children(state)}</>
-  const { items, select, showAllWallets, walletCount, isEmpty } = state
-  if (isEmpty) return <p data-portico-empty="">{t('connect.empty')}</p>
+  const { items, select, showAllWallets, walletCount, isEmpty, alerts, listError, retry } = state
+  const notices = (
+    <>
+      {alerts.map((alert) => (
+        <p key={alert.id} role="alert" data-portico-alert="">
+          <strong>{t(`alert.${alert.code}`)}</strong>
+          {ALERT_HINTS.has(alert.code) ? (
+            <> {t(`connect.alertHint.${alert.code as AlertWithHint}`)}</>
+          ) : null}
+        </p>
+      ))}
+      {listError ? (
+        <p role="alert" data-portico-error="">
+          {t('connect.listError')}{' '}
+          <button type="button" data-portico-link="" onClick={retry}>
+            {t('connect.retry')}
+          </button>
+        </p>
+      ) : null}
+    </>
+  )
+  if (isEmpty) {
+    return (
+      <>
+        {notices}
+        <p data-portico-empty="">{t('connect.empty')}</p>
+      </>
+    )
+  }
   return (
     <>
+      {notices}
       <ul data-portico-list="" aria-label={t('connect.list')}>
         {items.map((item) => {
           const name = connectItemName(item)

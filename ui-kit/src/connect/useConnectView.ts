@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
-import type { ConnectItem } from '@portico/core'
-import { usePortico, useWallets } from '@portico/react'
+import type { Alert, ConnectItem } from '@portico/core'
+import { useAlerts, usePortico, useWallets } from '@portico/react'
 import { useCallback, useMemo } from 'react'
 import { selectListedWallet } from './selectWallet.js'
 
@@ -16,6 +16,15 @@ export type ConnectViewState = {
   walletCount: number
   /** Nothing to offer: no wallet in this browser and no wallet list. */
   isEmpty: boolean
+  /**
+   * Configuration problems the app's developer must fix (a missing or placeholder project id, an
+   * origin the project does not allow): shown here, where their effect (an empty list) is seen.
+   */
+  alerts: readonly Alert[]
+  /** The wallet list could not be loaded (offline, or a project id the service refuses). */
+  listError: boolean
+  /** Asks for the wallet list again. */
+  retry(): void
 }
 
 /** The name a Connect item shows (a connector's or a listed wallet's). */
@@ -38,6 +47,9 @@ export function useConnectView(): ConnectViewState {
   // The list alone (not useConnect, which also follows the connection): what this view draws.
   const items = useStore(client.wallets.$connectList)
   const { count } = useWallets()
+  const { alerts } = useAlerts()
+  const listError = useStore(client.wallets.$listStatus) === 'error'
+  const retry = useCallback(() => void client.wallets.prefetch(), [client])
   const { allWallets } = client.options.features
   const hasWalletConnect = items.some(
     (item) => item.kind === 'connector' && item.connector.type === 'WALLET_CONNECT',
@@ -68,7 +80,10 @@ export function useConnectView(): ConnectViewState {
       showAllWallets,
       walletCount: count,
       isEmpty: items.length === 0 && !showAllWallets,
+      alerts,
+      listError,
+      retry,
     }),
-    [items, select, showAllWallets, count],
+    [items, select, showAllWallets, count, alerts, listError, retry],
   )
 }

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { lazyView } from './lazyView.js'
 import type { ViewProps } from './types.js'
 
-const props: ViewProps = { view: 'Test', data: undefined }
+const props: ViewProps = { view: 'Networks', data: undefined }
 
 function Loaded({ view }: ViewProps) {
   return <p>{view} is here</p>
@@ -24,7 +24,7 @@ describe('lazyView', () => {
     const View = lazyView(async () => ({ default: Loaded }))
     await View.preload()
     const { container } = render(<View {...props} />)
-    expect(container.textContent).toBe('Test is here')
+    expect(container.textContent).toBe('Networks is here')
     expect(container.querySelector('[data-portico-view-loading]')).toBeNull()
   })
 
@@ -36,7 +36,7 @@ describe('lazyView', () => {
       'true',
     )
     await act(async () => resolve({ default: Loaded }))
-    expect(container.textContent).toBe('Test is here')
+    expect(container.textContent).toBe('Networks is here')
   })
 
   it('offers a retry when the code could not be fetched', async () => {
@@ -49,7 +49,7 @@ describe('lazyView', () => {
     await screen.findByRole('alert')
     expect(screen.getByRole('alert').textContent).toBe('This view could not be loaded.')
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })))
-    await screen.findByText('Test is here')
+    await screen.findByText('Networks is here')
     expect(load).toHaveBeenCalledTimes(2)
   })
 })

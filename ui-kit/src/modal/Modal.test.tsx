@@ -1,3 +1,4 @@
+import type { ViewName } from '@portico/core'
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ViewProps } from '../kit/types.js'
@@ -115,8 +116,20 @@ describe('<Modal>', () => {
 
   it('says so for a view it has no component for', () => {
     const { client } = renderWithClient(<App />)
-    act(() => client.modal.open({ view: 'SomethingNew' }))
+    // Plain JavaScript (or a cast) can still name a view nobody drew; TypeScript refuses it.
+    act(() => client.modal.open({ view: 'SomethingNew' as ViewName }))
     screen.getByText('This view is not available.')
+  })
+
+  it('refuses a misspelt view name at compile time', () => {
+    const { client } = renderWithClient(<App />)
+    // @ts-expect-error: 'Acount' is not a view (the typed names catch the typo)
+    const open = () => client.modal.open({ view: 'Acount' })
+    // @ts-expect-error: the trigger's view is typed too
+    const trigger = <ModalTrigger view="Acount" />
+    // @ts-expect-error: and so are the keys of `views`
+    const modal = <Modal views={{ Acount: MyConnect }} />
+    expect([typeof open, trigger.type, modal.type]).toEqual(['function', ModalTrigger, Modal])
   })
 
   it('renders in place when appending is disabled', () => {

@@ -11,6 +11,12 @@ export default {
   'connect.recent': 'الأحدث',
   'connect.allWallets': 'كل المحافظ',
   'connect.allWalletsCount': 'كل المحافظ ({count})',
+  'connect.listError': 'تعذّر تحميل قائمة المحافظ. تحقّق من الاتصال بالإنترنت ومن projectId.',
+  'connect.retry': 'أعِد المحاولة',
+  'connect.alertHint.PROJECT_ID_NOT_CONFIGURED':
+    'مرِّر إلى createPortico معرّف مشروعك في Reown Cloud ‏(cloud.reown.com): تحتاج إليه قائمة المحافظ والخدمات المستضافة الأخرى. أما devnet الخاص بـ Portico فلا يحتاج إلى أي معرّف.',
+  'connect.alertHint.INVALID_APP_CONFIGURATION':
+    'أضِف أصل هذا الموقع إلى الأصول المسموح بها في مشروعك.',
   'allWallets.search': 'البحث عن محفظة',
   'allWallets.list': 'كل المحافظ',
   'allWallets.count': {

@@ -11,6 +11,13 @@ export default registerViewTexts({
   'connect.recent': 'Recent',
   'connect.allWallets': 'All wallets',
   'connect.allWalletsCount': 'All wallets ({count})',
+  'connect.listError':
+    'The wallet list could not be loaded. Check the internet connection and the projectId.',
+  'connect.retry': 'Try again',
+  'connect.alertHint.PROJECT_ID_NOT_CONFIGURED':
+    'Pass the id of your Reown Cloud project (cloud.reown.com) to createPortico: the wallet list and the other hosted services need it. The Portico devnet needs none.',
+  'connect.alertHint.INVALID_APP_CONFIGURATION':
+    "Add this site's origin to the allowed origins of your project.",
   'allWallets.search': 'Search wallets',
   'allWallets.list': 'All wallets',
   'allWallets.count': { one: '{count} wallet', other: '{count} wallets' },

@@ -11,6 +11,13 @@ export default {
   'connect.recent': 'Reciente',
   'connect.allWallets': 'Todas las billeteras',
   'connect.allWalletsCount': 'Todas las billeteras ({count})',
+  'connect.listError':
+    'No se pudo cargar la lista de billeteras. Revisa la conexión a internet y el projectId.',
+  'connect.retry': 'Reintentar',
+  'connect.alertHint.PROJECT_ID_NOT_CONFIGURED':
+    'Pasa a createPortico el id de tu proyecto de Reown Cloud (cloud.reown.com): la lista de billeteras y los demás servicios alojados lo necesitan. El devnet de Portico no necesita ninguno.',
+  'connect.alertHint.INVALID_APP_CONFIGURATION':
+    'Añade el origen de este sitio a los orígenes permitidos de tu proyecto.',
   'allWallets.search': 'Buscar billeteras',
   'allWallets.list': 'Todas las billeteras',
   'allWallets.count': { one: '{count} billetera', other: '{count} billeteras' },

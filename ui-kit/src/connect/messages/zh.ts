@@ -10,6 +10,11 @@ export default {
   'connect.list': '钱包',
   'connect.recent': '最近使用',
   'connect.allWallets': '所有钱包',
+  'connect.listError': '无法加载钱包列表。请检查网络连接和 projectId。',
+  'connect.retry': '重试',
+  'connect.alertHint.PROJECT_ID_NOT_CONFIGURED':
+    '请将 Reown Cloud 项目（cloud.reown.com）的 id 传给 createPortico：钱包列表和其他托管服务都需要它。Portico devnet 不需要。',
+  'connect.alertHint.INVALID_APP_CONFIGURATION': '请将本站点的源添加到项目允许的源列表中。',
   'connect.allWalletsCount': '所有钱包（{count}）',
   'allWallets.search': '搜索钱包',
   'allWallets.list': '所有钱包',

@@ -1,0 +1,322 @@
+// `pnpm check:install`: a new user's first install, outside this repository. The three packages are
+// packed as npm would publish them, then installed into a fresh Vite app (with npm, engine-strict)
+// and a fresh Next.js app router app (with pnpm, strict: `hoist: false`), both holding the
+// README's own snippets (the code blocks marked `<!-- file: vite/… -->` and `<!-- file: next/… -->`),
+// and both are built: `tsc -b && vite build` as create-vite does, `next build` (Turbopack, as
+// create-next-app does). Each catches a friction a user met:
+// - no `'use client'`: `next build` fails with "createContext is not a function";
+// - a default export the README forgot: create-vite's main.tsx does not compile;
+// - a dependency that wants Node 22 (e.g. commander@15 through @solana/kit): engine-strict fails;
+// - ui-kit's types not finding @portico/core under strict pnpm: `next build` type-checks;
+// - `viem/chains` networks rejected by the types: the snippets pass them.
+// Offline-safe: the apps pin the workspace's own versions, and both package managers prefer their
+// caches (`--prefer-offline`); only what was never fetched comes from the npm registry.
+// Expects `pnpm build` to have run. PORTICO_KEEP_APPS=1 keeps the apps (their folder is printed).
+import { spawnSync } from 'node:child_process'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const PACKAGES = ['core', 'react', 'ui-kit']
+
+/** The version a workspace package.json pins for `name` (so the fresh apps match this repo). */
+function pinned(name) {
+  for (const file of [
+    'package.json',
+    'examples/modal/package.json',
+    'examples/nextjs/package.json',
+  ]) {
+    const pkg = JSON.parse(readFileSync(join(root, file), 'utf8'))
+    const version = pkg.dependencies?.[name] ?? pkg.devDependencies?.[name]
+    if (version && !version.startsWith('workspace:')) return version
+  }
+  throw new Error(`no pinned version of ${name} in the workspace`)
+}
+
+/**
+ * The README's marked snippets: `<!-- file: <app>/<path> -->` right before a fenced block.
+ * Returns `{ app, path, code }` for each; the README must hold the ones the apps need.
+ */
+export function readmeSnippets(markdown) {
+  const snippets = []
+  const pattern = /<!-- file: (\w+)\/([\w./-]+) -->\n```\w*\n([\s\S]*?)\n```/g
+  for (const match of markdown.matchAll(pattern)) {
+    snippets.push({ app: match[1], path: match[2], code: `${match[3]}\n` })
+  }
+  return snippets
+}
+
+function run(title, command, args, cwd, env = {}) {
+  const started = Date.now()
+  const result = spawnSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CI: '1', ...env },
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  if (result.status !== 0) {
+    console.error(`✗ ${title} (${seconds} s)\n${result.stdout}\n${result.stderr}`)
+    throw new Error(`${title} failed`)
+  }
+  console.log(`✓ ${title} (${seconds} s)`)
+  return `${result.stdout}\n${result.stderr}`
+}
+
+function write(dir, files) {
+  for (const [path, content] of Object.entries(files)) {
+    const file = join(dir, path)
+    mkdirSync(dirname(file), { recursive: true })
+    writeFileSync(
+      file,
+      typeof content === 'string' ? content : `${JSON.stringify(content, null, 2)}\n`,
+    )
+  }
+}
+
+/**
+ * The README's install line: it must name the three packages and viem (their peer), and the
+ * fresh apps install exactly what it names.
+ */
+function readmeInstall() {
+  const line = /^npm install (@portico\/[^\n]+)$/m.exec(
+    readFileSync(join(root, 'README.md'), 'utf8'),
+  )
+  if (!line) throw new Error('README.md has no `npm install @portico/…` line')
+  const names = line[1].trim().split(/\s+/)
+  const expected = ['@portico/core', '@portico/react', '@portico/ui-kit', 'viem']
+  const missing = expected.filter((name) => !names.includes(name))
+  if (missing.length > 0) throw new Error(`README's install line misses ${missing.join(', ')}`)
+  return names
+}
+
+/** The snippets of one app, checked: each file the app needs is in the README. */
+function snippetsFor(app, required) {
+  const snippets = readmeSnippets(readFileSync(join(root, 'README.md'), 'utf8')).filter(
+    (snippet) => snippet.app === app,
+  )
+  const paths = snippets.map((snippet) => snippet.path)
+  const missing = required.filter((path) => !paths.includes(path))
+  if (missing.length > 0)
+    throw new Error(`README.md has no ${app} snippet for ${missing.join(', ')}`)
+  return Object.fromEntries(snippets.map((snippet) => [snippet.path, snippet.code]))
+}
+
+/** A fresh create-vite `react-ts` app (its files as create-vite 9 writes them, trimmed). */
+function viteApp(tarballs) {
+  const portico = Object.fromEntries(
+    Object.entries(tarballs).map(([name, file]) => [name, `file:${file}`]),
+  )
+  return {
+    'package.json': {
+      name: 'fresh-vite-app',
+      private: true,
+      version: '0.0.0',
+      type: 'module',
+      scripts: { build: 'tsc -b && vite build' },
+      dependencies: {
+        ...portico,
+        react: pinned('react'),
+        'react-dom': pinned('react-dom'),
+        viem: pinned('viem'),
+      },
+      devDependencies: {
+        '@types/react': pinned('@types/react'),
+        '@types/react-dom': pinned('@types/react-dom'),
+        '@vitejs/plugin-react': pinned('@vitejs/plugin-react'),
+        typescript: pinned('typescript'),
+        vite: pinned('vite'),
+      },
+      // ui-kit's dependency on core (a version) is the tarball too, not the registry.
+      overrides: Object.fromEntries(Object.keys(tarballs).map((name) => [name, `$${name}`])),
+    },
+    'index.html':
+      '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <title>fresh</title>\n  </head>\n  <body>\n    <div id="root"></div>\n    <script type="module" src="/src/main.tsx"></script>\n  </body>\n</html>\n',
+    'vite.config.ts':
+      "import react from '@vitejs/plugin-react'\nimport { defineConfig } from 'vite'\n\nexport default defineConfig({ plugins: [react()] })\n",
+    // create-vite's main.tsx: a default import of App.
+    'src/main.tsx':
+      "import { StrictMode } from 'react'\nimport { createRoot } from 'react-dom/client'\nimport './index.css'\nimport App from './App.tsx'\n\ncreateRoot(document.getElementById('root')!).render(\n  <StrictMode>\n    <App />\n  </StrictMode>,\n)\n",
+    'src/index.css':
+      ':root { color-scheme: light dark; color: rgba(255, 255, 255, 0.87); background-color: #242424; }\n',
+    'tsconfig.json': { files: [], references: [{ path: './tsconfig.app.json' }] },
+    'tsconfig.app.json': {
+      compilerOptions: {
+        tsBuildInfoFile: './node_modules/.tmp/tsconfig.app.tsbuildinfo',
+        target: 'ES2022',
+        useDefineForClassFields: true,
+        lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+        module: 'ESNext',
+        types: ['vite/client'],
+        skipLibCheck: true,
+        moduleResolution: 'bundler',
+        allowImportingTsExtensions: true,
+        verbatimModuleSyntax: true,
+        moduleDetection: 'force',
+        noEmit: true,
+        jsx: 'react-jsx',
+        strict: true,
+        noUnusedLocals: true,
+        noUnusedParameters: true,
+        noFallthroughCasesInSwitch: true,
+        noUncheckedSideEffectImports: true,
+      },
+      include: ['src'],
+    },
+  }
+}
+
+/** A fresh create-next-app app router app (TypeScript, no Tailwind, no src folder). */
+function nextApp(tarballs) {
+  const portico = Object.fromEntries(
+    Object.entries(tarballs).map(([name, file]) => [name, `file:${file}`]),
+  )
+  return {
+    'package.json': {
+      name: 'fresh-next-app',
+      private: true,
+      version: '0.1.0',
+      scripts: { build: 'next build' },
+      dependencies: {
+        ...portico,
+        next: pinned('next'),
+        react: pinned('react'),
+        'react-dom': pinned('react-dom'),
+        viem: pinned('viem'),
+      },
+      devDependencies: {
+        '@types/node': pinned('@types/node'),
+        '@types/react': pinned('@types/react'),
+        '@types/react-dom': pinned('@types/react-dom'),
+        typescript: pinned('typescript'),
+      },
+    },
+    // Strict pnpm: nothing hoisted, so a package sees only what it declares.
+    'pnpm-workspace.yaml': [
+      'hoist: false',
+      'engineStrict: true',
+      'overrides:',
+      ...Object.entries(tarballs).map(([name, file]) => `  '${name}': 'file:${file}'`),
+      'allowBuilds:',
+      '  sharp: false',
+      '  unrs-resolver: false',
+      '',
+    ].join('\n'),
+    'next.config.ts':
+      "import type { NextConfig } from 'next'\n\nconst nextConfig: NextConfig = {}\n\nexport default nextConfig\n",
+    'tsconfig.json': {
+      compilerOptions: {
+        target: 'ES2017',
+        lib: ['dom', 'dom.iterable', 'esnext'],
+        allowJs: true,
+        skipLibCheck: true,
+        strict: true,
+        noEmit: true,
+        esModuleInterop: true,
+        module: 'esnext',
+        moduleResolution: 'bundler',
+        resolveJsonModule: true,
+        isolatedModules: true,
+        jsx: 'react-jsx',
+        incremental: true,
+        plugins: [{ name: 'next' }],
+        paths: { '@/*': ['./*'] },
+      },
+      include: ['next-env.d.ts', '**/*.ts', '**/*.tsx', '.next/types/**/*.ts'],
+      exclude: ['node_modules'],
+    },
+  }
+}
+
+const work = mkdtempSync(join(tmpdir(), 'portico-install-'))
+let failed = false
+try {
+  // 1. The tarballs, as `npm publish` would upload them (pnpm pack applies publishConfig and
+  //    turns `workspace:*` into versions).
+  const packDir = join(work, 'tarballs')
+  mkdirSync(packDir)
+  const tarballs = {}
+  for (const folder of PACKAGES) {
+    const cwd = join(root, folder)
+    if (!existsSync(join(cwd, 'dist'))) throw new Error(`${folder}/dist is missing: run pnpm build`)
+    const before = new Set(readdirSync(packDir))
+    run(`pack ${folder}`, 'pnpm', ['pack', '--pack-destination', packDir], cwd)
+    const file = readdirSync(packDir).find((name) => !before.has(name))
+    const { name } = JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8'))
+    tarballs[name] = join(packDir, file)
+    // What the user resolves: no `source` condition (it points at TypeScript the tarball lacks),
+    // and the package's README and LICENSE.
+    const listing = spawnSync('tar', ['tzf', join(packDir, file)], { encoding: 'utf8' }).stdout
+    for (const needed of ['package/README.md', 'package/LICENSE', 'package/package.json']) {
+      if (!listing.split('\n').includes(needed)) throw new Error(`${name} tarball lacks ${needed}`)
+    }
+    const manifest = spawnSync('tar', ['xzf', join(packDir, file), '-O', 'package/package.json'], {
+      encoding: 'utf8',
+    }).stdout
+    if (manifest.includes('"source"')) throw new Error(`${name} publishes the source condition`)
+    if (manifest.includes('workspace:')) throw new Error(`${name} publishes a workspace: range`)
+  }
+
+  // `pnpm docs` runs pnpm's own command (it opens a package's homepage), never a script of that
+  // name: a script must not hide behind a built-in command.
+  const scripts = Object.keys(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts)
+  const hidden = scripts.filter((name) => ['docs', 'home', 'bugs', 'repo', 'info'].includes(name))
+  if (hidden.length > 0) throw new Error(`scripts named like pnpm commands: ${hidden.join(', ')}`)
+
+  const installed = readmeInstall()
+  console.log(`✓ README installs ${installed.join(' ')}`)
+
+  // 2. Vite with npm, engine-strict, then create-vite's build.
+  const vite = join(work, 'vite-app')
+  write(vite, { ...viteApp(tarballs), ...snippetsFor('vite', ['src/App.tsx']) })
+  const npmLog = run(
+    'vite app: npm install (engine-strict)',
+    'npm',
+    ['install', '--engine-strict', '--prefer-offline', '--no-audit', '--no-fund'],
+    vite,
+  )
+  if (/EBADENGINE/.test(npmLog)) throw new Error(`npm warns about engines:\n${npmLog}`)
+  // An EVM-only app must not pay for the Solana stack (43 packages, 31 MB).
+  if (existsSync(join(vite, 'node_modules', '@solana'))) {
+    throw new Error('an EVM-only app installed @solana/* packages')
+  }
+  run('vite app: tsc -b && vite build', 'npm', ['run', 'build'], vite)
+  const assets = readdirSync(join(vite, 'dist', 'assets'))
+  if (!assets.some((name) => name.endsWith('.js'))) throw new Error('vite build wrote no script')
+
+  // 3. Next.js with strict pnpm, then `next build` (which also type-checks).
+  const next = join(work, 'next-app')
+  write(next, {
+    ...nextApp(tarballs),
+    ...snippetsFor('next', ['app/providers.tsx', 'app/layout.tsx', 'app/page.tsx']),
+  })
+  run(
+    'next app: pnpm install (hoist: false, engineStrict)',
+    'pnpm',
+    ['install', '--prefer-offline', '--config.confirmModulesPurge=false'],
+    next,
+  )
+  const nextLog = run('next app: next build', 'pnpm', ['run', 'build'], next)
+  // The page reads cookies, so it is rendered per request (ƒ), not prerendered at build time.
+  if (!/ƒ \//.test(nextLog) && !/λ \//.test(nextLog)) {
+    throw new Error(`next build did not list the page as rendered on demand:\n${nextLog}`)
+  }
+} catch (error) {
+  failed = true
+  console.error(`✗ ${error instanceof Error ? error.message : error}`)
+} finally {
+  if (process.env.PORTICO_KEEP_APPS) console.log(`apps kept in ${work}`)
+  else rmSync(work, { recursive: true, force: true })
+}
+if (failed) process.exit(1)
+console.log('✓ the packed packages install and build in fresh Vite and Next.js apps')
