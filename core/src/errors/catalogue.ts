@@ -11,6 +11,7 @@ export const thrownErrors = {
   SEND_TOKEN_REQUIRED: 'A token is required',
   UNSUPPORTED_CHAIN: 'Unsupported chain',
   INVALID_CAIP_ADDRESS: 'Invalid CAIP Address',
+  EMAIL_DEPENDENCY_LOAD_FAILED: 'Unable to load email login dependency',
   CHAIN_ADAPTER_NOT_FOUND: 'Chain adapter not found',
   NETWORK_CLIENT_NOT_SET: 'NetworkController client not set',
   CONNECTION_CLIENT_NOT_SET: 'ConnectionController client not set',
@@ -21,10 +22,26 @@ export const thrownErrors = {
   NAMES_FOR_ADDRESS_FAILED: 'Error fetching names for address',
   SIWE_AND_SIWX_BOTH_SET: 'Cannot set both `siweConfig` and `siwx` options',
   REQUEST_ABORTED: 'Request was aborted',
+  /** The embedded wallet refuses a method it does not serve. */
+  RPC_NOT_ALLOWED: 'Requested RPC call is not allowed',
+  /** The embedded wallet refuses a method it serves but cannot do here (signed out, another account). */
+  ACTION_NOT_ALLOWED: 'Action not allowed',
 } as const
 
 /** Alerts: configuration and infrastructure problems the app developer must see. */
 export const alertCatalogue = {
+  IFRAME_LOAD_FAILED: {
+    message: 'The secure sign-in frame failed to load',
+    hint: 'Check that apiUrls.secureSite is reachable from this page.',
+  },
+  IFRAME_REQUEST_TIMEOUT: {
+    message: 'The secure sign-in frame did not answer in time',
+    hint: 'The request timed out; try again.',
+  },
+  UNVERIFIED_DOMAIN: {
+    message: 'This domain is not verified for the project',
+    hint: 'Add this origin to the allowed origins of your project.',
+  },
   INVALID_APP_CONFIGURATION: {
     message: 'Invalid app configuration',
     hint: 'This origin is not in the allowed origins list of your project.',
