@@ -1,18 +1,16 @@
 import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { PorticoOptions } from '../client/index.js'
 import { isPorticoError } from '../errors/index.js'
 import { createMemoryStorage } from '../storage/index.js'
+import { type AuthSetupOptions, rejection, settle, setupAuth } from '../test-utils/auth.js'
 import { TEST_NETWORKS } from '../test-utils/client.js'
-import { createInspectablePortico } from '../test-utils/portico.js'
 import {
-  createFakeSecureFrame,
   EMBEDDED_ADDRESS,
   frameFailure,
   GOOD_CODE,
   SECURE_ORIGIN,
 } from '../test-utils/secureFrame.js'
-import { AUTH_CONNECTOR_ID, authFeature } from './index.js'
+import { AUTH_CONNECTOR_ID } from './index.js'
 import { isValidEmail } from './protocol.js'
 
 const START = 1_700_000_000_000
@@ -29,44 +27,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-type SetupOptions = Parameters<typeof createFakeSecureFrame>[0] & {
-  storage?: ReturnType<typeof createMemoryStorage>
-  options?: Partial<PorticoOptions>
-}
-
-function setup({ storage = createMemoryStorage(), options, ...frameOptions }: SetupOptions = {}) {
-  const frame = createFakeSecureFrame(frameOptions)
-  const { client, use } = createInspectablePortico({
-    projectId: 'project-1',
-    networks: TEST_NETWORKS,
-    storage,
-    logLevel: 'silent',
-    apiUrls: { secureSite: SECURE_ORIGIN },
-    ...options,
-  })
-  use(authFeature).useHost(frame.host)
-  cleanups.push(() => client.destroy())
-  return { client, frame, storage }
-}
-
-/** Lets the frame's answers (microtasks) and the lazy module load through. */
-const settle = () => vi.advanceTimersByTimeAsync(0)
-
-async function loggedIn(options: SetupOptions = {}) {
-  const setupResult = setup(options)
-  await setupResult.client.auth.connectEmail('ada@example.com')
-  await setupResult.client.auth.verifyOtp(GOOD_CODE)
-  return setupResult
-}
-
-async function rejection(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  )
-  if (!isPorticoError(error)) throw new Error(`expected a PorticoError, got ${String(error)}`)
-  return error
-}
+const setup = (options?: AuthSetupOptions) => setupAuth(cleanups, options)
 
 describe('the auth connector', () => {
   it('is listed as an AUTH connector, and nothing loads before the user picks email', async () => {
