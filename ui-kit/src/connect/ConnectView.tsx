@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { EmailField } from '../auth/EmailField.js'
 import { WalletIcon } from '../components/WalletIcon.js'
 import { WalletImage } from '../components/WalletImage.js'
 import { useViewMessages } from '../kit/messages.js'
@@ -19,40 +20,44 @@ export default function ConnectView({ children }: DefaultViewProps<ConnectViewSt
   const recentId = useId()
   if (children) return <>{children(state)}</>
   const { items, select, showAllWallets, walletCount, isEmpty } = state
-  if (isEmpty) return <p data-portico-empty="">{t('connect.empty')}</p>
   return (
     <>
-      <ul data-portico-list="" aria-label={t('connect.list')}>
-        {items.map((item) => {
-          const name = connectItemName(item)
-          const key = connectItemKey(item)
-          const tagId = `${recentId}-${key}`
-          return (
-            <li key={key}>
-              <button
-                type="button"
-                data-portico-wallet=""
-                data-group={item.group}
-                aria-label={name}
-                aria-describedby={item.recent ? tagId : undefined}
-                onClick={() => select(item)}
-              >
-                {item.kind === 'connector' ? (
-                  <WalletIcon src={item.connector.imageUrl} name={name} />
-                ) : (
-                  <WalletImage wallet={item.wallet} />
-                )}
-                <span data-portico-wallet-name="">{name}</span>
-                {item.recent ? (
-                  <span id={tagId} data-portico-tag="">
-                    {t('connect.recent')}
-                  </span>
-                ) : null}
-              </button>
-            </li>
-          )
-        })}
-      </ul>
+      {/* Email login (the embedded wallet): shown when the app turned `features.email` on. */}
+      <EmailField />
+      {isEmpty ? <p data-portico-empty="">{t('connect.empty')}</p> : null}
+      {isEmpty ? null : (
+        <ul data-portico-list="" aria-label={t('connect.list')}>
+          {items.map((item) => {
+            const name = connectItemName(item)
+            const key = connectItemKey(item)
+            const tagId = `${recentId}-${key}`
+            return (
+              <li key={key}>
+                <button
+                  type="button"
+                  data-portico-wallet=""
+                  data-group={item.group}
+                  aria-label={name}
+                  aria-describedby={item.recent ? tagId : undefined}
+                  onClick={() => select(item)}
+                >
+                  {item.kind === 'connector' ? (
+                    <WalletIcon src={item.connector.imageUrl} name={name} />
+                  ) : (
+                    <WalletImage wallet={item.wallet} />
+                  )}
+                  <span data-portico-wallet-name="">{name}</span>
+                  {item.recent ? (
+                    <span id={tagId} data-portico-tag="">
+                      {t('connect.recent')}
+                    </span>
+                  ) : null}
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+      )}
       {showAllWallets ? (
         <button
           type="button"
