@@ -1,4 +1,4 @@
-import { apiUrls, networks, projectId } from 'virtual:portico-devnet'
+import { apiUrls, networks, projectId, secureSiteUrl } from 'virtual:portico-devnet'
 import { createPortico, type PorticoClient } from '@portico/core'
 import { PorticoProvider } from '@portico/react'
 import { type ReactNode, useState } from 'react'
@@ -8,7 +8,13 @@ let shared: PorticoClient | undefined
 
 /** One client for the whole docs site, on the devnet, so a connection carries across pages. */
 function client() {
-  shared ??= createPortico({ projectId, networks, apiUrls, themeMode: 'light' })
+  shared ??= createPortico({
+    projectId,
+    networks,
+    // Email login: the devnet's secure site hosts the embedded wallet's frame.
+    apiUrls: { ...apiUrls, secureSite: secureSiteUrl },
+    themeMode: 'light',
+  })
   return shared
 }
 

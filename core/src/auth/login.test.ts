@@ -354,7 +354,54 @@ describe('a new browser: the device is approved from the mailbox first', () => {
     client.auth.resetLogin()
     await vi.advanceTimersByTimeAsync(100_000)
     expect(frame.events('CONNECT_DEVICE')).toHaveLength(1)
+    // The address step again, with the address the user typed still there.
+    expect(client.auth.$login.get()).toMatchObject({
+      step: 'email',
+      status: 'idle',
+      email: 'ada@example.com',
+      resendAt: undefined,
+    })
+  })
+
+  it('on the EmailVerifyDevice view: the approval replaces it by EmailVerifyOtp', async () => {
+    const { client, frame } = setup({ knownDevice: false })
+    client.modal.open({ view: 'Connect' })
+    await client.auth.connectEmail('ada@example.com')
+    client.modal.push('EmailVerifyDevice')
+    frame.state.deviceApproved = true
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(client.modal.$stack.get().map((entry) => entry.view)).toEqual([
+      'Connect',
+      'EmailVerifyOtp',
+    ])
+  })
+
+  it('leaving EmailVerifyDevice (Back) abandons the login: no more asks, the address step again', async () => {
+    const { client, frame } = setup({ knownDevice: false })
+    frame.handlers.CONNECT_DEVICE = () =>
+      new Promise((_, reject) =>
+        setTimeout(() => reject(frameFailure('Device not approved yet')), 25_000),
+      )
+    client.modal.open({ view: 'Connect' })
+    await client.auth.connectEmail('ada@example.com')
+    client.modal.push('EmailVerifyDevice')
+    await settle()
+    client.modal.back()
     expect(client.auth.$login.get()).toMatchObject({ step: 'email', status: 'idle' })
+    await vi.advanceTimersByTimeAsync(100_000)
+    expect(frame.events('CONNECT_DEVICE')).toHaveLength(1)
+    expect(client.modal.$view.get().view).toBe('Connect')
+  })
+
+  it('leaving EmailVerifyDevice once the code is asked keeps the login', async () => {
+    const { client, frame } = setup({ knownDevice: false })
+    client.modal.open({ view: 'Connect' })
+    await client.auth.connectEmail('ada@example.com')
+    client.modal.push('EmailVerifyDevice')
+    frame.state.deviceApproved = true
+    await vi.advanceTimersByTimeAsync(1_000)
+    client.modal.back()
+    expect(client.auth.$login.get().step).toBe('otp')
   })
 
   it('another frame error ends the wait with that error', async () => {

@@ -415,7 +415,11 @@ export function createAuthRuntime({
     while (isCurrent(attempt)) {
       try {
         await ask('CONNECT_DEVICE', {}, FRAME_TIMINGS.requestTimeoutMs)
-        if (isCurrent(attempt)) patchLogin({ ...idleState(), step: 'otp' })
+        if (isCurrent(attempt)) {
+          patchLogin({ ...idleState(), step: 'otp' })
+          // The device is approved and the code is on its way: the view asks for it.
+          if (modal.isShowing('EmailVerifyDevice')) modal.replace('EmailVerifyOtp')
+        }
         return
       } catch (error) {
         const notYet =
@@ -451,10 +455,18 @@ export function createAuthRuntime({
     }
   }
 
+  /** Back to the address step; the address stays, so the field shows what the user typed. */
   function resetLogin() {
     loginAttempt++
-    $login.set(EMPTY_LOGIN)
+    $login.set({ ...EMPTY_LOGIN, email: $login.get().email })
   }
+  // Leaving EmailVerifyDevice (Back, or closing the modal) while the link is still awaited
+  // abandons that login: the frame is not asked about the device again, and Continue starts anew.
+  cleanups.push(
+    modal.onLeave('EmailVerifyDevice', () => {
+      if ($login.get().step === 'device') resetLogin()
+    }),
+  )
 
   // ---------------------------------------------------------------------------------------
   // Email update

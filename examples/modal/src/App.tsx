@@ -1,4 +1,4 @@
-import { apiUrls, networks, projectId, tokens } from 'virtual:portico-devnet'
+import { apiUrls, networks, projectId, secureSiteUrl, tokens } from 'virtual:portico-devnet'
 import { createPortico } from '@portico/core'
 import { PorticoProvider } from '@portico/react'
 import { ConnectButton, Modal, NetworkButton } from '@portico/ui-kit'
@@ -12,7 +12,8 @@ export function App() {
     createPortico({
       projectId,
       networks,
-      apiUrls,
+      // Email login: the devnet's secure site hosts the embedded wallet's frame.
+      apiUrls: { ...apiUrls, secureSite: secureSiteUrl },
       // The devnet's USDT-like token returns nothing from transfer, like mainnet USDT.
       noReturnTransferTokens: networks.map((network) => `${network.id}:${tokens.usdt}`),
       metadata: {

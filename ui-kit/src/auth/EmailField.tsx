@@ -6,7 +6,7 @@ import { type EmailFieldViewState, useEmailFieldView } from './useEmailFieldView
 
 /**
  * The email login field of the Connect view: an address and Continue. Nothing of the secure frame
- * loads until the field gets focus or Continue is pressed.
+ * loads until the user types an address.
  */
 export function EmailField({ children }: { children?: (state: EmailFieldViewState) => ReactNode }) {
   const state = useEmailFieldView()
@@ -34,7 +34,6 @@ export function EmailField({ children }: { children?: (state: EmailFieldViewStat
         value={state.email}
         aria-invalid={state.error ? true : undefined}
         aria-describedby={state.error ? `${id}-error` : undefined}
-        onFocus={state.preload}
         onChange={(event) => state.setEmail(event.target.value)}
       />
       {state.error ? (

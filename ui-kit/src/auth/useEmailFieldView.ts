@@ -18,23 +18,34 @@ export type EmailFieldViewState = {
   /** The secure frame loads and sends the mail. */
   isPending: boolean
   error: PorticoError | undefined
-  /** Loads the secure frame ahead of Continue (the field got focus): the mail leaves sooner. */
-  preload(): void
 }
 
 /** The email field's view-model: the address, Continue, and where the login goes next. */
 export function useEmailFieldView(): EmailFieldViewState {
   const client = usePortico()
   const { connectEmail } = useEmailLogin()
-  const [email, setEmailState] = useState('')
+  // Back from a code or device step: the address typed before is still there.
+  const [email, setEmailState] = useState(() => client.auth.$login.get().email ?? '')
   const [error, setError] = useState<PorticoError | undefined>()
   const [isPending, setPending] = useState(false)
   // Only the latest Continue may move the modal (a double click, or a new address typed).
   const latest = useRef(0)
-  const setEmail = useCallback((next: string) => {
-    setEmailState(next)
-    setError(undefined)
-  }, [])
+  const preloaded = useRef(false)
+  const setEmail = useCallback(
+    (next: string) => {
+      setEmailState(next)
+      setError(undefined)
+      // The user started typing an address: they chose email, so the secure frame loads now and
+      // Continue sends the mail sooner. Opening Connect alone (the field focused) loads nothing.
+      if (next !== '' && !preloaded.current) {
+        preloaded.current = true
+        client.auth.preload().catch(() => {
+          preloaded.current = false
+        })
+      }
+    },
+    [client],
+  )
   const submit = useCallback(async () => {
     const attempt = ++latest.current
     setPending(true)
@@ -51,9 +62,6 @@ export function useEmailFieldView(): EmailFieldViewState {
       if (attempt === latest.current) setPending(false)
     }
   }, [client, connectEmail, email])
-  const preload = useCallback(() => {
-    client.auth.preload().catch(() => undefined)
-  }, [client])
   return useMemo(
     () => ({
       isAvailable: client.options.features.email,
@@ -62,8 +70,7 @@ export function useEmailFieldView(): EmailFieldViewState {
       submit,
       isPending,
       error,
-      preload,
     }),
-    [client, email, setEmail, submit, isPending, error, preload],
+    [client, email, setEmail, submit, isPending, error],
   )
 }

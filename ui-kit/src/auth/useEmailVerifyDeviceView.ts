@@ -1,6 +1,6 @@
 import type { PorticoError } from '@portico/core'
-import { useEmailLogin, usePortico } from '@portico/react'
-import { useEffect, useMemo } from 'react'
+import { useEmailLogin } from '@portico/react'
+import { useMemo } from 'react'
 
 /** The EmailVerifyDevice view's state. */
 export type EmailVerifyDeviceViewState = {
@@ -11,15 +11,11 @@ export type EmailVerifyDeviceViewState = {
 }
 
 /**
- * The EmailVerifyDevice view-model: waits (in core) for the link in the mailbox to be opened; once
- * it is, the code is on its way and the view is replaced by EmailVerifyOtp.
+ * The EmailVerifyDevice view-model. Core waits for the link in the mailbox to be opened, then
+ * replaces this view by EmailVerifyOtp (the code is on its way); leaving the view abandons the
+ * login.
  */
 export function useEmailVerifyDeviceView(): EmailVerifyDeviceViewState {
-  const { modal } = usePortico()
-  const { step, email, error } = useEmailLogin()
-  useEffect(() => {
-    if (step === 'otp' && modal.$view.get().view === 'EmailVerifyDevice')
-      modal.replace('EmailVerifyOtp')
-  }, [step, modal])
+  const { email, error } = useEmailLogin()
   return useMemo(() => ({ email, error }), [email, error])
 }
