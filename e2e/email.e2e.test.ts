@@ -100,7 +100,7 @@ describe('email login and the embedded wallet in the modal example', () => {
     const secure = requests.filter((r) => r.url().startsWith(stack.devnet.secureSiteUrl))
     expect(secure.map((r) => r.url())).toEqual([])
     expect(await page.locator('iframe').count()).toBe(0)
-    await page.keyboard.press('Escape')
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
     await page.getByRole('dialog').waitFor({ state: 'detached' })
   })
 
@@ -111,7 +111,7 @@ describe('email login and the embedded wallet in the modal example', () => {
     await connect.getByRole('button', { name: 'Continue' }).click()
     await connect.getByRole('alert').getByText('Enter a valid email address').waitFor()
     expect(await inbox()).toEqual([])
-    await page.keyboard.press('Escape')
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
     await page.getByRole('dialog').waitFor({ state: 'detached' })
   })
 
