@@ -37,13 +37,21 @@ const pages: Page[] = []
 
 const PAGE = '<!doctype html><html><head><title>host</title></head><body></body></html>'
 
-/** A page that posts frame-shaped messages (READY, answers to any id) to its parent. */
+/**
+ * A page that keeps posting frame-shaped messages to its parent: READY, and a success for every
+ * id the SDK may be waiting on (CONNECT_EMAIL as already signed in, IS_CONNECTED true). An SDK
+ * that skipped the origin check would take them before the real frame's slower answers.
+ */
 const FOREIGN_PAGE = `<!doctype html><html><head><title>foreign</title></head><body><script>
-for (const id of ['portico-1', 'portico-2', 'portico-3', 'portico-4']) {
-  parent.postMessage({ channel: 'portico-secure', type: '@portico-frame/READY', payload: { version: 4, chainId: 31337 } }, '*')
-  parent.postMessage({ channel: 'portico-secure', id, type: '@portico-frame/CONNECT_EMAIL_SUCCESS', payload: { action: 'CONNECT' } }, '*')
-  parent.postMessage({ channel: 'portico-secure', id, type: '@portico-frame/IS_CONNECTED_SUCCESS', payload: { isConnected: true } }, '*')
-}
+const post = (message) => parent.postMessage(Object.assign({ channel: 'portico-secure' }, message), '*')
+setInterval(() => {
+  post({ type: '@portico-frame/READY', payload: { version: 4, chainId: 31337 } })
+  for (let n = 1; n <= 6; n++) {
+    const id = 'portico-' + n
+    post({ id, type: '@portico-frame/CONNECT_EMAIL_SUCCESS', payload: { action: 'CONNECT' } })
+    post({ id, type: '@portico-frame/IS_CONNECTED_SUCCESS', payload: { isConnected: true } })
+  }
+}, 250)
 </script></body></html>`
 
 function serve(html: string): Promise<{ server: Server; url: string }> {
@@ -240,7 +248,9 @@ describe('the embedded wallet against the devnet secure site, in Chromium', () =
     const user = client.auth.$user.get()!
     expect(user.email).toBe(email)
     expect(user.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
-    expect(connected.accounts).toEqual([user.address])
+    expect(connected.address.toLowerCase()).toBe(user.address.toLowerCase())
+    expect(connected.caipAddress.toLowerCase()).toBe(`eip155:31337:${user.address.toLowerCase()}`)
+    expect(connected.connector.type).toBe('AUTH')
     expect(client.connection.$address.get()?.toLowerCase()).toBe(user.address.toLowerCase())
 
     // The new account was funded with 10 devnet ETH: read from the chain, not from the frame.
