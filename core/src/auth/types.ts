@@ -48,6 +48,7 @@ export type FrameApproval = { requestId: string; method: string }
 /** The secure frame: not loaded, loading, ready, or failed to load. */
 export type FrameStatus = 'idle' | 'loading' | 'ready' | 'failed'
 
+/** The secure frame's state and the approval it shows, if any. */
 export type FrameState = {
   status: FrameStatus
   /** The request the frame is asking the user to approve, while it shows one. */
