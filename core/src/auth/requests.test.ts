@@ -21,7 +21,7 @@ afterEach(() => {
 type Client = Awaited<ReturnType<typeof loggedIn>>['client']
 const providerOf = (client: Client) => {
   const connector = client.connectors.$connectors.get().find((c) => c.id === AUTH_CONNECTOR_ID)
-  if (!connector) throw new Error('no auth connector')
+  if (!connector?.provider) throw new Error('no auth connector')
   return connector.provider
 }
 const views = (client: Client) => client.modal.$stack.get().map((entry) => entry.view)
