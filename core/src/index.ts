@@ -7,6 +7,23 @@
 export type { AccountFeature, AccountState } from './account/index.js'
 export type { PreparedTransfer } from './adapters/index.js'
 export type { Alert, AlertsFeature } from './alerts/index.js'
+export type {
+  ApproveTransactionData,
+  AuthFeature,
+  AuthOptions,
+  AuthUser,
+  EmailLoginOutcome,
+  EmailLoginState,
+  EmailLoginStep,
+  FrameApproval,
+  FramePlacement,
+  FrameRect,
+  FrameState,
+  FrameStatus,
+  UpdateEmailState,
+  UpdateEmailStep,
+} from './auth/index.js'
+export { AUTH_CONNECTOR_ID, EMAIL_LOGIN_COOLDOWN_MS } from './auth/index.js'
 export type { BalancesFeature, NativeBalanceState, TokenBalance } from './balances/index.js'
 // Chain ids and formatting
 export type { CaipAddress, CaipNetworkId, ChainNamespace } from './caip/index.js'

@@ -38,6 +38,8 @@ export {
   createToolkitApi,
   isOriginAllowed,
 } from './api/index.js'
+export type { AuthInternal, FrameHost, FrameMessageEvent, MountedFrame } from './auth/index.js'
+export { authFeature, LAST_EMAIL_LOGIN_KEY } from './auth/index.js'
 export type { BalancesInternal } from './balances/index.js'
 export {
   BALANCE_CACHE_MS,

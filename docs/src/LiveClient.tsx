@@ -1,4 +1,4 @@
-import { apiUrls, networks, projectId, swap } from 'virtual:portico-devnet'
+import { apiUrls, networks, projectId, secureSiteUrl, swap } from 'virtual:portico-devnet'
 import { createPortico, type PorticoClient } from '@portico/core'
 import { PorticoProvider } from '@portico/react'
 import { type ReactNode, useEffect, useState } from 'react'
@@ -12,7 +12,8 @@ function client() {
   shared ??= createPortico({
     projectId,
     networks,
-    apiUrls,
+    // Email login: the devnet's secure site hosts the embedded wallet's frame.
+    apiUrls: { ...apiUrls, secureSite: secureSiteUrl },
     themeMode: 'light',
     swaps: { chainIds: swap.chainIds },
   })

@@ -1,4 +1,5 @@
 import { accountUi } from './account/feature.js'
+import { authUi } from './auth/feature.js'
 import { connectUi } from './connect/feature.js'
 import { errorsUi } from './errors/feature.js'
 import { historyUi } from './history/feature.js'
@@ -31,6 +32,7 @@ export const UI_FEATURES = [
   historyUi,
   namesUi,
   siwxUi,
+  authUi,
 ] as const
 
 /** Every text of the kit by key, each with any text: what `<PorticoProvider messages>` takes. */

@@ -13,6 +13,19 @@ import './augment.js'
 
 export { AccountView } from './account/feature.js'
 export type { AccountViewAction, AccountViewState } from './account/useAccountView.js'
+export {
+  ApproveTransactionView,
+  EmailVerifyDeviceView,
+  EmailVerifyOtpView,
+  UpdateEmailPrimaryOtpView,
+  UpdateEmailSecondaryOtpView,
+  UpdateEmailWalletView,
+} from './auth/feature.js'
+export type { ApproveTransactionViewState } from './auth/useApproveTransactionView.js'
+export type { EmailFieldViewState } from './auth/useEmailFieldView.js'
+export type { EmailVerifyDeviceViewState } from './auth/useEmailVerifyDeviceView.js'
+export type { EmailVerifyOtpViewState } from './auth/useEmailVerifyOtpView.js'
+export type { UpdateEmailViewState, UpdateEmailViewStep } from './auth/useUpdateEmailView.js'
 // The buttons
 export type { ConnectButtonProps } from './buttons/ConnectButton.js'
 export { ConnectButton } from './buttons/ConnectButton.js'

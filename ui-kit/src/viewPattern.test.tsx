@@ -3,6 +3,18 @@ import { act, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { AccountView } from './account/feature.js'
 import { useAccountView } from './account/useAccountView.js'
+import {
+  ApproveTransactionView,
+  EmailVerifyDeviceView,
+  EmailVerifyOtpView,
+  UpdateEmailPrimaryOtpView,
+  UpdateEmailSecondaryOtpView,
+  UpdateEmailWalletView,
+} from './auth/feature.js'
+import { useApproveTransactionView } from './auth/useApproveTransactionView.js'
+import { useEmailVerifyDeviceView } from './auth/useEmailVerifyDeviceView.js'
+import { useEmailVerifyOtpView } from './auth/useEmailVerifyOtpView.js'
+import { useUpdateEmailView } from './auth/useUpdateEmailView.js'
 import { AllWalletsView, ConnectingExternalView, ConnectView } from './connect/feature.js'
 import { useAllWalletsView } from './connect/useAllWalletsView.js'
 import { useConnectingExternalView } from './connect/useConnectingExternalView.js'
@@ -90,6 +102,29 @@ const CASES: Case[] = [
   },
   { name: 'SIWXSignMessage', View: SiwxSignMessageView, useView: useSiwxSignMessageView },
   { name: 'ConnectingSiwe', View: ConnectingSiweView, useView: useSiwxSignMessageView },
+  { name: 'EmailVerifyOtp', View: EmailVerifyOtpView, useView: useEmailVerifyOtpView },
+  { name: 'EmailVerifyDevice', View: EmailVerifyDeviceView, useView: useEmailVerifyDeviceView },
+  {
+    name: 'ApproveTransaction',
+    View: ApproveTransactionView,
+    useView: ({ data }) => useApproveTransactionView(data),
+    data: { method: 'eth_sendTransaction' },
+  },
+  {
+    name: 'UpdateEmailWallet',
+    View: UpdateEmailWalletView,
+    useView: () => useUpdateEmailView('email'),
+  },
+  {
+    name: 'UpdateEmailPrimaryOtp',
+    View: UpdateEmailPrimaryOtpView,
+    useView: () => useUpdateEmailView('primary'),
+  },
+  {
+    name: 'UpdateEmailSecondaryOtp',
+    View: UpdateEmailSecondaryOtpView,
+    useView: () => useUpdateEmailView('secondary'),
+  },
 ]
 
 /** A state without its functions (their identities differ between two hook calls). */
@@ -132,10 +167,10 @@ function Mine({ view, data }: ViewProps) {
 }
 
 describe('every view: a view-model hook, default markup, a render prop, and replacement', () => {
-  it('covers the 19 views the features draw', () => {
+  it('covers the 25 views the features draw', () => {
     const drawn = UI_FEATURES.flatMap((feature) => Object.keys(feature.views ?? {})).sort()
     expect(CASES.map((c) => c.name).sort()).toEqual(drawn)
-    expect(drawn).toHaveLength(19)
+    expect(drawn).toHaveLength(25)
     for (const { name, View } of CASES) {
       expect(
         UI_FEATURES.some((feature) => feature.views?.[name] === View),

@@ -1,5 +1,6 @@
 import { accountFeature } from '../account/index.js'
 import { alertsFeature } from '../alerts/index.js'
+import { authFeature } from '../auth/index.js'
 import { balancesFeature } from '../balances/index.js'
 import { connectionFeature } from '../connection/index.js'
 import { connectorsFeature } from '../connectors/index.js'
@@ -39,6 +40,7 @@ export const FEATURES = [
   balancesFeature,
   identityFeature,
   farcasterFeature,
+  authFeature,
   accountFeature,
   historyFeature,
   namesFeature,

@@ -11,6 +11,7 @@ export const thrownErrors = {
   SEND_TOKEN_REQUIRED: 'A token is required',
   UNSUPPORTED_CHAIN: 'Unsupported chain',
   INVALID_CAIP_ADDRESS: 'Invalid CAIP Address',
+  EMAIL_DEPENDENCY_LOAD_FAILED: 'Unable to load email login dependency',
   CHAIN_ADAPTER_NOT_FOUND: 'Chain adapter not found',
   NETWORK_CLIENT_NOT_SET: 'NetworkController client not set',
   CONNECTION_CLIENT_NOT_SET: 'ConnectionController client not set',
@@ -26,10 +27,26 @@ export const thrownErrors = {
   SWAP_NETWORK_NOT_SUPPORTED: 'Network not supported for Swaps',
   /** Asking the gas price of a chain that is not a swap network. */
   GAS_PRICE_NETWORK_NOT_SUPPORTED: 'Network not supported for Gas Price',
+  /** The embedded wallet refuses a method it does not serve. */
+  RPC_NOT_ALLOWED: 'Requested RPC call is not allowed',
+  /** The embedded wallet refuses a method it serves but cannot do here (signed out, another account). */
+  ACTION_NOT_ALLOWED: 'Action not allowed',
 } as const
 
 /** Alerts: configuration and infrastructure problems the app developer must see. */
 export const alertCatalogue = {
+  IFRAME_LOAD_FAILED: {
+    message: 'The secure sign-in frame failed to load',
+    hint: 'Check that apiUrls.secureSite is reachable from this page.',
+  },
+  IFRAME_REQUEST_TIMEOUT: {
+    message: 'The secure sign-in frame did not answer in time',
+    hint: 'The request timed out; try again.',
+  },
+  UNVERIFIED_DOMAIN: {
+    message: 'This domain is not verified for the project',
+    hint: 'Add this origin to the allowed origins of your project.',
+  },
   INVALID_APP_CONFIGURATION: {
     message: 'Invalid app configuration',
     hint: 'This origin is not in the allowed origins list of your project.',

@@ -25,6 +25,14 @@ export type FeatureView =
   | 'Swap'
   | 'SwapSelectToken'
   | 'SwapPreview'
+  | 'EmailVerifyOtp'
+  | 'EmailVerifyDevice'
+  | 'UpdateEmailWallet'
+  | 'UpdateEmailPrimaryOtp'
+  | 'UpdateEmailSecondaryOtp'
+  | 'OnRampBuy'
+  | 'OnRampProviders'
+  | 'OnRampActivity'
 
 /**
  * Views an app adds to the modal, by name: an app that pushes a view of its own declares it once,

@@ -14,6 +14,8 @@ export const themeFeature = defineFeature({
     return { themeMode, themeVariables: { ...input.themeVariables } }
   },
   create(_context, options) {
-    return { public: createTheme(options) }
+    const theme = createTheme(options)
+    // The secure frame follows the theme (auth reads it).
+    return { public: theme, internal: theme }
   },
 })

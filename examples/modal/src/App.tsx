@@ -3,6 +3,7 @@ import {
   bitcoinNetworks,
   networks,
   projectId,
+  secureSiteUrl,
   solanaNetworks,
   swap,
   tokens,
@@ -28,7 +29,8 @@ export function App() {
       projectId,
       networks: multichain ? [...networks, ...solanaNetworks, ...bitcoinNetworks] : networks,
       adapters: { solana: solanaAdapter, bip122: bitcoinAdapter },
-      apiUrls,
+      // Email login: the devnet's secure site hosts the embedded wallet's frame.
+      apiUrls: { ...apiUrls, secureSite: secureSiteUrl },
       // The devnet's USDT-like token returns nothing from transfer, like mainnet USDT.
       noReturnTransferTokens: networks.map((network) => `${network.id}:${tokens.usdt}`),
       // Swaps are offered on the devnet chains too: their /v1/convert routes run Uniswap V2.

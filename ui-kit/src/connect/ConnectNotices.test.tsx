@@ -33,7 +33,10 @@ describe('Connect with a placeholder project id and no network', () => {
 
   it('shows neither notice for a configured project whose list loads', async () => {
     const online: typeof fetch = async () => Response.json({ count: 0, data: [] })
-    const client = createTestClient({ projectId: '2f05a7cde2bb14b1d1d5ef1dd9e8ba5f', fetch: online })
+    const client = createTestClient({
+      projectId: '2f05a7cde2bb14b1d1d5ef1dd9e8ba5f',
+      fetch: online,
+    })
     renderWithClient(<Modal />, { client })
     act(() => client.modal.open())
     await waitFor(() => expect(client.wallets.$listStatus.get()).toBe('success'))

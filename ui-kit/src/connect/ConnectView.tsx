@@ -1,4 +1,6 @@
 import { useId } from 'react'
+import { EmailField } from '../auth/EmailField.js'
+import type authTexts from '../auth/messages/en.js'
 import { WalletIcon } from '../components/WalletIcon.js'
 import { WalletImage } from '../components/WalletImage.js'
 import type errors from '../errors/messages/en.js'
@@ -23,7 +25,7 @@ const ALERT_HINTS: ReadonlySet<string> = new Set<AlertWithHint>([
 /** The first view: every way to connect, in the configured order, recent wallets marked. */
 export default function ConnectView({ children }: DefaultViewProps<ConnectViewState>) {
   const state = useConnectView()
-  const { t } = useViewMessages<typeof en & typeof views & typeof errors>(views)
+  const { t } = useViewMessages<typeof en & typeof views & typeof errors & typeof authTexts>(views)
   const recentId = useId()
   if (children) return <>{children(state)}</>
   const { items, select, showAllWallets, walletCount, isEmpty, alerts, listError, retry } = state
@@ -51,6 +53,8 @@ export default function ConnectView({ children }: DefaultViewProps<ConnectViewSt
     return (
       <>
         {notices}
+        {/* Email login (the embedded wallet): shown when the app turned `features.email` on. */}
+        <EmailField />
         <p data-portico-empty="">{t('connect.empty')}</p>
       </>
     )
@@ -58,6 +62,7 @@ export default function ConnectView({ children }: DefaultViewProps<ConnectViewSt
   return (
     <>
       {notices}
+      <EmailField />
       <ul data-portico-list="" aria-label={t('connect.list')}>
         {items.map((item) => {
           const name = connectItemName(item)

@@ -1,0 +1,210 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { loggedIn, rejection, settle, setupAuth } from '../test-utils/auth.js'
+import { EMBEDDED_ADDRESS, GOOD_CODE, TX_HASH } from '../test-utils/secureFrame.js'
+import { AUTH_CONNECTOR_ID } from './index.js'
+
+const cleanups: (() => void)[] = []
+// The frame client is loaded on first use: transform it once, before the faked clocks start.
+// The first connection also loads the EVM adapter: slow on a busy machine, so more than 5 s.
+vi.setConfig({ testTimeout: 30_000 })
+beforeAll(async () => {
+  await import('./runtime.js')
+}, 60_000)
+beforeEach(() => {
+  vi.useFakeTimers({ now: 1_700_000_000_000 })
+})
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup()
+  vi.useRealTimers()
+})
+
+type Client = Awaited<ReturnType<typeof loggedIn>>['client']
+const providerOf = (client: Client) => {
+  const connector = client.connectors.$connectors.get().find((c) => c.id === AUTH_CONNECTOR_ID)
+  if (!connector?.provider) throw new Error('no auth connector')
+  return connector.provider
+}
+const views = (client: Client) => client.modal.$stack.get().map((entry) => entry.view)
+const TX = {
+  from: EMBEDDED_ADDRESS,
+  to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  value: '0x1',
+}
+
+describe('RPC requests through the auth connector', () => {
+  it('answers safe read-only methods without opening anything', async () => {
+    const { client, frame } = await loggedIn(cleanups)
+    const provider = providerOf(client)
+    const balance = provider.request({ method: 'eth_getBalance', params: [EMBEDDED_ADDRESS] })
+    const accounts = provider.request({ method: 'eth_accounts' })
+    const chainId = provider.request({ method: 'eth_chainId' })
+    await settle()
+    expect(await balance).toBe('0x1')
+    expect(await accounts).toEqual([EMBEDDED_ADDRESS])
+    expect(await chainId).toBe('0x7a69')
+    expect(client.modal.$open.get()).toBe(false)
+    expect(frame.events('RPC_REQUEST').map((p) => p.method)).toEqual(['eth_getBalance'])
+  })
+
+  it('an unsafe method opens ApproveTransaction; Approve answers the hash and the modal closes', async () => {
+    const { client, frame } = await loggedIn(cleanups)
+    const sent = providerOf(client).request({ method: 'eth_sendTransaction', params: [TX] })
+    await settle()
+    expect(client.modal.$open.get()).toBe(true)
+    expect(client.modal.$view.get()).toEqual({
+      view: 'ApproveTransaction',
+      data: { method: 'eth_sendTransaction' },
+    })
+    expect(client.auth.$frame.get().approval).toMatchObject({ method: 'eth_sendTransaction' })
+    frame.approvals[0]!.decide(true)
+    expect(await sent).toBe(TX_HASH)
+    expect(client.modal.$open.get()).toBe(false)
+    expect(client.auth.$frame.get().approval).toBeUndefined()
+  })
+
+  it('pops ApproveTransaction back to the view under it, on success and on a rejection', async () => {
+    const { client, frame } = await loggedIn(cleanups)
+    client.modal.open({ view: 'Account' })
+    const first = providerOf(client).request({
+      method: 'personal_sign',
+      params: ['0x68', EMBEDDED_ADDRESS],
+    })
+    await settle()
+    expect(views(client)).toEqual(['Account', 'ApproveTransaction'])
+    frame.approvals[0]!.decide(true)
+    await first
+    expect(views(client)).toEqual(['Account'])
+    const second = providerOf(client).request({ method: 'eth_sendTransaction', params: [TX] })
+    await settle()
+    frame.approvals[0]!.decide(false)
+    await expect(second).rejects.toMatchObject({ code: 4001 })
+    expect(views(client)).toEqual(['Account'])
+    expect(client.modal.$open.get()).toBe(true)
+  })
+
+  it('refuses a method outside the allowed list, and opens the modal with the reason', async () => {
+    const { client, frame } = await loggedIn(cleanups)
+    const error = await rejection(providerOf(client).request({ method: 'eth_sign', params: [] }))
+    expect(error.code).toBe('RPC_NOT_ALLOWED')
+    expect(error.message).toBe('Requested RPC call is not allowed')
+    expect(client.modal.$view.get()).toEqual({
+      view: 'ApproveTransaction',
+      data: { error: { key: 'error.RPC_NOT_ALLOWED', params: {} } },
+    })
+    expect(frame.events('RPC_REQUEST')).toEqual([])
+  })
+
+  it("the frame's refusal of an unsafe method it cannot do here: 'Action not allowed'", async () => {
+    const { client } = await loggedIn(cleanups)
+    const error = await rejection(
+      providerOf(client).request({ method: 'wallet_grantPermissions', params: [{}] }),
+    )
+    expect(error.code).toBe('ACTION_NOT_ALLOWED')
+    expect(error.message).toBe('Action not allowed')
+    expect(client.modal.$view.get()).toMatchObject({
+      view: 'ApproveTransaction',
+      data: { error: { key: 'error.ACTION_NOT_ALLOWED' } },
+    })
+  })
+
+  it('checks wallet_sendCalls and transactions before the frame sees them', async () => {
+    const { client, frame } = await loggedIn(cleanups)
+    const provider = providerOf(client)
+    const calls = await rejection(
+      provider.request({ method: 'wallet_sendCalls', params: [{ calls: [{ to: 'abc' }] }] }),
+    )
+    expect(calls.details?.message).toEqual({ key: 'auth.rpc.sendCallsTo' })
+    const tx = await rejection(
+      provider.request({
+        method: 'eth_sendTransaction',
+        params: [{ ...TX, maxFeePerGas: '0x1', maxPriorityFeePerGas: '0x2' }],
+      }),
+    )
+    expect(tx.details?.message).toEqual({ key: 'auth.rpc.tipAboveFeeCap' })
+    expect(frame.events('RPC_REQUEST')).toEqual([])
+    expect(client.modal.$open.get()).toBe(false)
+  })
+
+  it('closing the modal with no transaction step waiting rejects the open request and reloads the frame', async () => {
+    const { client, frame } = await loggedIn(cleanups)
+    const sent = rejection(
+      providerOf(client).request({ method: 'eth_sendTransaction', params: [TX] }),
+    )
+    await settle()
+    client.modal.close()
+    const error = await sent
+    expect(error.message).toBe('Request was aborted')
+    await vi.advanceTimersByTimeAsync(50)
+    expect(frame.events('RELOAD')).toHaveLength(1)
+    expect(frame.approvals).toEqual([])
+  })
+})
+
+describe('email update: a code to the current address, then one to the new one', () => {
+  it('moves through the steps and ends with the new address on the user', async () => {
+    const { client, frame } = await loggedIn(cleanups)
+    await client.auth.updateEmail('grace@example.com')
+    expect(client.auth.$updateEmail.get()).toMatchObject({
+      step: 'primary',
+      email: 'grace@example.com',
+    })
+    await client.auth.verifyPrimaryOtp(GOOD_CODE)
+    expect(client.auth.$updateEmail.get().step).toBe('secondary')
+    expect(await client.auth.verifySecondaryOtp(GOOD_CODE)).toBe('grace@example.com')
+    expect(client.auth.$user.get()?.email).toBe('grace@example.com')
+    expect(client.auth.$updateEmail.get()).toMatchObject({
+      status: 'success',
+      data: 'grace@example.com',
+    })
+    expect(frame.events('UPDATE_EMAIL')).toEqual([{ email: 'grace@example.com' }])
+    client.auth.resetUpdateEmail()
+    expect(client.auth.$updateEmail.get()).toMatchObject({
+      step: 'email',
+      email: undefined,
+      status: 'idle',
+    })
+  })
+
+  it('refuses a malformed address or code before the frame, and says when the address is the same', async () => {
+    const { client, frame } = await loggedIn(cleanups)
+    const bad = await rejection(client.auth.updateEmail('nope'))
+    expect(bad.details?.message).toEqual({ key: 'auth.invalidEmail' })
+    const same = await rejection(client.auth.updateEmail('ada@example.com'))
+    expect(same.details?.message).toEqual({ key: 'auth.error.sameEmail' })
+    expect(client.auth.$updateEmail.get()).toMatchObject({ status: 'error', step: 'email' })
+    const code = await rejection(client.auth.verifyPrimaryOtp('12a'))
+    expect(code.details?.message).toEqual({ key: 'auth.invalidOtp' })
+    expect(frame.events('UPDATE_EMAIL_PRIMARY_OTP')).toEqual([])
+  })
+})
+
+describe('sign out', () => {
+  it('ends the frame session and forgets the user', async () => {
+    const { client, frame } = await loggedIn(cleanups)
+    await client.connection.disconnect()
+    expect(frame.events('SIGN_OUT')).toHaveLength(1)
+    expect(client.auth.$user.get()).toBeUndefined()
+    expect(client.connection.$status.get()).toBe('disconnected')
+  })
+
+  it('waits at most 3 s for a frame that does not answer', async () => {
+    const { client, frame } = await loggedIn(cleanups)
+    frame.handlers.SIGN_OUT = () => 'never'
+    let done = false
+    const out = client.connection.disconnect().then(() => {
+      done = true
+    })
+    await vi.advanceTimersByTimeAsync(2_999)
+    expect(done).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    await out
+    expect(done).toBe(true)
+    expect(client.auth.$user.get()).toBeUndefined()
+  })
+
+  it('a client that never used email signs out without loading the frame', async () => {
+    const { client, frame } = setupAuth(cleanups)
+    await client.connection.disconnect()
+    expect(frame.mounts).toHaveLength(0)
+  })
+})
