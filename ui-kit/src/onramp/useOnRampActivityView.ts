@@ -42,10 +42,11 @@ export function useOnRampActivityView(): OnRampActivityViewState {
     reset()
     modal.reset('Account')
   }, [reset, modal])
+  // Keeps what was chosen (reset would clear the amount); a purchase still followed stops.
   const back = useCallback(() => {
-    reset()
+    stop()
     modal.back()
-  }, [reset, modal])
+  }, [stop, modal])
   return useMemo(
     () => ({
       purchase,
