@@ -142,6 +142,8 @@ export const onrampFeature = defineFeature({
       stores.push(store)
       // While watched, a store shows the engine's (watching loads the engine).
       onMount(store, () => {
+        // Once loaded, at once: a bare `.get()` (which mounts for a moment) then reads the engine.
+        if (engine) return (engine.stores[name] as ReadableAtom<never>).subscribe(store.set)
         let stop: (() => void) | undefined
         let watched = true
         load().then(
