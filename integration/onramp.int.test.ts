@@ -6,7 +6,6 @@ import {
 } from '@portico/core'
 import { type Devnet, DevnetToken, startDevnet } from '@portico/devnet'
 import { createDevnetWalletCore } from '@portico/devnet/wallet'
-import type { ReadableAtom } from 'nanostores'
 import { createPublicClient, formatUnits, http, parseUnits } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
@@ -22,6 +21,9 @@ const stops: (() => void)[] = []
 type ProviderWindow = { closed: boolean; url: string | undefined }
 let popup: ProviderWindow
 const globals = globalThis as { open?: unknown }
+
+/** A store as the SDK shows it (nanostores). */
+type Store<T> = { get(): T; subscribe(listener: (value: T) => void): () => void }
 
 function client(): PorticoClient {
   return createPortico({
@@ -59,7 +61,7 @@ afterAll(async () => {
 })
 
 /** Watches a store (fetch on use) until `ready` holds, with a deadline. */
-function until<T>(store: ReadableAtom<T>, ready: (value: T) => boolean, ms = 20_000): Promise<T> {
+function until<T>(store: Store<T>, ready: (value: T) => boolean, ms = 20_000): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`timed out: ${JSON.stringify(store.get())}`)),
