@@ -15,6 +15,9 @@ export function App() {
       apiUrls,
       // The devnet's USDT-like token returns nothing from transfer, like mainnet USDT.
       noReturnTransferTokens: networks.map((network) => `${network.id}:${tokens.usdt}`),
+      // Buying crypto: the devnet serves a Meld-like checkout of its own (Coinbase's goes through
+      // the API's URL generator).
+      onramp: { meldUrl: `${apiUrls.blockchain}/onramp/meld` },
       metadata: {
         name: 'Portico modal example',
         description: 'The drop-in modal on the devnet',
