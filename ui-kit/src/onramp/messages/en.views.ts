@@ -3,6 +3,25 @@ import type { MessageTable } from '../../kit/text.js'
 
 /** The texts only the on-ramp's views show, in English; they load with the views' code. */
 export default registerViewTexts({
+  'onramp.amountNotNumber': 'Enter the amount as a number, like 50',
+  'onramp.amountNotPositive': 'Enter an amount above zero',
+  'onramp.tooManyDecimals': 'Use at most {decimals} decimals',
+  'onramp.amountBelowMin': 'The minimum is {min} {currency}',
+  'onramp.amountAboveMax': 'The maximum is {max} {currency}',
+  'onramp.amountRequired': 'Enter the amount to pay',
+  'onramp.noAsset': 'Nothing can be bought on this network',
+  'onramp.noPaymentMethod': 'Choose a payment method',
+  'onramp.noProvider': 'No provider sells crypto in your region',
+  'onramp.loadFailed': 'Buying crypto could not be loaded. Try again.',
+  'onramp.popupBlocked': 'Your browser blocked the provider window. Allow pop-ups and try again.',
+  'onramp.openFailed': 'The provider could not be reached. Try again.',
+  'onramp.windowClosed': 'The provider window was closed before the purchase.',
+  'onramp.timeout':
+    'The purchase is still processing. It will show in your purchases once the provider confirms it.',
+  'onramp.cardDeclined': 'The card was declined.',
+  'onramp.providerFailed': 'The provider could not complete the purchase.',
+  'onramp.deliveryFailed': 'The payment went through but the tokens could not be delivered.',
+  'onramp.purchaseFailed': 'The purchase failed.',
   'onramp.asset': 'Asset',
   'onramp.assetOption': '{symbol} ({name})',
   'onramp.network': 'Delivered on {network}',
