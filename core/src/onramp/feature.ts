@@ -165,7 +165,8 @@ export const onrampFeature = defineFeature({
       client[name] = (...args: never[]) => {
         const call = (loaded: OnrampEngine, a: unknown[]) =>
           (loaded.actions[name] as (...a: unknown[]) => unknown)(...a)
-        if (engine) return call(engine, args)
+        // `buy` takes no argument publicly: an app's `onClick={buy}` passes an event, not a window.
+        if (engine) return call(engine, name === 'buy' ? [] : args)
         // A purchase opens its window now, in the click; the code that fills it loads meanwhile.
         const popup = name === 'buy' ? openOnrampWindow() : undefined
         const done = load().then((loaded) => call(loaded, popup === undefined ? args : [popup]))

@@ -437,6 +437,17 @@ describe('the quote', () => {
   })
 })
 
+describe('buy as a click handler', () => {
+  it('ignores the event an app passes (onClick={buy}) and opens the window itself', async () => {
+    const { client, purchase } = await ready('50')
+    const buying = (client.onramp.buy as (event: unknown) => Promise<unknown>)({ type: 'click' })
+    buying.catch(() => undefined)
+    expect(opened).toHaveLength(1)
+    expect(purchase.get()).toMatchObject({ status: 'pending', phase: 'opening' })
+    client.onramp.cancel()
+  })
+})
+
 describe('a Coinbase purchase', () => {
   it('opens the window in the click, then sends it to the generated checkout', async () => {
     const { client, purchase } = await ready('50')
