@@ -1,4 +1,5 @@
-import { type Message, ONRAMP_MESSAGES } from '@portico/core/internal'
+import type { Message } from '@portico/core'
+import { ONRAMP_MESSAGES } from '@portico/core/internal'
 import { describe, expect, it } from 'vitest'
 import ar from './messages/ar.js'
 import en from './messages/en.js'
