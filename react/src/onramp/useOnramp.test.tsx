@@ -52,8 +52,8 @@ describe('useOnramp', () => {
     expect(result.current.status).toBe('idle')
     expect(result.current.isPending).toBe(false)
     expect(result.current.phase).toBe('idle')
-    await waitFor(() => expect(result.current.options.status).toBe('success'))
-    await waitFor(() => expect(result.current.asset?.symbol).toBe('USDC'))
+    await waitFor(() => expect(result.current.options.status).toBe('success'), { timeout: 5000 })
+    await waitFor(() => expect(result.current.asset?.symbol).toBe('USDC'), { timeout: 5000 })
     expect(result.current.options.data?.isFallback).toBe(false)
     expect(result.current.paymentCurrency?.id).toBe('USD')
     expect(result.current.paymentMethod).toBe('card')
@@ -76,5 +76,5 @@ describe('useOnramp', () => {
       timeout: 3000,
     })
     expect(result.current.quote.data?.paymentTotal).toEqual({ amount: '50.00', currency: 'USD' })
-  })
+  }, 20_000)
 })

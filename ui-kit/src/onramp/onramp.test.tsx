@@ -83,9 +83,12 @@ async function openBuy(fetch: typeof globalThis.fetch) {
   const actions = within(screen.getByRole('navigation', { name: 'Wallet actions' }))
   fireEvent.click(actions.getByRole('button', { name: 'Buy' }))
   screen.getByRole('dialog', { name: 'Buy crypto' })
-  await screen.findByLabelText('Amount (USD)')
+  await screen.findByLabelText('Amount (USD)', {}, { timeout: 5000 })
   return client
 }
+
+// The first render of a view waits for the on-ramp's code and the options (fetch on use).
+vi.setConfig({ testTimeout: 20_000 })
 
 describe('the on-ramp views', () => {
   it('offers Buy first among the wallet actions (onramp, swaps, receive, send)', async () => {
@@ -138,7 +141,7 @@ describe('the on-ramp views', () => {
     fireEvent.change(amount, { target: { value: '50' } })
     expect(screen.queryByRole('alert')).toBeNull()
     const quote = within(screen.getByRole('region', { name: 'Quote' }))
-    await waitFor(() => quote.getByText('49.01 USDC'), { timeout: 3000 })
+    await waitFor(() => quote.getByText('49.01 USDC'), { timeout: 5000 })
     quote.getByText('50.00 USD')
     quote.getByText('0.75 USD')
     quote.getByText('0.24 USD')
@@ -150,7 +153,7 @@ describe('the on-ramp views', () => {
     await openBuy(service({ quoteDown: true }))
     fireEvent.change(screen.getByLabelText('Amount (USD)'), { target: { value: '100' } })
     const quote = within(screen.getByRole('region', { name: 'Quote' }))
-    const note = await waitFor(() => quote.getByRole('note'), { timeout: 3000 })
+    const note = await waitFor(() => quote.getByRole('note'), { timeout: 5000 })
     expect(note.textContent).toBe(
       'This is an estimate: the quote service could not be reached. The provider shows the final price.',
     )
@@ -164,7 +167,11 @@ describe('the on-ramp views', () => {
     await client.connection.connect({ connectorId: RDNS })
     renderWithClient(<Modal />, { client })
     act(() => client.modal.open({ view: 'OnRampBuy' }))
-    await screen.findByText('Showing the default list: the options could not be loaded.')
+    await screen.findByText(
+      'Showing the default list: the options could not be loaded.',
+      {},
+      { timeout: 5000 },
+    )
     // The built-in list sells on chains 1 and 137 only: nothing on the devnet chain.
     screen.getByText('Nothing can be bought on this network')
   })
