@@ -97,6 +97,25 @@ export type {
 } from './names/index.js'
 export { checkName, NAME_SUFFIX } from './names/index.js'
 export type { NetworkFeature, NetworkOptions } from './network/index.js'
+export type {
+  OnrampAmount,
+  OnrampAsset,
+  OnrampFeature,
+  OnrampForm,
+  OnrampNetwork,
+  OnrampOptions,
+  OnrampOptionsData,
+  OnrampPaymentCurrency,
+  OnrampPaymentMethodLimit,
+  OnrampProvider,
+  OnrampProviderId,
+  OnrampPurchase,
+  OnrampPurchaseCurrency,
+  OnrampPurchaseItem,
+  OnrampPurchasePhase,
+  OnrampPurchaseState,
+  OnrampQuote,
+} from './onramp/index.js'
 // Shared options and networks
 export type {
   AccountType,

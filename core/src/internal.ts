@@ -120,6 +120,17 @@ export {
 export type { NetworkInternal } from './network/index.js'
 export { networkFeature } from './network/index.js'
 export {
+  ONRAMP_DEFAULT_LIMITS,
+  ONRAMP_DEFAULT_OPTIONS,
+  ONRAMP_POLL_INTERVAL_MS,
+  ONRAMP_POLL_TIMEOUT_MS,
+  ONRAMP_PROVIDERS,
+  ONRAMP_QUOTE_DEBOUNCE_MS,
+  ONRAMP_RESTRICTED_TIME_ZONES,
+} from './onramp/constants.js'
+export { onrampFeature } from './onramp/index.js'
+export { ONRAMP_MESSAGES } from './onramp/validation.js'
+export {
   DEFAULT_API_URLS,
   DEFAULT_FEATURES,
   evmChainId,

@@ -44,6 +44,8 @@ export type { NamespaceState, UseNamespacesReturnType } from './network/useNames
 export { useNamespaces } from './network/useNamespaces.js'
 export type { UseNetworkReturnType } from './network/useNetwork.js'
 export { useNetwork } from './network/useNetwork.js'
+export type { UseOnrampReturnType } from './onramp/useOnramp.js'
+export { useOnramp } from './onramp/useOnramp.js'
 export type { UseSendTokenReturnType } from './send/useSendToken.js'
 export { useSendToken } from './send/useSendToken.js'
 export type { UseSiwxReturnType } from './siwx/useSiwx.js'

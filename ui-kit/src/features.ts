@@ -7,6 +7,7 @@ import type { MessagesOf } from './kit/feature.js'
 import { modalUi } from './modal/feature.js'
 import { namesUi } from './names/feature.js'
 import { networkUi } from './network/feature.js'
+import { onrampUi } from './onramp/feature.js'
 import { receiveUi } from './receive/feature.js'
 import { sendUi } from './send/feature.js'
 import { siwxUi } from './siwx/feature.js'
@@ -33,6 +34,7 @@ export const UI_FEATURES = [
   namesUi,
   siwxUi,
   authUi,
+  onrampUi,
 ] as const
 
 /** Every text of the kit by key, each with any text: what `<PorticoProvider messages>` takes. */

@@ -30,6 +30,10 @@ import { useRegisterAccountNameView } from './names/useRegisterAccountNameView.j
 import { NetworksView, UnsupportedChainView } from './network/feature.js'
 import { useNetworksView } from './network/useNetworksView.js'
 import { useUnsupportedChainView } from './network/useUnsupportedChainView.js'
+import { OnRampActivityView, OnRampBuyView, OnRampProvidersView } from './onramp/feature.js'
+import { useOnRampActivityView } from './onramp/useOnRampActivityView.js'
+import { useOnRampBuyView } from './onramp/useOnRampBuyView.js'
+import { useOnRampProvidersView } from './onramp/useOnRampProvidersView.js'
 import { WalletReceiveView } from './receive/feature.js'
 import { useWalletReceiveView } from './receive/useWalletReceiveView.js'
 import { WalletSendPreviewView, WalletSendSelectTokenView, WalletSendView } from './send/feature.js'
@@ -125,6 +129,9 @@ const CASES: Case[] = [
     View: UpdateEmailSecondaryOtpView,
     useView: () => useUpdateEmailView('secondary'),
   },
+  { name: 'OnRampBuy', View: OnRampBuyView, useView: useOnRampBuyView },
+  { name: 'OnRampProviders', View: OnRampProvidersView, useView: useOnRampProvidersView },
+  { name: 'OnRampActivity', View: OnRampActivityView, useView: useOnRampActivityView },
 ]
 
 /** A state without its functions (their identities differ between two hook calls). */
@@ -167,10 +174,10 @@ function Mine({ view, data }: ViewProps) {
 }
 
 describe('every view: a view-model hook, default markup, a render prop, and replacement', () => {
-  it('covers the 25 views the features draw', () => {
+  it('covers the 28 views the features draw', () => {
     const drawn = UI_FEATURES.flatMap((feature) => Object.keys(feature.views ?? {})).sort()
     expect(CASES.map((c) => c.name).sort()).toEqual(drawn)
-    expect(drawn).toHaveLength(25)
+    expect(drawn).toHaveLength(28)
     for (const { name, View } of CASES) {
       expect(
         UI_FEATURES.some((feature) => feature.views?.[name] === View),

@@ -11,6 +11,7 @@ import { localeFeature } from '../locale/index.js'
 import { modalFeature } from '../modal/index.js'
 import { namesFeature } from '../names/index.js'
 import { networkFeature } from '../network/index.js'
+import { onrampFeature } from '../onramp/index.js'
 import { requestsFeature } from '../requests/index.js'
 import { sendFeature } from '../send/index.js'
 import { siwxFeature } from '../siwx/index.js'
@@ -46,6 +47,7 @@ export const FEATURES = [
   namesFeature,
   sendFeature,
   swapFeature,
+  onrampFeature,
   siwxFeature,
   telemetryFeature,
 ] as const

@@ -35,6 +35,9 @@ export function App() {
       noReturnTransferTokens: networks.map((network) => `${network.id}:${tokens.usdt}`),
       // Swaps are offered on the devnet chains too: their /v1/convert routes run Uniswap V2.
       swaps: { chainIds: swap.chainIds },
+      // Buying crypto: the devnet serves a Meld-like checkout of its own (Coinbase's goes through
+      // the API's URL generator).
+      onramp: { meldUrl: `${apiUrls.blockchain}/onramp/meld` },
       metadata: {
         name: 'Portico modal example',
         description: 'The drop-in modal on the devnet',

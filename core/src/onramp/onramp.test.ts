@@ -1,0 +1,898 @@
+// @vitest-environment happy-dom
+import type { ReadableAtom } from 'nanostores'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { AdapterEventHandlers, ChainAdapter } from '../adapters/index.js'
+import { createPortico, type PorticoOptions } from '../client/index.js'
+import { isPorticoError } from '../errors/index.js'
+import { createMemoryStorage } from '../storage/index.js'
+import { TEST_ACCOUNTS } from '../test-utils/fakeWallet.js'
+import {
+  ONRAMP_POLL_INTERVAL_MS,
+  ONRAMP_POLL_TIMEOUT_MS,
+  ONRAMP_QUOTE_DEBOUNCE_MS,
+} from './constants.js'
+
+const ACCOUNT = TEST_ACCOUNTS[0]
+const API = 'http://api.test'
+const CHECKOUT = 'http://pay.test'
+const USDC = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
+const HASH = `0x${'ab'.repeat(32)}`
+
+const networks = [
+  {
+    id: 'eip155:31337',
+    name: 'Devnet',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { http: ['http://127.0.0.1:9'] },
+  },
+] as const satisfies PorticoOptions['networks']
+
+const OPTIONS = {
+  purchaseCurrencies: [
+    {
+      id: 'usdc-id',
+      name: 'USD Coin',
+      symbol: 'USDC',
+      networks: [
+        { name: 'devnet', display_name: 'Devnet', chain_id: '31337', contract_address: USDC },
+      ],
+    },
+    {
+      id: 'eth-id',
+      name: 'Ethereum',
+      symbol: 'ETH',
+      networks: [
+        { name: 'devnet', display_name: 'Devnet', chain_id: '31337', contract_address: '' },
+      ],
+    },
+  ],
+  paymentCurrencies: [
+    {
+      id: 'USD',
+      payment_method_limits: [
+        { id: 'card', min: '10.00', max: '7500.00' },
+        { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
+      ],
+    },
+    { id: 'EUR', payment_method_limits: [{ id: 'card', min: '10.00', max: '7500.00' }] },
+  ],
+}
+
+const quoteFor = (amount: number, id = `quote-${amount}`) => ({
+  quoteId: id,
+  paymentTotal: { amount: amount.toFixed(2), currency: 'USD' },
+  coinbaseFee: { amount: '0.75', currency: 'USD' },
+  networkFee: { amount: '0.24', currency: 'USD' },
+  paymentSubtotal: { amount: (amount - 0.99).toFixed(2), currency: 'USD' },
+  purchaseAmount: { amount: (amount - 0.99).toFixed(2), currency: 'USDC' },
+})
+
+type Purchase = { id: string; status: 'pending' | 'confirmed' | 'failed'; hash?: string }
+const historyItem = ({ id, status, hash = '' }: Purchase) => ({
+  id,
+  metadata: {
+    operationType: 'buy',
+    status,
+    hash,
+    minedAt: '2026-01-01T00:00:00.000Z',
+    sentFrom: 'Coinbase',
+    sentTo: ACCOUNT,
+    chain: 'eip155:31337',
+  },
+  transfers: [
+    {
+      fungible_info: { name: 'USD Coin', symbol: 'USDC' },
+      direction: 'in',
+      quantity: { numeric: '49.01' },
+    },
+  ],
+})
+
+/** The Blockchain API at the edge of the world: what it answers, and what it was asked. */
+function createServer() {
+  const server = {
+    requests: [] as { method: string; path: string; query: URLSearchParams; body: unknown }[],
+    options: (_signal?: AbortSignal): Response | Promise<Response> => Response.json(OPTIONS),
+    quote: async (body: { amount: number }): Promise<Response> =>
+      Response.json(quoteFor(body.amount)),
+    url: (): Response => Response.json({ url: `${CHECKOUT}/checkout/s-1`, sessionId: 's-1' }),
+    purchases: { coinbase: [] as Purchase[], meld: [] as Purchase[] } as Record<string, Purchase[]>,
+    purchasesFail: false,
+    fetch: (async (input, init) => {
+      const url = new URL(String(input))
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined
+      server.requests.push({
+        method: init?.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        body,
+      })
+      if (url.pathname === '/v1/onramp/options') return server.options(init?.signal ?? undefined)
+      if (url.pathname === '/v1/onramp/quote') return server.quote(body)
+      if (url.pathname === '/v1/generators/onrampurl') return server.url()
+      if (url.pathname.endsWith('/history')) {
+        const onramp = url.searchParams.get('onramp')
+        if (!onramp) return Response.json({ data: [], next: null })
+        if (server.purchasesFail) return Response.json({ error: 'down' }, { status: 503 })
+        return Response.json({
+          data: (server.purchases[onramp] ?? []).map(historyItem),
+          next: null,
+        })
+      }
+      if (url.pathname === '/v1/supported-chains') return Response.json({ http: ['eip155:31337'] })
+      if (url.pathname.endsWith('/balance')) return Response.json({ balances: [] })
+      return Response.json({ name: null, avatar: null })
+    }) as typeof fetch,
+    count: (path: string, query?: Record<string, string>) =>
+      server.requests.filter(
+        (r) =>
+          r.path.endsWith(path) &&
+          Object.entries(query ?? {}).every(([k, v]) => r.query.get(k) === v),
+      ).length,
+  }
+  return server
+}
+
+/** The provider window: records where it was sent, and can be closed by the "user". */
+function createPopup() {
+  const popup = {
+    closed: false,
+    urls: [] as string[],
+    focused: 0,
+    location: { replace: (url: string) => void popup.urls.push(url) },
+    focus: () => void popup.focused++,
+    close: () => {
+      popup.closed = true
+    },
+  }
+  return popup
+}
+
+type Popup = ReturnType<typeof createPopup>
+
+const cleanups: (() => void)[] = []
+let server: ReturnType<typeof createServer>
+let popup: Popup
+let opened: { url: string; target: string; features: string }[]
+
+beforeAll(async () => {
+  // The engine's module is fetched once per page; here it is in the module cache beforehand.
+  await import('./engine.js')
+})
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  server = createServer()
+  popup = createPopup()
+  opened = []
+  vi.stubGlobal('open', (url: string, target: string, features: string) => {
+    opened.push({ url, target, features })
+    return popup
+  })
+})
+
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup()
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+function setup(options: Partial<PorticoOptions> = {}) {
+  const handlers: AdapterEventHandlers[] = []
+  const adapter: ChainAdapter = {
+    namespace: 'eip155',
+    isAddress: (a) => /^0x[0-9a-fA-F]{40}$/.test(a),
+    connection: {
+      connect: async () => ({ addresses: [ACCOUNT], chainReference: '31337' }),
+      reconnect: async () => undefined,
+      disconnect: async () => undefined,
+      subscribe: (_connector, h) => {
+        handlers.push(h)
+        return () => undefined
+      },
+    },
+  }
+  const client = createPortico({
+    projectId: 'p',
+    networks,
+    storage: createMemoryStorage(),
+    logLevel: 'silent',
+    apiUrls: { blockchain: API, toolkit: API },
+    fetch: server.fetch,
+    connectors: [{ id: 'wallet', name: 'Wallet', provider: { request: async () => null } }],
+    adapters: { eip155: async () => adapter },
+    ...options,
+  })
+  cleanups.push(() => client.destroy())
+  return { client, handlers }
+}
+
+/** Watches a store as a view would; returns its latest value. */
+function watch<T>(store: ReadableAtom<T>) {
+  let value = store.get()
+  cleanups.push(store.subscribe((next) => (value = next)))
+  // Once loaded, every store has its value (`$form` is undefined only before).
+  return { get: () => value as NonNullable<T> }
+}
+
+/** The page's time zone, as the runtime reports it. */
+function inTimeZone(timeZone: string) {
+  vi.spyOn(Intl, 'DateTimeFormat').mockReturnValue({
+    resolvedOptions: () => ({ timeZone }),
+  } as Intl.DateTimeFormat)
+}
+
+async function settle() {
+  await vi.dynamicImportSettled()
+  await vi.advanceTimersByTimeAsync(0)
+}
+
+/** A connected client whose form holds `amount` USD, its quote answered. */
+async function ready(amount = '50', options: Partial<PorticoOptions> = {}) {
+  const context = setup(options)
+  const { client } = context
+  await client.connection.connect({ connectorId: 'wallet' })
+  const form = watch(client.onramp.$form)
+  const quote = watch(client.onramp.$quote)
+  const purchase = watch(client.onramp.$purchase)
+  await settle()
+  client.onramp.setAmount(amount)
+  await vi.advanceTimersByTimeAsync(ONRAMP_QUOTE_DEBOUNCE_MS)
+  return { ...context, form, quote, purchase }
+}
+
+/** A message from a window, as the browser delivers it. */
+function post(data: unknown, { origin = CHECKOUT, source = popup as unknown } = {}) {
+  window.dispatchEvent(new MessageEvent('message', { data, origin, source: source as never }))
+}
+const message = (status: string, extra: object = {}) => ({
+  type: 'portico:onramp',
+  version: 1,
+  sessionId: 's-1',
+  provider: 'coinbase',
+  status,
+  ...extra,
+})
+const delivered = {
+  asset: 'USDC',
+  amount: '49.01',
+  chainId: 31337,
+  caipNetworkId: 'eip155:31337',
+  address: ACCOUNT,
+  contractAddress: USDC,
+  hash: HASH,
+}
+
+describe('loaded on first use', () => {
+  it('asks nothing and loads nothing until a store is watched', async () => {
+    const { client } = setup()
+    await settle()
+    expect(server.requests).toEqual([])
+    expect(client.onramp.$form.value).toBeUndefined()
+    expect(client.onramp.$quote.value).toMatchObject({ status: 'idle' })
+    expect(client.onramp.$purchase.value).toMatchObject({ status: 'idle', phase: 'idle' })
+    watch(client.onramp.$options)
+    await settle()
+    expect(server.count('/v1/onramp/options')).toBe(1)
+    expect(client.onramp.$options.get()).toMatchObject({ status: 'success' })
+  })
+
+  it('applies an action called before any store is watched', async () => {
+    const { client } = setup()
+    client.onramp.setAmount('25')
+    await settle()
+    const form = watch(client.onramp.$form)
+    await settle()
+    expect(form.get().amount).toBe('25')
+  })
+})
+
+describe('buy before the code is here', () => {
+  it('opens the window in the click, and closes it when the order turns out incomplete', async () => {
+    const { client } = setup()
+    await client.connection.connect({ connectorId: 'wallet' })
+    const buying = client.onramp.buy()
+    expect(opened).toHaveLength(1)
+    expect(popup.closed).toBe(false)
+    const error = await buying.catch((e) => e)
+    // Nothing is on sale until the options are read: nothing to buy yet.
+    expect(error.details.message.key).toBe('onramp.noAsset')
+    expect(popup.closed).toBe(true)
+  })
+})
+
+describe('options', () => {
+  it('lists the assets on the active network with their payment currencies and limits', async () => {
+    const { form } = await ready('')
+    expect(form.get().assets.map((a) => a.symbol)).toEqual(['USDC', 'ETH'])
+    expect(form.get().asset?.symbol).toBe('USDC')
+    expect(form.get().paymentCurrencies.map((c) => c.id)).toEqual(['USD', 'EUR'])
+    expect(form.get().limits).toEqual({ id: 'card', min: '10.00', max: '7500.00' })
+  })
+
+  it.each([
+    ['a 503', () => Response.json({ error: 'unavailable' }, { status: 503 })],
+    ['a malformed body', () => new Response('{"purchaseCurrencies": [', { status: 200 })],
+    ['a body of the wrong types', () => Response.json({ purchaseCurrencies: { 0: 1 } })],
+  ])('fall back to the built-in list on %s', async (_why, answer) => {
+    server.options = answer
+    const { client } = setup()
+    const options = watch(client.onramp.$options)
+    await settle()
+    expect(options.get().status).toBe('success')
+    expect(options.get().data?.isFallback).toBe(true)
+    expect(options.get().data?.purchaseCurrencies.map((c) => c.symbol)).toEqual(['USDC', 'ETH'])
+    expect(options.get().data?.purchaseCurrencies[0]?.networks.map((n) => n.chain_id)).toEqual([
+      '1',
+      '137',
+    ])
+    // The built-in list sells nothing on the devnet's chain.
+    const form = watch(client.onramp.$form)
+    await settle()
+    expect(form.get().assets).toEqual([])
+  })
+
+  it('fall back after the request timeout', async () => {
+    // A server that never answers; the request gives up after 30 s.
+    server.options = (signal) =>
+      new Promise<Response>((_, reject) =>
+        signal?.addEventListener('abort', () => reject(signal.reason)),
+      )
+    const { client } = setup()
+    const options = watch(client.onramp.$options)
+    await settle()
+    expect(options.get().status).toBe('pending')
+    await vi.advanceTimersByTimeAsync(30_000)
+    expect(options.get().data?.isFallback).toBe(true)
+  })
+
+  it('are asked again by refetch', async () => {
+    server.options = () => Response.json({}, { status: 503 })
+    const { client } = setup()
+    const options = watch(client.onramp.$options)
+    await settle()
+    server.options = () => Response.json(OPTIONS)
+    await client.onramp.refetch()
+    expect(options.get().data?.isFallback).toBe(false)
+    expect(server.count('/v1/onramp/options')).toBe(2)
+  })
+})
+
+describe('the quote', () => {
+  it('is asked 500 ms after the last keystroke, with the option objects and the network name', async () => {
+    const { client, quote } = await ready('')
+    for (const typed of ['5', '50', '500', '50']) {
+      client.onramp.setAmount(typed)
+      await vi.advanceTimersByTimeAsync(100)
+    }
+    expect(quote.get().status).toBe('pending')
+    expect(server.count('/v1/onramp/quote')).toBe(0)
+    await vi.advanceTimersByTimeAsync(ONRAMP_QUOTE_DEBOUNCE_MS - 101)
+    expect(server.count('/v1/onramp/quote')).toBe(0)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(server.count('/v1/onramp/quote')).toBe(1)
+    const body = server.requests.find((r) => r.path === '/v1/onramp/quote')?.body
+    expect(body).toEqual({
+      purchaseCurrency: { ...OPTIONS.purchaseCurrencies[0] },
+      paymentCurrency: OPTIONS.paymentCurrencies[0],
+      amount: 50,
+      network: 'devnet',
+      paymentMethod: 'card',
+    })
+    expect(quote.get()).toMatchObject({
+      status: 'success',
+      data: { quoteId: 'quote-50', purchaseAmount: { amount: '49.01' }, isEstimate: false },
+    })
+  })
+
+  it('keeps only the latest answer', async () => {
+    const { client, quote } = await ready('')
+    let release!: () => void
+    server.quote = async (body) => {
+      if (body.amount === 20) await new Promise<void>((r) => (release = r))
+      return Response.json(quoteFor(body.amount))
+    }
+    client.onramp.setAmount('20')
+    await vi.advanceTimersByTimeAsync(ONRAMP_QUOTE_DEBOUNCE_MS)
+    client.onramp.setAmount('30')
+    await vi.advanceTimersByTimeAsync(ONRAMP_QUOTE_DEBOUNCE_MS)
+    release()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(quote.get().data?.quoteId).toBe('quote-30')
+  })
+
+  it('is not asked for an amount outside the limits', async () => {
+    const { client, quote, form } = await ready('')
+    client.onramp.setAmount('9.99')
+    await vi.advanceTimersByTimeAsync(ONRAMP_QUOTE_DEBOUNCE_MS * 2)
+    expect(form.get().errors.amount?.key).toBe('onramp.amountBelowMin')
+    expect(quote.get().status).toBe('idle')
+    expect(server.count('/v1/onramp/quote')).toBe(0)
+  })
+
+  it('falls back to an estimate with a mocked quote id when the call fails', async () => {
+    server.quote = async () => Response.json({ error: 'down' }, { status: 503 })
+    const { quote } = await ready('50')
+    expect(quote.get()).toMatchObject({
+      status: 'success',
+      data: {
+        quoteId: 'mocked-quote-id',
+        isEstimate: true,
+        paymentTotal: { amount: '50.00', currency: 'USD' },
+        coinbaseFee: { amount: '1.00', currency: 'USD' },
+      },
+    })
+  })
+
+  it('is asked again for another payment method', async () => {
+    const { client } = await ready('50')
+    client.onramp.setPaymentMethod('ach_bank_account')
+    await vi.advanceTimersByTimeAsync(ONRAMP_QUOTE_DEBOUNCE_MS)
+    const bodies = server.requests.filter((r) => r.path === '/v1/onramp/quote').map((r) => r.body)
+    expect(bodies.map((b) => (b as { paymentMethod: string }).paymentMethod)).toEqual([
+      'card',
+      'ach_bank_account',
+    ])
+  })
+})
+
+describe('buy as a click handler', () => {
+  it('ignores the event an app passes (onClick={buy}) and opens the window itself', async () => {
+    const { client, purchase } = await ready('50')
+    const buying = (client.onramp.buy as (event: unknown) => Promise<unknown>)({ type: 'click' })
+    buying.catch(() => undefined)
+    expect(opened).toHaveLength(1)
+    expect(purchase.get()).toMatchObject({ status: 'pending', phase: 'opening' })
+    client.onramp.cancel()
+  })
+})
+
+describe('a Coinbase purchase', () => {
+  it('opens the window in the click, then sends it to the generated checkout', async () => {
+    const { client, purchase } = await ready('50')
+    const buying = client.onramp.buy()
+    // Synchronously, before anything was awaited: popup blockers allow only this.
+    expect(opened).toEqual([
+      { url: '', target: 'portico-onramp', features: 'popup,width=480,height=760' },
+    ])
+    expect(purchase.get()).toMatchObject({
+      status: 'pending',
+      phase: 'opening',
+      provider: 'coinbase',
+    })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(server.requests.find((r) => r.path === '/v1/generators/onrampurl')?.body).toEqual({
+      destinationWallets: [
+        {
+          address: ACCOUNT,
+          blockchains: [
+            'devnet',
+            'ethereum',
+            'arbitrum',
+            'polygon',
+            'berachain',
+            'avalanche-c-chain',
+            'optimism',
+            'celo',
+            'base',
+          ],
+          assets: ['USDC'],
+        },
+      ],
+      defaultNetwork: 'ethereum',
+      partnerUserId: ACCOUNT,
+      defaultExperience: 'buy',
+      presetFiatAmount: 50,
+      fiatCurrency: 'USD',
+      defaultAsset: 'USDC',
+      quoteId: 'quote-50',
+    })
+    expect(popup.urls).toEqual([`${CHECKOUT}/checkout/s-1`])
+    expect(purchase.get()).toMatchObject({ phase: 'waiting', sessionId: 's-1' })
+
+    post(message('processing'))
+    expect(purchase.get().phase).toBe('processing')
+    post(message('success', { purchase: delivered }))
+    await expect(buying).resolves.toEqual({
+      provider: 'coinbase',
+      sessionId: 's-1',
+      asset: 'USDC',
+      amount: '49.01',
+      caipNetworkId: 'eip155:31337',
+      address: ACCOUNT,
+      hash: HASH,
+    })
+    expect(purchase.get()).toMatchObject({ status: 'success', phase: 'success' })
+    expect(client.toast.$toast.get()).toMatchObject({
+      variant: 'success',
+      message: { key: 'onramp.purchased', params: { amount: '49.01', symbol: 'USDC' } },
+    })
+    // Balances and history are read again, skipping their caches.
+    await vi.advanceTimersByTimeAsync(0)
+    expect(server.count('/balance', { forceUpdate: 'true' })).toBe(1)
+    expect(server.requests.some((r) => r.path.endsWith('/history') && !r.query.get('onramp'))).toBe(
+      true,
+    )
+  })
+
+  it('believes only its own window on the provider origin, for its own session and wallet', async () => {
+    const { client, purchase } = await ready('50')
+    const buying = client.onramp.buy()
+    await vi.advanceTimersByTimeAsync(0)
+    const other = createPopup()
+    post(message('success', { purchase: delivered }), { origin: 'http://evil.test' })
+    post(message('success', { purchase: delivered }), { source: other })
+    post(message('success', { purchase: delivered }), { source: null })
+    post({ ...message('success', { purchase: delivered }), sessionId: 's-2' })
+    post(message('success', { purchase: { ...delivered, address: TEST_ACCOUNTS[1] } }))
+    post(message('success'))
+    post('portico:onramp success')
+    expect(purchase.get().phase).toBe('waiting')
+    post(message('success', { purchase: delivered }))
+    await expect(buying).resolves.toMatchObject({ hash: HASH })
+  })
+
+  it('ends in the error the provider reports, and leaves its page open', async () => {
+    const { client, purchase } = await ready('50')
+    const buying = client.onramp.buy()
+    await vi.advanceTimersByTimeAsync(0)
+    post(message('failed', { error: { code: 'card_declined', message: 'The card was declined.' } }))
+    const error = await buying.catch((e) => e)
+    expect(isPorticoError(error, 'API_ERROR')).toBe(true)
+    expect(error.details).toMatchObject({
+      message: { key: 'onramp.cardDeclined' },
+      reason: 'card_declined',
+      sessionId: 's-1',
+    })
+    expect(purchase.get()).toMatchObject({ status: 'error', phase: 'error', error })
+    expect(popup.closed).toBe(false)
+    expect(server.count('/balance')).toBe(0)
+  })
+
+  it('follows the history every 4 s when the page says nothing', async () => {
+    const { client, purchase } = await ready('50')
+    const buying = client.onramp.buy()
+    await vi.advanceTimersByTimeAsync(0)
+    const polls = () => server.count('/history', { onramp: 'coinbase', chainId: 'eip155:31337' })
+    expect(polls()).toBe(1)
+    await vi.advanceTimersByTimeAsync(ONRAMP_POLL_INTERVAL_MS - 1)
+    expect(polls()).toBe(1)
+    server.purchases.coinbase = [
+      { id: 'other', status: 'confirmed' },
+      { id: 's-1', status: 'pending' },
+    ]
+    await vi.advanceTimersByTimeAsync(1)
+    expect(polls()).toBe(2)
+    expect(purchase.get().phase).toBe('processing')
+    server.purchases.coinbase = [{ id: 's-1', status: 'confirmed', hash: HASH }]
+    await vi.advanceTimersByTimeAsync(ONRAMP_POLL_INTERVAL_MS)
+    await expect(buying).resolves.toMatchObject({ sessionId: 's-1', amount: '49.01', hash: HASH })
+    await vi.advanceTimersByTimeAsync(ONRAMP_POLL_INTERVAL_MS * 3)
+    // Once done, no more polling (one more read refreshes the activity list).
+    expect(polls()).toBe(4)
+  })
+
+  it('ends as failed when the history says so', async () => {
+    const { client } = await ready('50')
+    const buying = client.onramp.buy()
+    server.purchases.coinbase = [{ id: 's-1', status: 'failed' }]
+    const error = await buying.catch((e) => e)
+    expect(error.details).toMatchObject({
+      message: { key: 'onramp.purchaseFailed' },
+      reason: 'failed',
+    })
+  })
+
+  it('keeps polling through failed reads', async () => {
+    const { client } = await ready('50')
+    server.purchasesFail = true
+    const buying = client.onramp.buy()
+    await vi.advanceTimersByTimeAsync(ONRAMP_POLL_INTERVAL_MS * 2)
+    server.purchasesFail = false
+    server.purchases.coinbase = [{ id: 's-1', status: 'confirmed', hash: HASH }]
+    await vi.advanceTimersByTimeAsync(ONRAMP_POLL_INTERVAL_MS)
+    await expect(buying).resolves.toMatchObject({ hash: HASH })
+  })
+
+  it('gives up after 3 minutes, telling the user it is still processing', async () => {
+    const { client, purchase } = await ready('50')
+    const buying = client.onramp.buy()
+    const outcome = buying.catch((e) => e)
+    await vi.advanceTimersByTimeAsync(0)
+    post(message('processing'))
+    await vi.advanceTimersByTimeAsync(ONRAMP_POLL_TIMEOUT_MS - 1)
+    expect(purchase.get().phase).toBe('processing')
+    await vi.advanceTimersByTimeAsync(1)
+    const error = await outcome
+    expect(isPorticoError(error, 'TIMEOUT')).toBe(true)
+    expect(error.details).toMatchObject({ message: { key: 'onramp.timeout' }, seconds: 180 })
+    // Every 4 s from 0 to 176 s: 45 reads, then none.
+    expect(server.count('/history', { onramp: 'coinbase' })).toBe(45)
+    await vi.advanceTimersByTimeAsync(ONRAMP_POLL_INTERVAL_MS * 5)
+    expect(server.count('/history', { onramp: 'coinbase' })).toBe(45)
+    expect(popup.closed).toBe(false)
+  })
+
+  it('ends when the window is closed with no purchase in sight', async () => {
+    const { client, purchase } = await ready('50')
+    const buying = client.onramp.buy()
+    const outcome = buying.catch((e) => e)
+    await vi.advanceTimersByTimeAsync(0)
+    popup.close()
+    await vi.advanceTimersByTimeAsync(ONRAMP_POLL_INTERVAL_MS)
+    const error = await outcome
+    expect(isPorticoError(error, 'ABORTED')).toBe(true)
+    expect(error.details?.message).toEqual({ key: 'onramp.windowClosed' })
+    expect(purchase.get().phase).toBe('error')
+  })
+
+  it('goes on after the window closes once the purchase is processing', async () => {
+    const { client } = await ready('50')
+    const buying = client.onramp.buy()
+    await vi.advanceTimersByTimeAsync(0)
+    post(message('processing'))
+    popup.close()
+    await vi.advanceTimersByTimeAsync(ONRAMP_POLL_INTERVAL_MS)
+    server.purchases.coinbase = [{ id: 's-1', status: 'confirmed', hash: HASH }]
+    await vi.advanceTimersByTimeAsync(ONRAMP_POLL_INTERVAL_MS)
+    await expect(buying).resolves.toMatchObject({ hash: HASH })
+  })
+
+  it('says so when the browser blocks the window, and asks nothing', async () => {
+    const { client, purchase } = await ready('50')
+    vi.stubGlobal('open', () => null)
+    const error = await client.onramp.buy().catch((e) => e)
+    expect(error.details?.message).toEqual({ key: 'onramp.popupBlocked' })
+    expect(purchase.get()).toMatchObject({ status: 'error', phase: 'error' })
+    expect(server.count('/v1/generators/onrampurl')).toBe(0)
+  })
+
+  it('closes the window and says so when the checkout cannot be generated', async () => {
+    server.url = () =>
+      Response.json({ error: 'quoteId: unknown or expired quote' }, { status: 400 })
+    const { client } = await ready('50')
+    const error = await client.onramp.buy().catch((e) => e)
+    expect(error).toMatchObject({ code: 'API_ERROR' })
+    expect(error.details).toMatchObject({ status: 400, message: { key: 'onramp.openFailed' } })
+    expect(popup.closed).toBe(true)
+    expect(popup.urls).toEqual([])
+  })
+
+  it('never opens a checkout that is not a web page', async () => {
+    server.url = () => Response.json({ url: 'javascript:alert(1)', sessionId: 's-1' })
+    const { client } = await ready('50')
+    const error = await client.onramp.buy().catch((e) => e)
+    expect(isPorticoError(error, 'INVALID_RESPONSE')).toBe(true)
+    expect(popup.urls).toEqual([])
+    expect(popup.closed).toBe(true)
+  })
+
+  it('joins the purchase under way on a second click, focusing its window', async () => {
+    const { client } = await ready('50')
+    const first = client.onramp.buy()
+    const second = client.onramp.buy()
+    expect(second).toBe(first)
+    expect(popup.focused).toBe(1)
+    expect(opened).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(server.count('/v1/generators/onrampurl')).toBe(1)
+  })
+
+  it('stops following on cancel, closing a window not paid in; late news changes nothing', async () => {
+    const { client, purchase } = await ready('50')
+    const buying = client.onramp.buy()
+    const outcome = buying.catch((e) => e)
+    await vi.advanceTimersByTimeAsync(0)
+    client.onramp.cancel()
+    expect(isPorticoError(await outcome, 'ABORTED')).toBe(true)
+    expect(popup.closed).toBe(true)
+    expect(purchase.get()).toMatchObject({ status: 'idle', phase: 'idle' })
+    post(message('success', { purchase: delivered }))
+    await vi.advanceTimersByTimeAsync(ONRAMP_POLL_INTERVAL_MS * 3)
+    expect(purchase.get().phase).toBe('idle')
+  })
+
+  it('stops following when the wallet disconnects', async () => {
+    const { client, purchase } = await ready('50')
+    const outcome = client.onramp.buy().catch((e) => e)
+    await vi.advanceTimersByTimeAsync(0)
+    await client.connection.disconnect()
+    expect(isPorticoError(await outcome, 'ABORTED')).toBe(true)
+    expect(purchase.get().phase).toBe('idle')
+  })
+
+  it('sends no quote id for an estimate', async () => {
+    server.quote = async () => Response.json({}, { status: 503 })
+    const { client } = await ready('50')
+    void client.onramp.buy().catch(() => undefined)
+    await vi.advanceTimersByTimeAsync(0)
+    const body = server.requests.find((r) => r.path === '/v1/generators/onrampurl')?.body
+    expect(body).not.toHaveProperty('quoteId')
+    expect(body).toMatchObject({ presetFiatAmount: 50 })
+  })
+
+  it('sends no quote id once the quote is 4 minutes old', async () => {
+    const { client } = await ready('50')
+    await vi.advanceTimersByTimeAsync(4 * 60_000)
+    void client.onramp.buy().catch(() => undefined)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(
+      server.requests.find((r) => r.path === '/v1/generators/onrampurl')?.body,
+    ).not.toHaveProperty('quoteId')
+  })
+})
+
+describe('an order that is not complete', () => {
+  it.each([
+    ['no amount', '', 'onramp.amountRequired'],
+    ['an amount under the limit', '5', 'onramp.amountBelowMin'],
+  ])('is refused with %s, before any window opens', async (_why, amount, key) => {
+    const { client } = await ready(amount)
+    const error = await client.onramp.buy().catch((e) => e)
+    expect(isPorticoError(error, 'INVALID_INPUT')).toBe(true)
+    expect(error.details.message.key).toBe(key)
+    expect(opened).toEqual([])
+  })
+
+  it('is refused without a wallet', async () => {
+    const { client } = setup()
+    watch(client.onramp.$form)
+    await settle()
+    client.onramp.setAmount('50')
+    const error = await client.onramp.buy().catch((e) => e)
+    expect(isPorticoError(error, 'NO_ACTIVE_CAIP_ADDRESS')).toBe(true)
+  })
+
+  it('is refused when the network sells nothing', async () => {
+    server.options = () => Response.json({}, { status: 503 })
+    const { client } = await ready('50')
+    const error = await client.onramp.buy().catch((e) => e)
+    expect(error.details.message.key).toBe('onramp.noAsset')
+  })
+
+  it('offers no provider in a restricted time zone', async () => {
+    inTimeZone('Asia/Shanghai')
+    const { client, form } = await ready('50')
+    expect(form.get().providers).toEqual([])
+    const error = await client.onramp.buy().catch((e) => e)
+    expect(error.details.message.key).toBe('onramp.noProvider')
+    expect(opened).toEqual([])
+  })
+
+  it('follows the app’s own list of restricted time zones', async () => {
+    inTimeZone('Europe/Paris')
+    const { form } = await ready('50', { onramp: { restrictedTimeZones: ['europe/paris'] } })
+    expect(form.get().providers).toEqual([])
+  })
+})
+
+describe('a Meld purchase', () => {
+  it('opens Meld’s widget with the order and follows the new purchase in the history', async () => {
+    const { client, purchase } = await ready('50', {
+      onramp: { meldUrl: `${CHECKOUT}/onramp/meld`, meldPublicKey: 'pk' },
+    })
+    client.onramp.setProvider('meld')
+    await vi.advanceTimersByTimeAsync(0)
+    server.purchases.meld = [{ id: 'old', status: 'confirmed', hash: HASH }]
+    const buying = client.onramp.buy()
+    await vi.advanceTimersByTimeAsync(0)
+    const url = new URL(popup.urls[0]!)
+    expect(`${url.origin}${url.pathname}`).toBe(`${CHECKOUT}/onramp/meld`)
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      publicKey: 'pk',
+      walletAddress: ACCOUNT,
+      network: 'devnet',
+      destinationCurrencyCode: 'USDC',
+      sourceAmount: '50',
+      sourceCurrencyCode: 'USD',
+      externalCustomerId: ACCOUNT,
+      quoteId: 'quote-50',
+    })
+    expect(server.count('/v1/generators/onrampurl')).toBe(0)
+    expect(purchase.get()).toMatchObject({ phase: 'waiting', provider: 'meld' })
+    // The purchase that was there before is not this one.
+    await vi.advanceTimersByTimeAsync(ONRAMP_POLL_INTERVAL_MS)
+    expect(purchase.get().phase).toBe('waiting')
+    server.purchases.meld = [
+      { id: 'new', status: 'confirmed', hash: HASH },
+      ...server.purchases.meld,
+    ]
+    await vi.advanceTimersByTimeAsync(ONRAMP_POLL_INTERVAL_MS)
+    await expect(buying).resolves.toMatchObject({ provider: 'meld', sessionId: 'new' })
+    expect(server.count('/history', { onramp: 'meld' })).toBeGreaterThanOrEqual(3)
+  })
+
+  it('is remembered as the user’s choice, with the currency and the method', async () => {
+    const storage = createMemoryStorage()
+    const first = setup({ storage })
+    watch(first.client.onramp.$form)
+    await settle()
+    first.client.onramp.setProvider('meld')
+    first.client.onramp.setPaymentCurrency('EUR')
+    first.client.onramp.setPaymentMethod('card')
+    const second = setup({ storage })
+    const form = watch(second.client.onramp.$form)
+    await settle()
+    expect(form.get()).toMatchObject({
+      provider: { id: 'meld' },
+      paymentCurrency: { id: 'EUR' },
+      paymentMethod: 'card',
+    })
+  })
+})
+
+describe('the account’s purchases', () => {
+  it('are read from every provider’s history while watched, newest first', async () => {
+    const { client } = await ready('')
+    server.purchases.coinbase = [{ id: 'c', status: 'pending' }]
+    server.purchases.meld = [{ id: 'm', status: 'confirmed', hash: HASH }]
+    const purchases = watch(client.onramp.$purchases)
+    await settle()
+    expect(purchases.get().status).toBe('success')
+    expect(
+      purchases
+        .get()
+        .data?.map((p) => `${p.id}:${p.status}`)
+        .sort(),
+    ).toEqual(['c:pending', 'm:confirmed'])
+    expect(purchases.get().data?.[0]?.asset).toEqual({
+      symbol: 'USDC',
+      name: 'USD Coin',
+      amount: '49.01',
+      iconUrl: '',
+    })
+  })
+
+  it('say why they could not be read', async () => {
+    const { client } = await ready('')
+    server.purchasesFail = true
+    const purchases = watch(client.onramp.$purchases)
+    await settle()
+    expect(purchases.get()).toMatchObject({ status: 'error', error: { code: 'API_ERROR' } })
+  })
+
+  it('are empty without a wallet', async () => {
+    const { client } = setup()
+    const purchases = watch(client.onramp.$purchases)
+    await settle()
+    expect(purchases.get().status).toBe('idle')
+    expect(server.count('/history')).toBe(0)
+  })
+})
+
+describe('the options of createPortico', () => {
+  it.each([
+    { restrictedTimeZones: 'Asia/Shanghai' },
+    { restrictedTimeZones: [1] },
+    { meldUrl: 'javascript:alert(1)' },
+    { meldUrl: 'ftp://meld.example' },
+    { meldUrl: 'https://meld.example/a b' },
+    { meldPublicKey: 42 },
+  ])('refuses %j', (onramp) => {
+    expect(() => setup({ onramp: onramp as never })).toThrow(
+      'onramp: restrictedTimeZones must be time zone names, meldUrl an http(s) URL, meldPublicKey text',
+    )
+  })
+
+  it('takes good ones', () => {
+    const onramp = {
+      restrictedTimeZones: ['Asia/Tokyo'],
+      meldUrl: 'http://127.0.0.1:8787/onramp/meld',
+      meldPublicKey: 'pk',
+    }
+    expect(() => setup({ onramp })).not.toThrow()
+  })
+})
+
+describe('a destroyed client', () => {
+  it('stops following the purchase', async () => {
+    const { client } = await ready('50')
+    const outcome = client.onramp.buy().catch((e) => e)
+    await vi.advanceTimersByTimeAsync(0)
+    client.destroy()
+    expect(isPorticoError(await outcome, 'ABORTED')).toBe(true)
+    await vi.advanceTimersByTimeAsync(ONRAMP_POLL_INTERVAL_MS * 3)
+    expect(server.count('/history', { onramp: 'coinbase' })).toBe(1)
+  })
+})
