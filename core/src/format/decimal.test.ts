@@ -91,6 +91,7 @@ describe('formatDecimal', () => {
     expect(formatDecimal(0n, 18)).toBe('0')
     expect(formatDecimal(42n, 0)).toBe('42')
     expect(formatDecimal(-1_500n, 3)).toBe('-1.5')
+    expect(formatDecimal(-5n, 3)).toBe('-0.005')
   })
 })
 
