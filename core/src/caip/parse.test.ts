@@ -1,9 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { isPorticoError } from '../errors/index.js'
+import type { CaipNetworkId } from './index.js'
 import {
   isCaipAddress,
   isCaipNetworkId,
+  isChainNamespace,
   parseCaipAddress,
   parseCaipNetworkId,
   toCaipAddress,
@@ -100,5 +102,40 @@ describe('CAIP-10 addresses', { timeout: 30_000 }, () => {
     expect(toCaipAddress('eip155:10', '0xabc')).toBe('eip155:10:0xabc')
     expect(() => toCaipAddress('eip155:10', '')).toThrow('Invalid CAIP Address')
     expect(() => toCaipAddress('eip155:10', 'a:b')).toThrow('Invalid CAIP Address')
+    // A network id of one part does not become valid by borrowing a part of the address.
+    expect(() => toCaipAddress('eip155' as CaipNetworkId, '1:0xabc')).toThrow(
+      'Invalid CAIP Address',
+    )
+  })
+})
+
+describe('checks without throwing', () => {
+  it('tells network ids and addresses from anything else', () => {
+    expect(isCaipNetworkId('eip155:1')).toBe(true)
+    expect(isCaipNetworkId('eip155')).toBe(false)
+    expect(isCaipNetworkId(1)).toBe(false)
+    expect(isCaipAddress('eip155:1:0xabc')).toBe(true)
+    expect(isCaipAddress('eip155:1')).toBe(false)
+    expect(isCaipAddress(undefined)).toBe(false)
+  })
+
+  it('names the refused value in the error details', () => {
+    try {
+      parseCaipAddress('eip155:1')
+      expect.unreachable()
+    } catch (error) {
+      expect(isPorticoError(error, 'INVALID_CAIP_ADDRESS') && error.details).toEqual({
+        value: 'eip155:1',
+      })
+    }
+  })
+
+  it('knows the five chain namespaces of the SDK, and no other', () => {
+    for (const namespace of ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos']) {
+      expect(isChainNamespace(namespace)).toBe(true)
+    }
+    for (const other of ['tron', 'EIP155', '', 155, undefined]) {
+      expect(isChainNamespace(other)).toBe(false)
+    }
   })
 })

@@ -593,3 +593,63 @@ describe('which wallet requests have a deadline', () => {
     }
   })
 })
+
+describe('an abandoned wallet request says why, for the caller to tell the cases apart', () => {
+  it('replaced by a connect to another wallet', async () => {
+    const a = createFakeWallet()
+    const b = createFakeWallet()
+    announce(a, 'A', 'com.a')
+    announce(b, 'B', 'com.b')
+    const { client } = setup()
+    a.override('eth_requestAccounts', () => new Promise(() => undefined))
+    const first = client.connection.connect({ connectorId: 'com.a' }).catch((e) => e)
+    await prompted(a)
+    await client.connection.connect({ connectorId: 'com.b' })
+    const error = await first
+    expect(isPorticoError(error, 'ABORTED')).toBe(true)
+    expect(error.message).toBe('A later connection attempt replaced this one')
+    expect(error.details).toEqual({ reason: 'replaced' })
+  })
+
+  it('cancelled by disconnect', async () => {
+    const a = createFakeWallet()
+    announce(a, 'A', 'com.a')
+    const { client } = setup()
+    a.override('eth_requestAccounts', () => new Promise(() => undefined))
+    const pending = client.connection.connect({ connectorId: 'com.a' }).catch((e) => e)
+    await prompted(a)
+    await client.connection.disconnect()
+    const error = await pending
+    expect(isPorticoError(error, 'ABORTED')).toBe(true)
+    expect(error.message).toBe('Disconnected while the wallet was asked')
+    expect(error.details).toEqual({ reason: 'disconnected' })
+  })
+
+  it('stopped by destroying the client', async () => {
+    const a = createFakeWallet()
+    announce(a, 'A', 'com.a')
+    const { client } = setup()
+    a.override('eth_requestAccounts', () => new Promise(() => undefined))
+    const pending = client.connection.connect({ connectorId: 'com.a' }).catch((e) => e)
+    await prompted(a)
+    client.destroy()
+    const error = await pending
+    expect(isPorticoError(error, 'ABORTED')).toBe(true)
+    expect(error.message).toBe('The client was destroyed')
+    expect(error.details).toEqual({ reason: 'destroyed' })
+  })
+
+  it('a wallet that does not answer in time: the message names the request and the seconds', async () => {
+    fakeTimers()
+    const a = createFakeWallet()
+    announce(a, 'A', 'com.a')
+    const { client } = setup()
+    a.override('eth_requestAccounts', () => new Promise(() => undefined))
+    const pending = client.connection.connect({ connectorId: 'com.a' }).catch((e) => e)
+    await asked(a, 'eth_requestAccounts')
+    await vi.advanceTimersByTimeAsync(120_000)
+    const error = await pending
+    expect(error.message).toBe('The wallet did not answer the connect request in 120 s')
+    expect(error.details).toEqual({ request: 'connect', seconds: 120 })
+  })
+})

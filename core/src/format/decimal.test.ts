@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatDecimal, parseDecimal } from './decimal.js'
+import { formatDecimal, fractionDigits, parseDecimal } from './decimal.js'
 
 // Property tests of 1 000 runs take seconds on a loaded machine.
 describe('parseDecimal', { timeout: 30_000 }, () => {
@@ -9,6 +9,17 @@ describe('parseDecimal', { timeout: 30_000 }, () => {
     expect(parseDecimal('0.000001', 6)).toBe(1n)
     expect(parseDecimal('.5', 2)).toBe(50n)
     expect(parseDecimal('7', 0)).toBe(7n)
+    expect(parseDecimal(' 12.5 ', 2)).toBe(1_250n)
+    expect(parseDecimal('1.', 2)).toBe(100n)
+    expect(parseDecimal('0.5', 1)).toBe(5n)
+  })
+
+  it('takes up to 255 decimals (an ERC-20 uint8) and text up to 400 characters', () => {
+    expect(parseDecimal('0', 255)).toBe(0n)
+    expect(parseDecimal(`0.${'0'.repeat(254)}1`, 255)).toBe(1n)
+    expect(parseDecimal('0'.repeat(400), 0)).toBe(0n)
+    expect(parseDecimal('0'.repeat(401), 0)).toBeUndefined()
+    expect(parseDecimal('0', 256)).toBeUndefined()
   })
 
   it.each(['', '.', '-1', '1e5', '1,5', 'abc', '0.0000001', ' 1 2'])(
@@ -69,5 +80,26 @@ describe('parseDecimal', { timeout: 30_000 }, () => {
       ),
       { numRuns: 1_000 },
     )
+  })
+})
+
+describe('formatDecimal', () => {
+  it('writes the smallest unit back as a decimal, without trailing zeros', () => {
+    expect(formatDecimal(12_500_000n, 6)).toBe('12.5')
+    expect(formatDecimal(5n, 3)).toBe('0.005')
+    expect(formatDecimal(1_000n, 3)).toBe('1')
+    expect(formatDecimal(0n, 18)).toBe('0')
+    expect(formatDecimal(42n, 0)).toBe('42')
+    expect(formatDecimal(-1_500n, 3)).toBe('-1.5')
+    expect(formatDecimal(-5n, 3)).toBe('-0.005')
+  })
+})
+
+describe('fractionDigits', () => {
+  it('counts the digits after the point', () => {
+    expect(fractionDigits('1.25')).toBe(2)
+    expect(fractionDigits('.5')).toBe(1)
+    expect(fractionDigits('12')).toBe(0)
+    expect(fractionDigits('1.')).toBe(0)
   })
 })

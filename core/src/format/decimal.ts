@@ -23,7 +23,8 @@ export function parseDecimal(value: string, decimals: number): bigint | undefine
   const whole = match[1] ?? ''
   const fraction = match[2] ?? ''
   if (fraction.length > decimals) return undefined
-  const raw = BigInt(`${whole || '0'}${fraction.padEnd(decimals, '0')}` || '0')
+  // Never empty here ('' and '.' were refused above), and BigInt('') would be 0n anyway.
+  const raw = BigInt(`${whole}${fraction.padEnd(decimals, '0')}`)
   return raw > MAX_RAW_AMOUNT ? undefined : raw
 }
 

@@ -19,7 +19,9 @@ export function truncateAddress(
  * (400 characters), gives `'0'`.
  */
 export function formatAmount(value: string | number, decimals = 4): string {
+  // Stryker disable next-line ConditionalExpression: a number has no length, so the type test only documents intent
   if (typeof value === 'string' && value.length > MAX_AMOUNT_TEXT_LENGTH) return '0'
+  // Stryker disable next-line ConditionalExpression: NaN and ±Infinity also fail the pattern below ('NaN', '∞'); this says so early
   if (typeof value === 'number' && !Number.isFinite(value)) return '0'
   const text =
     typeof value === 'number'
@@ -29,7 +31,8 @@ export function formatAmount(value: string | number, decimals = 4): string {
         : value.toFixed(20)
       : value.trim()
   const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(text)
-  if (!match || (match[2] === '' && !match[3])) return '0'
+  // Text with no digit ('', '.', '-', '-.') matches too, and comes out as '0' below.
+  if (!match) return '0'
   const [, sign, whole = '', fraction = ''] = match
   const cut = fraction.slice(0, Math.max(0, decimals)).replace(/0+$/, '')
   const integer = whole.replace(/^0+(?=\d)/, '') || '0'

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createPortico } from '../client/index.js'
 import { unreachableFetch } from '../test-utils/client.js'
 import { createFakeUniversalProvider } from '../test-utils/fakeUniversalProvider.js'
@@ -11,6 +11,11 @@ vi.mock('./loadUniversalProvider.js', async (original) => ({
   loadUniversalProvider: vi.fn(),
 }))
 
+beforeAll(async () => {
+  // Loaded once, so the first test on fake timers does not race a module load (slow on a busy
+  // machine) against its polling deadline.
+  await import('../adapters/evm/createEvmAdapter.js')
+}, 60_000)
 afterEach(() => {
   vi.useRealTimers()
 })
