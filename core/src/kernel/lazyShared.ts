@@ -35,6 +35,8 @@ export {
   isRecord,
   isUnsafeKey,
   reverseDomain,
+  storagePrefix,
   storedCache,
 } from '../storage/index.js'
 export { toPorticoError } from './async.js'
+export { withDeadline } from './deadline.js'

@@ -1,4 +1,4 @@
-import { PorticoError } from '../errors/index.js'
+import { PorticoError } from '../kernel/lazyShared.js'
 
 /**
  * How long a pairing may take to get its URI. Ours (the spec gives none). The URI exists once the

@@ -1,6 +1,5 @@
 import type { Eip1193Provider } from '../connectors/index.js'
-import { PorticoError } from '../errors/index.js'
-import { withDeadline } from '../kernel/deadline.js'
+import { PorticoError, withDeadline } from '../kernel/lazyShared.js'
 import {
   PAIRING_URI_TIMEOUT_MS,
   RELAY_TIMEOUT_MS,
@@ -403,7 +402,8 @@ export function createWalletConnectProvider({
     },
     disconnect() {
       disconnecting ??= (async () => {
-        const loaded = live
+        // A session being restored while WalletConnect's code loads is ended once it is there.
+        const loaded = live ?? (await loading?.catch(() => undefined))
         const up = loaded?.up
         if (!loaded || !up?.session) return
         try {

@@ -7,11 +7,7 @@ import { modalFeature } from '../modal/feature.js'
 import { networkNamespace, networkReference, type PorticoNetwork } from '../options/index.js'
 import { cleanDisplayText, TEXT_LIMITS, toSafeImageUrl } from '../security/index.js'
 import { storedValue } from '../storage/index.js'
-import {
-  createWalletConnectProvider,
-  type WalletConnectProvider,
-  type WalletConnectSignIn,
-} from './createWalletConnectProvider.js'
+import type { WalletConnectProvider, WalletConnectSignIn } from './createWalletConnectProvider.js'
 import {
   buildWalletLinks,
   type DeepLinkChoice,
@@ -20,7 +16,7 @@ import {
   type WalletLinkKind,
   type WalletLinks,
 } from './deepLinks.js'
-import { loadUniversalProvider } from './loadUniversalProvider.js'
+import { createLazyWalletConnectProvider } from './lazyProvider.js'
 import {
   EIP155_WALLETCONNECT_EVENTS,
   EIP155_WALLETCONNECT_METHODS,
@@ -124,15 +120,15 @@ export const walletConnectFeature = defineFeature({
       icons: [],
     }
 
-    const provider: WalletConnectProvider = createWalletConnectProvider({
-      load: () =>
-        loadUniversalProvider({
-          projectId: options.projectId,
-          relayUrl: options.apiUrls.relay,
-          metadata,
-          storage: context.storageAdapter,
-          storageKey: context.storageKey,
-        }),
+    // Its code loads on the first request (the user picks WalletConnect, a session is restored).
+    const provider: WalletConnectProvider = createLazyWalletConnectProvider({
+      load: {
+        projectId: options.projectId,
+        relayUrl: options.apiUrls.relay,
+        metadata,
+        storage: context.storageAdapter,
+        storageKey: context.storageKey,
+      },
       namespaces: () => ({
         ...(evmNetworks.length > 0
           ? {
