@@ -10,6 +10,8 @@ export default defineConfig({
     include: ['core/src/**/*.test.ts'],
     exclude: ['**/node_modules/**', 'core/src/publicApi.test.ts'],
     environment: 'node',
+    // Instrumented code under load: a deadline here is not a rule under test.
+    testTimeout: 60_000,
     server: { deps: { inline: [/@walletconnect\//] } },
   },
 })

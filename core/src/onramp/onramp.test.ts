@@ -508,12 +508,14 @@ describe('a Coinbase purchase', () => {
       variant: 'success',
       message: { key: 'onramp.purchased', params: { amount: '49.01', symbol: 'USDC' } },
     })
-    // Balances and history are read again, skipping their caches.
-    await vi.advanceTimersByTimeAsync(0)
-    expect(server.count('/balance', { forceUpdate: 'true' })).toBe(1)
-    expect(server.requests.some((r) => r.path.endsWith('/history') && !r.query.get('onramp'))).toBe(
-      true,
-    )
+    // Balances and history are read again, skipping their caches (history's request code loads on
+    // first use: wait for it rather than for one turn).
+    await vi.waitFor(() => {
+      expect(server.count('/balance', { forceUpdate: 'true' })).toBe(1)
+      expect(
+        server.requests.some((r) => r.path.endsWith('/history') && !r.query.get('onramp')),
+      ).toBe(true)
+    })
   })
 
   it('believes only its own window on the provider origin, for its own session and wallet', async () => {

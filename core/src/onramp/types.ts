@@ -58,6 +58,7 @@ export type OnrampQuote = {
   isEstimate: boolean
 }
 
+/** The on-ramp providers: Coinbase (eip155) and Meld (eip155 and solana). */
 export type OnrampProviderId = 'coinbase' | 'meld'
 
 /** A provider the user can buy through. */

@@ -174,6 +174,7 @@ function fakeUniversalProvider(authentication: unknown[] | undefined) {
   let session: unknown
   const up = {
     on: (event: string, listener: (...args: never[]) => void) => listeners.set(event, listener),
+    removeListener: (event: string) => listeners.delete(event),
     get session() {
       return session
     },
@@ -186,6 +187,8 @@ function fakeUniversalProvider(authentication: unknown[] | undefined) {
     request: async () => [ADDRESS],
     client: {
       formatAuthMessage: ({ iss }: { iss: string }) => `formatted for ${iss}`,
+      // Its relay client, with the socket open.
+      core: { relayer: { connected: true, on: () => undefined, off: () => undefined } },
     },
   }
   return { up: up as unknown as UniversalProviderInstance, connects }
