@@ -24,8 +24,11 @@ const entries = [
     // balances, the wallet list and the WalletConnect glue brought it to ~21 KiB; send, history
     // and names to ~25.5 KiB. Chain adapters and WalletConnect stay out (lazy).
     // The reliability work (races, hostile input, telemetry) brought it to 30.6 KiB; the heavy
-    // asynchronous parts of features are moving behind import() to bring it back down.
-    budget: { initial: 31 * KiB },
+    // halves of send, history, names, wallets, telemetry, balances and WalletConnect's provider
+    // moved behind import() (~27 KiB). The shells of sign-in, swaps, the on-ramp, the email wallet
+    // and the per-namespace connection brought it to 36.5 KiB. This budget only stops further
+    // growth: the shells of features an app did not configure should cost nothing (next step).
+    budget: { initial: 37 * KiB },
   },
   {
     name: '@portico/react',
@@ -55,7 +58,10 @@ const entries = [
         createElement(PorticoProvider, { client }, createElement(ModalTrigger), createElement(Modal)),
       )`,
     external: [],
-    budget: { initial: 120 * KiB },
+    // The goal is 104 KiB (what it was before the reliability work and the five new features). It
+    // is 117 KiB now, the features' shells (stores, option checks, action stubs) being in the
+    // default client; this budget only stops further growth until they load from their options.
+    budget: { initial: 117.5 * KiB },
   },
 ]
 
