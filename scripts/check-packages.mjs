@@ -16,8 +16,12 @@ import { DIRECTIVE } from './build/useClient.mjs'
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name) => join(root, 'node_modules', '.bin', name)
 
-/** Packed size ceilings (bytes): far above today's, far below a build that bundles its deps. */
-const CEILINGS = { core: 1_200_000, react: 100_000, 'ui-kit': 600_000 }
+/**
+ * Packed size ceilings (bytes): far above today's, far below a build that bundles its deps (viem
+ * alone would add several MB). Core carries the Solana and Bitcoin entries and the lazy halves of
+ * five features, two thirds of it source maps: 1.36 MB packed.
+ */
+const CEILINGS = { core: 1_600_000, react: 100_000, 'ui-kit': 600_000 }
 const CLIENT_PACKAGES = new Set(['react', 'ui-kit'])
 
 let failed = false
