@@ -97,7 +97,7 @@ describe('server rendering from the request cookies', () => {
 
     // The browser: the same HTML, hydrated by its own client on cookie storage.
     const container = document.createElement('div')
-    container.innerHTML = html
+    container.replaceChildren(...serverNodes(html))
     document.body.append(container)
     cleanups.push(() => container.remove())
     const recoverable: unknown[] = []
@@ -126,7 +126,7 @@ describe('server rendering from the request cookies', () => {
     const html = renderToString(<App client={server} />)
     expect(html).toContain('Connect wallet')
     const container = document.createElement('div')
-    container.innerHTML = html
+    container.replaceChildren(...serverNodes(html))
     document.body.append(container)
     cleanups.push(() => container.remove())
     const recoverable: unknown[] = []
@@ -141,3 +141,11 @@ describe('server rendering from the request cookies', () => {
     screen.getByRole('button', { name: 'Connect wallet' })
   })
 })
+
+/**
+ * The server's HTML as nodes, as the browser would parse the page: parsed in a document of its
+ * own, never assigned through innerHTML.
+ */
+function serverNodes(html: string): Node[] {
+  return [...new DOMParser().parseFromString(html, 'text/html').body.childNodes]
+}
