@@ -18,6 +18,7 @@ export { parseCaipAddress } from '../caip/index.js'
 export { isPorticoError, PorticoError } from '../errors/index.js'
 export { formatAmount, formatDecimal, parseDecimal, truncateAddress } from '../format/index.js'
 export { errorMessage } from '../messages/index.js'
+export { networkNamespace, networkReference } from '../options/index.js'
 export {
   cleanAccountName,
   cleanDisplayText,
