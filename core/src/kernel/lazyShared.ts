@@ -20,6 +20,7 @@ export { formatAmount, formatDecimal, parseDecimal, truncateAddress } from '../f
 export { errorMessage } from '../messages/index.js'
 export { networkNamespace, networkReference } from '../options/index.js'
 export {
+  assertSafeWalletLink,
   cleanAccountName,
   cleanDisplayText,
   TEXT_LIMITS,
