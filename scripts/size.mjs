@@ -30,7 +30,9 @@ const entries = [
     // moved behind import() (~27 KiB). The shells of sign-in, swaps, the on-ramp, the email wallet
     // and the per-namespace connection brought it to 36.5 KiB. This budget only stops further
     // growth: the shells of features an app did not configure should cost nothing (next step).
-    budget: { initial: 37 * KiB },
+    // The connection's wallet half and WalletConnect's links and methods moved behind import():
+    // 34.98 KiB, budget that + 0.2 KiB.
+    budget: { initial: 35.2 * KiB },
   },
   {
     name: '@portico/react',

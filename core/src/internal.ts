@@ -201,9 +201,6 @@ export {
 export { THEME_ACCENT, THEME_BACKGROUND, themeFeature, themeToCssVariables } from './theme/index.js'
 export { TOAST_AUTO_CLOSE_MS, TOAST_SWAP_DELAY_MS, toastFeature } from './toast/index.js'
 export {
-  buildWalletLinks,
-  EIP155_WALLETCONNECT_EVENTS,
-  EIP155_WALLETCONNECT_METHODS,
   WALLET_CONNECT_CONNECTOR_ID,
   walletConnectFeature,
 } from './walletconnect/index.js'

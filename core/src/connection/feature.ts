@@ -1,5 +1,5 @@
 import { atom, computed, type ReadableAtom } from 'nanostores'
-import type { AdapterAccount, AdapterLoaders, ChainAdapter } from '../adapters/index.js'
+import type { AdapterLoaders, ChainAdapter } from '../adapters/index.js'
 import { defaultAdapterLoaders, toWalletError } from '../adapters/index.js'
 import { alertsFeature } from '../alerts/index.js'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/index.js'
@@ -12,6 +12,7 @@ import { isPorticoError, PorticoError } from '../errors/index.js'
 import { type AsyncState, createAsyncAction } from '../kernel/async.js'
 import { withDeadline } from '../kernel/deadline.js'
 import { defineFeature } from '../kernel/feature.js'
+import { lazyModule } from '../kernel/lazy.js'
 import { modalFeature } from '../modal/feature.js'
 import { networkFeature } from '../network/feature.js'
 import {
@@ -19,20 +20,14 @@ import {
   invalidOption,
   type NetworkInput,
   networkNamespace,
-  networkReference,
   type PorticoNetwork,
 } from '../options/index.js'
 import { isRecord } from '../storage/index.js'
 import { toastFeature } from '../toast/feature.js'
 import { type Attempt, createAttempts } from './attempts.js'
-import {
-  abortedError,
-  DEFAULT_ACCOUNT_TYPES,
-  type WalletRequestKind,
-  walletRequestTimeout,
-  walletTimeoutError,
-} from './constants.js'
+import { abortedError, DEFAULT_ACCOUNT_TYPES } from './constants.js'
 import { connectionEvent } from './events.js'
+import type { Active } from './flow.js'
 import { CONNECTION_STORAGE_KEYS, createConnectionStorage, storedAddress } from './storage.js'
 import {
   type ConnectedWalletInfo,
@@ -121,8 +116,13 @@ export type ConnectionInternal = ConnectionFeature & {
   get(namespace: ChainNamespace): ConnectionState
 }
 
-/** A live connection; its controller aborts when it ends, so a request waiting on it stops. */
-type Active = ActiveConnection & { unsubscribe(): void; controller: AbortController }
+/**
+ * The half that talks to wallets (asking one and its deadline, following its accounts and chain,
+ * what a connection writes, the silent restore, the network switch): fetched with the chain
+ * adapter on the first connect, in parallel so it adds no wait, or when a stored connection is
+ * restored. The stores, the stored state of the first render and the actions' shells stay here.
+ */
+const flowCode = lazyModule('connection', () => import('./flow.js'))
 
 const ACCOUNT_TYPES: readonly AccountType[] = ['eoa', 'smartAccount', 'payment', 'ordinal', 'stx']
 
@@ -227,13 +227,6 @@ export const connectionFeature = defineFeature({
     >()
     /** Connect attempts in progress, oldest first: `$connectingId` names the newest. */
     const connectingOrder: { attempt: Attempt; connectorId: string }[] = []
-    /**
-     * Connection requests open in a wallet, per namespace and connector. A second attempt for the
-     * same wallet joins the open prompt instead of opening another; the entry goes when the wallet
-     * answers or the request times out, so a retry after that asks again.
-     */
-    const walletRequests = new Map<string, Promise<AdapterAccount>>()
-
     const get = (namespace: ChainNamespace) => $connections.get()[namespace] ?? DISCONNECTED
     function update(namespace: ChainNamespace, patch: Partial<ConnectionState>) {
       $connections.set({ ...$connections.get(), [namespace]: { ...get(namespace), ...patch } })
@@ -340,195 +333,35 @@ export const connectionFeature = defineFeature({
       active.controller.abort(reason)
     }
 
-    const chainIdOf = (namespace: ChainNamespace, reference: string): CaipNetworkId =>
-      `${namespace}:${reference}`
-
-    /**
-     * The chain of a wallet without one current chain (Solana, Bitcoin): the app's selected
-     * network of the namespace when the account may use it, else the first network the app lists
-     * that it may use, else what the wallet named first.
-     */
-    function pickReference(
-      namespace: ChainNamespace,
-      fallback: string,
-      chains: readonly string[] | undefined,
-    ): string {
-      if (!chains || chains.length === 0) return fallback
-      const selected = network.$activeNetworks.get()[namespace]
-      if (selected && chains.includes(networkReference(selected))) {
-        return networkReference(selected)
-      }
-      const listed = network.networks.find(
-        (n) => networkNamespace(n) === namespace && chains.includes(networkReference(n)),
-      )
-      return listed ? networkReference(listed) : fallback
-    }
-
-    const accountTypeOf = (namespace: ChainNamespace, requested?: AccountType) =>
-      requested ?? options.defaultAccountTypes[namespace]
-
-    function subscribe(namespace: ChainNamespace, connector: Connector, adapter: ChainAdapter) {
-      return adapter.connection.subscribe(connector, {
-        accountsChanged(addresses, chains) {
-          const address = addresses[0]
-          if (!address) {
-            logger.info(`${connector.name} no longer shares an account; disconnecting`)
-            clear(namespace)
-            emit({ type: 'disconnected', namespace })
-            return
-          }
-          const current = network.$walletChains.get()[namespace]
-          if (!current) return
-          const previous = get(namespace).address
-          let chainId = current
-          // A wallet without one current chain may stop offering the one in use: move to one it
-          // still offers.
-          if (chains && chains.length > 0 && !chains.includes(networkReference({ id: current }))) {
-            chainId = chainIdOf(namespace, pickReference(namespace, chains[0] as string, chains))
-            network.setWalletChain(namespace, chainId)
-          }
-          if (previous === address && chainId === current) return
-          setAddress(namespace, chainId, address)
-          if (chainId !== current) emit({ type: 'chainChanged', namespace })
-          if (previous !== address) emit({ type: 'accountChanged', namespace })
-        },
-        chainChanged(reference) {
-          const chainId = chainIdOf(namespace, reference)
-          network.setWalletChain(namespace, chainId)
-          const address = get(namespace).address
-          if (address) setAddress(namespace, chainId, address)
-          emit({ type: 'chainChanged', namespace })
-        },
-        disconnect() {
-          clear(namespace)
-          emit({ type: 'disconnected', namespace })
-        },
-      })
-    }
-
-    function finalise(
-      namespace: ChainNamespace,
-      connector: Connector,
-      adapter: ChainAdapter,
-      result: AdapterAccount,
-      remember: boolean,
-    ): ConnectReturnType {
-      const address = result.addresses[0]
-      if (!address) throw new PorticoError('WALLET_ERROR', 'The wallet shared no account')
-      const chainId = chainIdOf(
-        namespace,
-        pickReference(namespace, result.chainReference, result.chains),
-      )
-      endActive(namespace, abortedError('replaced'))
-      actives.set(namespace, {
-        connector,
-        adapter,
-        unsubscribe: subscribe(namespace, connector, adapter),
-        controller: new AbortController(),
-      })
-      network.setWalletChain(namespace, chainId)
-      const caipAddress = `${chainId}:${address}` as CaipAddress
-      // One update, so nobody sees an address without the connected status or the reverse.
-      update(namespace, {
-        status: 'connected',
-        address,
-        chainId,
-        caipAddress,
-        connectorId: connector.id,
-        allAccounts: result.addresses.map((a, i) => ({
-          address: a,
-          type: result.types?.[i] ?? 'eoa',
-          namespace,
-        })),
-        walletInfo: {
-          id: connector.id,
-          name: connector.name,
-          icon: connector.imageUrl,
-          type: connector.type,
-        },
-      })
-      // A connection the user made becomes the active one. One restored after a reload does only
-      // when the stored active namespace is not connected: a page reloads as it was left.
-      const active = network.$activeNamespace.get()
-      if (remember || active === namespace || get(active).status === 'disconnected') {
-        network.setActiveNamespace(namespace)
-      }
-      storage.connectedConnectorId.set(namespace, connector.id)
-      storage.connectionStatus.set('connected')
-      const namespaces = storage.connectedNamespaces.get() ?? []
-      if (!namespaces.includes(namespace)) {
-        storage.connectedNamespaces.set([...namespaces, namespace])
-      }
-      storage.connections.set(namespace, [
-        { connectorId: connector.id, accounts: result.addresses.map((a) => ({ address: a })) },
-      ])
-      // WalletConnect remembers the listed wallet the user picked, not "WalletConnect".
-      if (remember && connector.type !== 'AUTH' && connector.type !== 'WALLET_CONNECT') {
-        connectors.addRecentWallet({
-          id: connector.id,
-          name: connector.name,
-          imageUrl: connector.imageUrl,
-          rdns: connector.rdns,
-        })
-      }
-      return { address, caipAddress, chainId, connector }
-    }
-
-    /** Waits for `promise` while the attempt is the latest, and no longer than the deadline. */
-    function within<T>(
-      promise: Promise<T>,
-      signal: AbortSignal,
-      request?: { connector: Connector; kind: WalletRequestKind },
-    ): Promise<T> {
-      if (!request) return withDeadline(promise, { signal })
-      const timeoutMs = walletRequestTimeout(request.connector, request.kind)
-      return withDeadline(promise, {
-        signal,
-        timeoutMs,
-        onTimeout: () => walletTimeoutError(request.kind, timeoutMs ?? 0),
-      })
-    }
-
-    /** Asks the wallet for access, or joins the request already open in it. */
-    function requestAccess(
-      namespace: ChainNamespace,
-      connector: Connector,
-      adapter: ChainAdapter,
-      accountType: AccountType | undefined,
-    ) {
-      const ask = () => adapter.connection.connect(connector, { accountType })
-      const timeoutMs = walletRequestTimeout(connector, 'connect')
-      // A wallet without our deadline (WalletConnect) manages its own pairing: each attempt asks.
-      if (timeoutMs === undefined) return ask()
-      const key = `${namespace}\n${connector.id}\n${accountType}`
-      let request = walletRequests.get(key)
-      if (!request) {
-        const asked: Promise<AdapterAccount> = withDeadline(ask(), {
-          timeoutMs,
-          onTimeout: () => walletTimeoutError('connect', timeoutMs),
-          signal: lifetime.signal,
-        })
-        const forget = () => {
-          if (walletRequests.get(key) === asked) walletRequests.delete(key)
-        }
-        asked.then(forget, forget)
-        walletRequests.set(key, asked)
-        request = asked
-      }
-      return request
-    }
-
-    /** A wallet may answer in the same tick a later attempt starts: check before writing. */
-    function assertCurrent(attempt: Attempt) {
-      if (!attempt.isCurrent()) throw attempt.signal.reason ?? abortedError('replaced')
-    }
-
     /** `$connectingId` names the newest connect attempt still in progress, in any namespace. */
     function stopConnecting(attempt: Attempt) {
       const index = connectingOrder.findIndex((marker) => marker.attempt === attempt)
       if (index !== -1) connectingOrder.splice(index, 1)
       $connectingId.set(connectingOrder.at(-1)?.connectorId)
     }
+
+    const flowPart = flowCode.instance((code) =>
+      code.createConnectionFlow({
+        network,
+        connectors,
+        logger,
+        showError: toast.showError,
+        storage,
+        actives,
+        attempts,
+        lifetime: lifetime.signal,
+        defaultAccountTypes: options.defaultAccountTypes,
+        get,
+        update,
+        emit,
+        setAddress,
+        clear,
+        markDisconnected,
+        endActive,
+        getAdapter,
+        setSwitchingTo: (target) => $switchingTo.set(target),
+      }),
+    )
 
     function connect({
       connectorId,
@@ -548,7 +381,7 @@ export const connectionFeature = defineFeature({
       // A double click joins the attempt under way: one intent, one prompt.
       if (joined && joined.connectorId === connectorId) return joined.promise
       const attempt = attempts.begin(ns, 'connect')
-      const promise = runConnect(attempt, connector, accountTypeOf(ns, accountType))
+      const promise = runConnect(attempt, connector, accountType)
       connecting.set(attempt, { connectorId, promise })
       return promise
     }
@@ -565,13 +398,12 @@ export const connectionFeature = defineFeature({
       $error.set(undefined)
       if (before !== 'connected') update(ns, { status: 'connecting' })
       try {
-        const adapter = await within(getAdapter(ns), attempt.signal)
-        const result = await within(
-          requestAccess(ns, connector, adapter, accountType),
-          attempt.signal,
-        )
-        assertCurrent(attempt)
-        const connected = finalise(ns, connector, adapter, result, true)
+        // The adapter and the code that asks the wallet load together; a cancel or a later
+        // attempt during the load still stops this one.
+        const [adapter, flow] = await withDeadline(Promise.all([getAdapter(ns), flowPart.get()]), {
+          signal: attempt.signal,
+        })
+        const connected = await flow.connect(attempt, connector, adapter, accountType)
         attempts.end(attempt)
         emit({ type: 'connected', namespace: ns })
         return connected
@@ -599,49 +431,20 @@ export const connectionFeature = defineFeature({
       if (attempts.get(namespace)?.kind === 'connect') return
       const attempt = attempts.begin(namespace, 'reconnect')
       update(namespace, { status: 'reconnecting' })
+      connectors.startDiscovery()
+      // Waiting for the wallet's connector starts now, while the code that restores loads.
+      const found = connectors.waitFor(connectorId, RECONNECT_DISCOVERY_TIMEOUT_MS)
       try {
-        connectors.startDiscovery()
-        const connector = await within(
-          connectors.waitFor(connectorId, RECONNECT_DISCOVERY_TIMEOUT_MS),
-          attempt.signal,
-        )
-        assertCurrent(attempt)
-        if (!connector) {
-          // The wallet is not in this page (disabled, or slow): stay disconnected, keep the
-          // stored choice for the next visit.
-          logger.info(`stored wallet ${connectorId} is not available; not reconnecting`)
-          markDisconnected(namespace)
-          return
-        }
-        const adapter = await within(getAdapter(namespace), attempt.signal)
-        const result = await within(
-          adapter.connection.reconnect(connector, { accountType: accountTypeOf(namespace) }),
-          attempt.signal,
-          {
-            connector,
-            kind: 'reconnect',
-          },
-        )
-        assertCurrent(attempt)
-        if (!result) {
-          clear(namespace)
-          emit({ type: 'disconnected', namespace })
-          return
-        }
-        finalise(namespace, connector, adapter, result, false)
-        attempts.end(attempt)
-        emit({ type: 'reconnected', namespace })
+        const flow = await withDeadline(flowPart.get(), { signal: attempt.signal })
+        await flow.reconnect(attempt, connectorId, found)
       } catch (error) {
-        // Superseded by a connect, or cancelled by disconnect: what it learnt is stale.
-        if (!attempt.isCurrent()) return
-        if (isPorticoError(error, 'WALLET_TIMEOUT')) {
-          // The wallet is stuck, not refusing: keep the stored choice for the next visit.
-          logger.warn(`${connectorId} did not answer the reconnection; not reconnecting`, error)
+        // The restoring code could not be fetched (offline, a replaced deploy): like a wallet
+        // that does not answer, the namespace stays disconnected with its stored choice kept for
+        // the next visit. A connect or disconnect meanwhile has taken over: nothing to write.
+        if (attempt.isCurrent()) {
+          logger.warn(`${connectorId} could not be restored; not reconnecting`, error)
           markDisconnected(namespace)
-          return
         }
-        logger.error(`reconnecting ${namespace} failed`, error)
-        clear(namespace)
       } finally {
         attempts.end(attempt)
       }
@@ -701,44 +504,8 @@ export const connectionFeature = defineFeature({
         network.setActiveNamespace(namespace)
         return
       }
-      const capability = active.adapter.networks
-      if (!capability) {
-        throw new PorticoError('INVALID_INPUT', `${namespace} wallets cannot switch networks`)
-      }
-      // The switch also ends with the connection: answered after a disconnect, after another
-      // wallet took the namespace, or after the user picked another network, it writes nothing.
-      const stop = new AbortController()
-      const follow = (from: AbortSignal) => {
-        const onAbort = () => stop.abort(from.reason)
-        if (from.aborted) onAbort()
-        else from.addEventListener('abort', onAbort, { once: true })
-        return () => from.removeEventListener('abort', onAbort)
-      }
-      const unfollow = [follow(signal), follow(active.controller.signal)]
-      $switchingTo.set(target)
-      try {
-        await within(capability.switchNetwork(active.connector, target), stop.signal, {
-          connector: active.connector,
-          kind: 'switchNetwork',
-        })
-      } catch (error) {
-        if (isPorticoError(error, 'UNSUPPORTED_CHAIN')) {
-          toast.showError({ key: 'network.chainNotSupported' })
-        }
-        throw error
-      } finally {
-        for (const undo of unfollow) undo()
-        // A replaced switch leaves the marker to the one that replaced it.
-        if (!signal.aborted) $switchingTo.set(undefined)
-      }
-      if (stop.signal.aborted) throw stop.signal.reason
-      const address = get(namespace).address
-      if (network.$walletChains.get()[namespace] !== target.id) {
-        network.setWalletChain(namespace, target.id)
-        if (address) setAddress(namespace, target.id, address)
-        emit({ type: 'chainChanged', namespace })
-      }
-      network.setActiveNamespace(namespace)
+      // A connection exists, so the code that made it is here: the wallet is asked in this turn.
+      return flowPart.use((flow) => flow.switchNetwork(active, target, signal))
     }
 
     function switchNamespace(namespace: ChainNamespace) {

@@ -36,10 +36,11 @@ const networks = [
 ] as const satisfies PorticoOptions['networks']
 
 const cleanups: (() => void)[] = []
-// The EVM adapter (viem) loads on the first connect; loaded once here, so a test on fake timers
-// does not race a module load against its clock.
+// The EVM adapter (viem) and the connection's wallet code load on the first connect; loaded once
+// here, so a test on fake timers does not race a module load against its clock.
 beforeAll(async () => {
   await import('../adapters/evm/createEvmAdapter.js')
+  await import('./flow.js')
 }, 30_000)
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup()

@@ -18,7 +18,9 @@ export { parseCaipAddress } from '../caip/index.js'
 export { isPorticoError, PorticoError } from '../errors/index.js'
 export { formatAmount, formatDecimal, parseDecimal, truncateAddress } from '../format/index.js'
 export { errorMessage } from '../messages/index.js'
+export { networkNamespace, networkReference } from '../options/index.js'
 export {
+  assertSafeWalletLink,
   cleanAccountName,
   cleanDisplayText,
   TEXT_LIMITS,

@@ -2,7 +2,8 @@
 import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
 import { cleanDisplayText, toSafeWalletLink } from '../security/index.js'
-import { buildWalletLinks, deepLinkChoice, formatWalletLink, openWalletLink } from './deepLinks.js'
+import { deepLinkChoice } from './deepLinkChoice.js'
+import { buildWalletLinks, formatWalletLink, openWalletLink } from './deepLinks.js'
 
 const URI =
   'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303&expiryTimestamp=1705000000'

@@ -1,11 +1,7 @@
 import type { ListedWallet } from '../connectors/index.js'
-import {
-  assertSafeWalletLink,
-  cleanDisplayText,
-  TEXT_LIMITS,
-  toSafeWalletLink,
-} from '../security/index.js'
-import { isRecord, type Validator } from '../storage/validators.js'
+// Loaded with the WalletConnect provider (a link needs a pairing URI, which only the provider
+// makes): shared helpers come through lazyShared, like every lazy half's.
+import { assertSafeWalletLink, toSafeWalletLink } from '../kernel/lazyShared.js'
 
 /** Where a wallet link opens: the phone app, the desktop app, or the web. */
 export type WalletLinkKind = 'mobile' | 'desktop' | 'web'
@@ -50,20 +46,6 @@ export function buildWalletLinks(wallet: ListedWallet, uri: string): WalletLinks
   if (desktop) links.desktop = desktop
   if (web) links.web = web
   return links
-}
-
-/** The deep link a user chose for WalletConnect, reused to open their wallet for requests. */
-export type DeepLinkChoice = { name: string; href: string }
-
-/**
- * A stored deep-link choice, read back through the checks it passed when it was made: the wallet
- * name is clean text, the link a safe wallet link (in its normalised form).
- */
-export const deepLinkChoice: Validator<DeepLinkChoice> = (value) => {
-  if (!isRecord(value)) return undefined
-  const name = cleanDisplayText(value.name, TEXT_LIMITS.name)
-  const href = toSafeWalletLink(value.href)
-  return name && href ? { name, href } : undefined
 }
 
 /**

@@ -4,24 +4,12 @@ import { type Connector, connectorsFeature, type ListedWallet } from '../connect
 import { isPorticoError, PorticoError } from '../errors/index.js'
 import { defineFeature } from '../kernel/feature.js'
 import { modalFeature } from '../modal/feature.js'
-import { networkNamespace, networkReference, type PorticoNetwork } from '../options/index.js'
 import { cleanDisplayText, TEXT_LIMITS, toSafeImageUrl } from '../security/index.js'
 import { storedValue } from '../storage/index.js'
 import type { WalletConnectProvider, WalletConnectSignIn } from './createWalletConnectProvider.js'
-import {
-  buildWalletLinks,
-  type DeepLinkChoice,
-  deepLinkChoice as deepLinkChoiceValidator,
-  openWalletLink,
-  type WalletLinkKind,
-  type WalletLinks,
-} from './deepLinks.js'
-import { createLazyWalletConnectProvider } from './lazyProvider.js'
-import {
-  EIP155_WALLETCONNECT_EVENTS,
-  EIP155_WALLETCONNECT_METHODS,
-  SOLANA_WALLETCONNECT_METHODS,
-} from './methods.js'
+import { type DeepLinkChoice, deepLinkChoice as deepLinkChoiceValidator } from './deepLinkChoice.js'
+import type { WalletLinkKind, WalletLinks } from './deepLinks.js'
+import { createLazyWalletConnectProvider, loadedProviderCode } from './lazyProvider.js'
 
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
 
@@ -106,13 +94,6 @@ export const walletConnectFeature = defineFeature({
     let linkedThisPairing = false
     let signIn: WalletConnectSignIn | undefined
 
-    const evmNetworks = options.networks.filter((n) => networkNamespace(n) === 'eip155')
-    const solanaNetworks = options.networks.filter((n) => networkNamespace(n) === 'solana')
-    /** Each network's own RPC URL by chain reference: never a hosted default when the app gave one. */
-    const rpcMap = (list: readonly PorticoNetwork[]) =>
-      Object.fromEntries(
-        list.flatMap((n) => (n.rpcUrls.http[0] ? [[networkReference(n), n.rpcUrls.http[0]]] : [])),
-      )
     const metadata = options.metadata ?? {
       name: 'Portico',
       description: 'Connect a wallet',
@@ -129,29 +110,7 @@ export const walletConnectFeature = defineFeature({
         storage: context.storageAdapter,
         storageKey: context.storageKey,
       },
-      namespaces: () => ({
-        ...(evmNetworks.length > 0
-          ? {
-              eip155: {
-                chains: evmNetworks.map((n) => n.id),
-                methods: [...EIP155_WALLETCONNECT_METHODS],
-                events: [...EIP155_WALLETCONNECT_EVENTS],
-                rpcMap: rpcMap(evmNetworks),
-              },
-            }
-          : {}),
-        // A wallet that has Solana accounts shares them in the same session.
-        ...(solanaNetworks.length > 0
-          ? {
-              solana: {
-                chains: solanaNetworks.map((n) => n.id),
-                methods: [...SOLANA_WALLETCONNECT_METHODS],
-                events: [],
-                rpcMap: rpcMap(solanaNetworks),
-              },
-            }
-          : {}),
-      }),
+      networks: options.networks,
       onUri(uri) {
         $wcUri.set(uri)
         const expiry = expiryOf(uri)
@@ -263,7 +222,9 @@ export const walletConnectFeature = defineFeature({
     function links(): WalletLinks {
       const wallet = $recentWallet.get()
       const uri = $wcUri.get()
-      return wallet && uri ? buildWalletLinks(wallet, uri) : {}
+      // A URI comes from the provider's code, so the link builders that load with it are here.
+      const code = loadedProviderCode()
+      return wallet && uri && code ? code.buildWalletLinks(wallet, uri) : {}
     }
 
     const feature: WalletConnectFeature = {
@@ -291,7 +252,8 @@ export const walletConnectFeature = defineFeature({
         if (!wallet || !href) {
           throw new PorticoError('INVALID_INPUT', `No ${kind} link for this wallet`)
         }
-        openWalletLink(href, kind)
+        // A link exists only once the provider's code (and the opener with it) has loaded.
+        loadedProviderCode()?.openWalletLink(href, kind)
         linkedThisPairing = true
         $wcLinking.set({ name: wallet.name, href })
         $status.set('connecting')

@@ -1,10 +1,7 @@
 import { PorticoError } from '../errors/index.js'
 import { lazyModule } from '../kernel/lazy.js'
-import type {
-  PairingNamespaces,
-  WalletConnectProvider,
-  WalletConnectSignIn,
-} from './createWalletConnectProvider.js'
+import type { PorticoNetwork } from '../options/index.js'
+import type { WalletConnectProvider, WalletConnectSignIn } from './createWalletConnectProvider.js'
 import type { LoadUniversalProviderParameters } from './loadUniversalProvider.js'
 
 /**
@@ -13,6 +10,12 @@ import type { LoadUniversalProviderParameters } from './loadUniversalProvider.js
  * user picks WalletConnect, or a stored session is restored), never at page load.
  */
 const providerCode = lazyModule('walletConnect', () => import('./provider.js'))
+
+/**
+ * The provider's code once it has arrived, for synchronous paths that only run after a pairing
+ * URI exists (the wallet links of that URI): the URI is made by this code, so it is here then.
+ */
+export const loadedProviderCode = () => providerCode.loaded()
 
 type Listener = (...args: never[]) => void
 
@@ -26,7 +29,8 @@ type Listener = (...args: never[]) => void
  */
 export function createLazyWalletConnectProvider(setup: {
   load: LoadUniversalProviderParameters
-  namespaces(): PairingNamespaces
+  /** The app's networks: a pairing asks for their chains. */
+  networks: readonly PorticoNetwork[]
   onUri(uri: string): void
   onPairingError(error: unknown): void
   /** The sign-in to ask for within the approval (WalletConnect one-click), if a feature wants one. */
@@ -37,6 +41,7 @@ export function createLazyWalletConnectProvider(setup: {
     const provider = code.createWalletConnectProvider({
       ...setup,
       load: () => code.loadUniversalProvider(setup.load),
+      namespaces: () => code.pairingNamespaces(setup.networks),
     })
     for (const [event, set] of listeners) for (const listener of set) provider.on?.(event, listener)
     return provider
