@@ -65,7 +65,8 @@ const entries = [
     // The goal is 104 KiB (what it was before the reliability work and the five new features). It
     // is 117 KiB now, the features' shells (stores, option checks, action stubs) being in the
     // default client; this budget only stops further growth until they load from their options.
-    budget: { initial: 117.5 * KiB },
+    // The lazy shells of siwx, telemetry, identity and cookie storage took 0.7 KiB off (116.3).
+    budget: { initial: 116.8 * KiB },
   },
   {
     // The same page built by Vite 8 (Rolldown), as examples/modal and most apps are built. esbuild's

@@ -1,50 +1,16 @@
-import type { TokenBalance } from '../balances/types.js'
-import { cleanAccountName, TEXT_LIMITS, toSafeImageUrl } from '../security/index.js'
+import { cleanAccountName, toSafeImageUrl } from '../security/index.js'
 import {
   arrayOf,
-  caipAccountId,
   caipNetworkId,
-  decimalAmount,
-  displayText,
   isRecord,
   nonNegativeNumber,
   object,
-  tokenDecimals,
   type Validator,
 } from '../storage/validators.js'
 import type { ApiClient, ApiRequestOptions } from './createApiClient.js'
+import { tokenBalance, tokenName, tokenSymbol } from './tokenBalance.js'
 
-const tokenName = displayText(TEXT_LIMITS.name)
-const tokenSymbol = displayText(TEXT_LIMITS.symbol)
-
-/**
- * One item of `/v1/account/{address}/balance` (and of the cache it is kept in); invalid items are
- * dropped, not rendered. Name and symbol are cleaned text (a token without a name shows its
- * symbol), the chain and contract are CAIP ids, amounts are bounded decimals, dollars are not
- * negative, the icon is a safe image URL or empty.
- */
-export const tokenBalance: Validator<TokenBalance> = (value) => {
-  const parsed = object(
-    {
-      symbol: tokenSymbol,
-      chainId: caipNetworkId,
-      value: nonNegativeNumber,
-      price: nonNegativeNumber,
-      quantity: object({ decimals: tokenDecimals, numeric: decimalAmount }),
-    },
-    { address: caipAccountId },
-  )(value)
-  if (!parsed || !isRecord(value)) return undefined
-  // The contract must be on the item's own chain.
-  if (parsed.address !== undefined && !parsed.address.startsWith(`${parsed.chainId}:`)) {
-    return undefined
-  }
-  return {
-    name: tokenName(value.name) ?? parsed.symbol,
-    ...parsed,
-    iconUrl: toSafeImageUrl(value.iconUrl) ?? '',
-  }
-}
+export { tokenBalance }
 
 export type SupportedChains = { http: string[]; ws: string[] }
 /** `v1/supported-chains`: lists of CAIP-2 ids; anything else in them is dropped. */

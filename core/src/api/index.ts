@@ -1,5 +1,5 @@
 export type { BlockchainApi, FungiblePrice, Identity, SupportedChains } from './blockchain.js'
-export { createBlockchainApi, identity, supportedChains, tokenBalance } from './blockchain.js'
+export { createBlockchainApi, identity, supportedChains } from './blockchain.js'
 export type {
   ApiClient,
   ApiRequestOptions,
@@ -7,5 +7,6 @@ export type {
   QueryValue,
 } from './createApiClient.js'
 export { API_REQUEST_TIMEOUT_MS, createApiClient } from './createApiClient.js'
+export { tokenBalance } from './tokenBalance.js'
 export type { ToolkitApi } from './toolkit.js'
 export { createToolkitApi, isOriginAllowed } from './toolkit.js'

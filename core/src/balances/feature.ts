@@ -1,6 +1,5 @@
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores'
-import { tokenBalance } from '../api/blockchain.js'
-import { createBlockchainApi } from '../api/index.js'
+import { tokenBalance } from '../api/tokenBalance.js'
 import type { ChainNamespace } from '../caip/index.js'
 import { connectionEvent, connectionFeature } from '../connection/index.js'
 import type { AsyncState } from '../kernel/async.js'
@@ -75,7 +74,6 @@ export const balancesFeature = defineFeature({
     const network = context.use(networkFeature)
     const toast = context.use(toastFeature)
     const { logger, clock } = context
-    const api = createBlockchainApi(context.api.blockchain)
     const balanceCache = storedCache(context.storage, 'portfolio_cache', tokenList)
     const nativeCache = storedCache(context.storage, 'native_balance_cache', nativeCacheEntry)
 
@@ -107,7 +105,8 @@ export const balancesFeature = defineFeature({
     const loader = loaderCode.instance((code) =>
       code.createTokenLoader({
         context,
-        api,
+        // The API's calls come with the loader: nothing before it asks the Blockchain API.
+        api: code.createBlockchainApi(context.api.blockchain),
         connection,
         network,
         toast,

@@ -1,4 +1,8 @@
 import type { SupportedChains } from '../api/index.js'
+
+// The API's calls load with this half (the shell only reads its cache back).
+export { createBlockchainApi } from '../api/blockchain.js'
+
 import type { ChainNamespace } from '../caip/index.js'
 import { parseCaipAddress, toPorticoError } from '../kernel/lazyShared.js'
 import type { BalancesDeps } from './deps.js'

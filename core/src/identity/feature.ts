@@ -1,10 +1,12 @@
 import { atom, computed, type ReadableAtom } from 'nanostores'
-import { createBlockchainApi, type Identity, identity as identityAnswer } from '../api/index.js'
+import type { Identity } from '../api/index.js'
 import type { ChainNamespace } from '../caip/index.js'
 import { connectionEvent, connectionFeature } from '../connection/index.js'
 import { defineFeature } from '../kernel/feature.js'
-import { storedCache } from '../storage/index.js'
-import { IDENTITY_CACHE_MS } from './constants.js'
+import { lazyModule } from '../kernel/lazy.js'
+
+/** Reading names and avatars (the API, its cache): fetched with the first account or lookup. */
+const requestsCode = lazyModule('identity', () => import('./requests.js'))
 
 /** The name and avatar of an address. */
 export type Profile = { name: string | undefined; avatar: string | undefined }
@@ -32,30 +34,10 @@ export const identityFeature = defineFeature({
   storageKeys: ['identity_cache'],
   create(context): { public: IdentityFeature; internal: IdentityInternal } {
     const connection = context.use(connectionFeature)
-    const api = createBlockchainApi(context.api.blockchain)
-    // Read back through the validator the API answer passed: a tampered cache injects nothing.
-    const cache = storedCache(context.storage, 'identity_cache', identityAnswer)
-    const { clock, logger } = context
+    const { logger } = context
     const $profiles = atom<Partial<Record<ChainNamespace, Profile & { address: string }>>>({})
-    const inflight = new Map<string, Promise<Identity>>()
-
-    function fetchIdentity(address: string): Promise<Identity> {
-      const key = address.toLowerCase()
-      const cached = cache.get(key, IDENTITY_CACHE_MS, clock.now())
-      if (cached) return Promise.resolve(cached)
-      let request = inflight.get(key)
-      if (!request) {
-        request = api
-          .getIdentity({ address, sender: address })
-          .then((identity) => {
-            cache.set(key, identity, clock.now())
-            return identity
-          })
-          .finally(() => inflight.delete(key))
-        inflight.set(key, request)
-      }
-      return request
-    }
+    const requests = requestsCode.instance((code) => code.createIdentityRequests(context))
+    const fetchIdentity = (address: string) => requests.use((part) => part.fetchIdentity(address))
 
     function setProfile(namespace: ChainNamespace, address: string, profile: Profile) {
       $profiles.set({ ...$profiles.get(), [namespace]: { address, ...profile } })
@@ -117,7 +99,12 @@ export const identityFeature = defineFeature({
             avatar: previous?.address === address ? previous.avatar : undefined,
           })
         },
-        forget: (address) => cache.delete(address.toLowerCase()),
+        // In order with the reads after it (the same queue when the code is still on its way).
+        forget: (address) => {
+          requests
+            .use((part) => part.forget(address))
+            .catch((error: unknown) => logger.warn('could not forget the account name', error))
+        },
       },
     }
   },

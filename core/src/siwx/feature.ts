@@ -84,20 +84,10 @@ export const siwxFeature = defineFeature({
     const $session = atom<SiwxSession | undefined>(undefined)
     const $message = atom<AsyncState<SiwxPreparedMessage>>(idleState())
 
-    // The page the messages are for: the browser's, else the app's metadata URL (SSR, Node).
-    const url = context.isBrowser ? window.location.href : context.options.metadata?.url
-    const parsed = url ? new URL(url) : undefined
-    const page = { domain: parsed?.host, uri: parsed && parsed.origin + parsed.pathname }
-    siwx?.init?.({
-      storage: context.storage,
-      toolkitUrl: (path) => context.api.toolkit.url(path),
-      fetch: context.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-      now: context.clock.now,
-      networks: context.options.networks,
-      logger: context.logger,
-      ...page,
-    })
-
+    // Everything sign-in does lives in the flow, fetched with `import()` the first time it is
+    // needed: a connection event, a hook showing the session of a connected account, an action.
+    // Before that the client carries only these stores and triggers; without a configuration it
+    // never fetches it (the actions reject at once).
     let loading: Promise<SiwxFlow> | undefined
     const flow = () =>
       (loading ??= import('./flow.js').then(
@@ -106,7 +96,6 @@ export const siwxFeature = defineFeature({
             context,
             config: siwx,
             legacy: siweConfig,
-            page,
             modal,
             connection,
             network,
@@ -116,6 +105,7 @@ export const siwxFeature = defineFeature({
             resetSignIn: signing.reset,
           }),
         (cause: unknown) => {
+          // The next use fetches again: a failed fetch (offline, a deploy in between) is not kept.
           loading = undefined
           throw new PorticoError('UNKNOWN_ERROR', 'The sign-in code could not be loaded', {
             cause,
@@ -125,19 +115,21 @@ export const siwxFeature = defineFeature({
       ))
     const run = <T>(action: (flow: SiwxFlow) => Promise<T>): Promise<T> =>
       enabled ? flow().then(action) : Promise.reject(new PorticoError('SIWX_NOT_ENABLED'))
-    const quietly = (action: (flow: SiwxFlow) => unknown) => {
-      if (enabled) run(async (f) => action(f)).catch((e) => context.logger.warn('sign-in', e))
-    }
+    const quietly = (action: (flow: SiwxFlow) => unknown) =>
+      run(async (f) => action(f)).catch((e) => context.logger.warn('sign-in', e))
     const signing = createAsyncAction(() => run((f) => f.signIn()))
 
-    // The modal stays open while sign-in is required and missing, connected or not yet.
-    modal.addCloseGuard(() => !(isRequired() && !$session.get()))
     if (enabled) {
+      // The modal stays open while sign-in is required and missing, connected or not yet.
+      modal.addCloseGuard(() => !(isRequired() && !$session.get()))
       context.onDestroy(
         context.events.on(connectionEvent, (e) => quietly((f) => f.onConnection(e))),
       )
       // On use (a hook shows the session): read the connected account's, without asking.
-      onMount($session, () => quietly((f) => f.check(false)))
+      // Nobody connected has no session to read: the connection event does it when one comes.
+      onMount($session, () => {
+        if (connection.$connection.get().status === 'connected') quietly((f) => f.check(false))
+      })
       walletConnect.setSignIn({
         request: () => run((f) => f.oneClickRequest()),
         accept: (cacaos, format) => run((f) => f.acceptCacaos(cacaos, format)),

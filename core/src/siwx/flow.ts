@@ -38,7 +38,6 @@ export type SiwxFlowDependencies = {
   context: FeatureContext
   config: SiwxConfig | undefined
   legacy: SiweConfig | undefined
-  page: { domain: string | undefined; uri: string | undefined }
   modal: ModalInternal
   connection: ConnectionInternal
   network: NetworkInternal
@@ -72,8 +71,24 @@ export function createSiwxFlow(deps: SiwxFlowDependencies) {
   const { context, modal, connection, network, toast, $session, $message } = deps
   const { logger } = context
   const now = () => context.clock.now()
+  // The page the messages are for: the browser's, else the app's metadata URL (SSR, Node).
+  // Worked out here, with the configuration's `init`, rather than when the client is made: an
+  // app that never needs sign-in (nobody connects) never runs or downloads this code. The
+  // configuration is only called from this flow, so it is initialised before its first call.
+  const url = context.isBrowser ? window.location.href : context.options.metadata?.url
+  const parsed = url ? new URL(url) : undefined
+  const page = { domain: parsed?.host, uri: parsed && parsed.origin + parsed.pathname }
+  deps.config?.init?.({
+    storage: context.storage,
+    toolkitUrl: (path) => context.api.toolkit.url(path),
+    fetch: context.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    now: context.clock.now,
+    networks: context.options.networks,
+    logger: context.logger,
+    ...page,
+  })
   const config: SiwxConfig = deps.legacy
-    ? siweToSiwx(deps.legacy, { ...deps.page, now })
+    ? siweToSiwx(deps.legacy, { ...page, now })
     : (deps.config as SiwxConfig)
   const view = deps.legacy ? 'ConnectingSiwe' : 'SIWXSignMessage'
   const isRequired = () => Boolean(config.getRequired?.())

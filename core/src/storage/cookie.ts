@@ -1,4 +1,5 @@
 import { detectBrowserStorage, type StorageAdapter } from './adapter.js'
+import type { PorticoInitialState } from './initialState.js'
 import { DEFAULT_STORAGE_KEY, isStorageKey, storagePrefix } from './storageKey.js'
 
 /**
@@ -27,12 +28,6 @@ const MAX_AGE_SECONDS = 365 * 24 * 60 * 60
 
 /** A cookie header longer than this is not parsed (browsers send at most a few KiB per site). */
 const MAX_HEADER_LENGTH = 64 * 1024
-
-/** Portico's stored entries as the server saw them in the request, for the first render. */
-export type PorticoInitialState = {
-  /** Stored values by full key (`@portico/connections:eip155` → its JSON). */
-  readonly storage: Readonly<Record<string, string>>
-}
 
 /** Options of `createCookieStorage`: the cookies' attributes and where other keys go. */
 export type CookieStorageOptions = {
@@ -164,7 +159,7 @@ export function createCookieStorage(options: CookieStorageOptions = {}): Storage
 }
 
 /** Cookie storage with the defaults: `createPortico({ ssr: true, storage: cookieStorage })`. */
-export const cookieStorage: StorageAdapter = createCookieStorage()
+export const cookieStorage: StorageAdapter = /* @__PURE__ */ createCookieStorage()
 
 /**
  * Portico's entries in a request's `Cookie` header, for `createPortico({ initialState })`: the
@@ -190,39 +185,4 @@ export function cookieToInitialState(
     if (name.startsWith(prefix) && isCookieKey(name)) storage[name] = value
   }
   return Object.keys(storage).length > 0 ? { storage } : undefined
-}
-
-/** Whether a value is an initial state (an app may pass anything it deserialised). */
-export function isInitialState(value: unknown): value is PorticoInitialState {
-  if (typeof value !== 'object' || value === null) return false
-  const { storage } = value as { storage?: unknown }
-  return (
-    typeof storage === 'object' &&
-    storage !== null &&
-    !Array.isArray(storage) &&
-    Object.values(storage).every((entry) => typeof entry === 'string')
-  )
-}
-
-/**
- * The client's storage during its first render: the request's entries (`initialState`) win over
- * the adapter's until the client writes or removes that key, so the browser's first render reads
- * exactly what the server read.
- */
-export function withInitialState(
-  adapter: StorageAdapter,
-  initialState: PorticoInitialState,
-): StorageAdapter {
-  const seeded = new Map(Object.entries(initialState.storage))
-  return {
-    getItem: (key) => (seeded.has(key) ? (seeded.get(key) ?? null) : adapter.getItem(key)),
-    setItem(key, value) {
-      seeded.delete(key)
-      adapter.setItem(key, value)
-    },
-    removeItem(key) {
-      seeded.delete(key)
-      adapter.removeItem(key)
-    },
-  }
 }

@@ -1,17 +1,15 @@
 export type { StorageAdapter } from './adapter.js'
 export { createMemoryStorage, detectBrowserStorage, resolveStorageAdapter } from './adapter.js'
-export type { CookieStorageOptions, PorticoInitialState } from './cookie.js'
+export type { CookieStorageOptions } from './cookie.js'
 export {
   COOKIE_KEYS,
   cookieStorage,
   cookieToInitialState,
   createCookieStorage,
   isCookieKey,
-  isInitialState,
   MAX_COOKIE_LENGTH,
   parseCookies,
   serializeCookie,
-  withInitialState,
 } from './cookie.js'
 export type { SafeStorage, StoredCache, StoredMap, StoredValue } from './createStorage.js'
 export {
@@ -21,6 +19,10 @@ export {
   storedMap,
   storedValue,
 } from './createStorage.js'
+// Every client reads `initialState`; cookie storage is its own module, in an app's bundle only
+// when the app uses it.
+export type { PorticoInitialState } from './initialState.js'
+export { isInitialState, withInitialState } from './initialState.js'
 export type { StorageOptions } from './storageKey.js'
 export {
   DEFAULT_STORAGE_KEY,

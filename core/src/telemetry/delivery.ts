@@ -1,17 +1,26 @@
 import type { FeatureContext } from '../kernel/feature.js'
 import { API_REQUEST_TIMEOUT_MS, createApiClient, createToolkitApi } from '../kernel/lazyShared.js'
-import type { TelemetryDeps, TelemetryEvent } from './types.js'
+import { TELEMETRY_EVENTS_PER_WINDOW, TELEMETRY_WINDOW_MS } from './constants.js'
+import { createEventId, telemetryCode } from './event.js'
+import { createRateLimiter } from './rateLimit.js'
+import type { QueuedReport, TelemetryDeps, TelemetryEvent } from './types.js'
 
 /**
- * Error telemetry's delivery (loaded with the first event to send, once the user acted): the
- * project's analytics configuration, read once (a failed read is tried again with the next
- * event), then `POST /e` on the pulse API.
+ * Error telemetry's delivery (loaded with the first report): the rate limit, the event's body,
+ * the events held until the user acts, the project's analytics configuration, read once (a
+ * failed read is tried again with the next event), then `POST /e` on the pulse API.
  */
 export function createTelemetryDelivery(
   context: FeatureContext,
-  { $status, isDestroyed, eventPath }: TelemetryDeps,
+  { $status, isDestroyed, hasActed, eventPath }: TelemetryDeps,
 ) {
   const { options, logger } = context
+  const page = globalThis.location
+  const limiter = createRateLimiter({
+    limit: TELEMETRY_EVENTS_PER_WINDOW,
+    windowMs: TELEMETRY_WINDOW_MS,
+  })
+  const held: TelemetryEvent[] = []
   const toolkit = createToolkitApi(context.api.toolkit)
   const pulse = createApiClient({
     baseUrl: options.apiUrls.pulse,
@@ -62,5 +71,33 @@ export function createTelemetryDelivery(
     }
   }
 
-  return { deliver }
+  /** Takes reports in the order they came, each at the time it came (the limit's clock). */
+  function take(reports: readonly QueuedReport[]) {
+    for (const { event, code, at, namespace } of reports) {
+      if (isDestroyed()) return
+      if (!limiter.take(at)) {
+        logger.debug(`error telemetry: more than 5 a minute, ${event} ${code} dropped`)
+        continue
+      }
+      const body: TelemetryEvent = {
+        eventId: createEventId((bytes) => {
+          crypto.getRandomValues(bytes)
+        }),
+        url: page?.origin ?? '',
+        domain: page?.hostname ?? '',
+        timestamp: at,
+        props: { type: 'error', event, code: telemetryCode(code), namespace },
+      }
+      if (hasActed()) void deliver(body)
+      // The limiter let at most 5 through this minute: that bounds what waits too.
+      else if (held.length < TELEMETRY_EVENTS_PER_WINDOW) held.push(body)
+    }
+  }
+
+  /** The user acted: what was held goes out. */
+  function flush() {
+    for (const event of held.splice(0)) void deliver(event)
+  }
+
+  return { deliver, take, flush, clear: () => void held.splice(0) }
 }

@@ -7,16 +7,14 @@ import { lazyModule } from '../kernel/lazy.js'
 import { modalFeature } from '../modal/feature.js'
 import { networkFeature } from '../network/feature.js'
 import { toastFeature } from '../toast/feature.js'
-import {
-  TELEMETRY_EVENT_PATH,
-  TELEMETRY_EVENTS_PER_WINDOW,
-  TELEMETRY_WINDOW_MS,
-} from './constants.js'
-import { createEventId, type TelemetryEvent, type TelemetryReport, telemetryCode } from './event.js'
-import { createRateLimiter } from './rateLimit.js'
-import type { TelemetryStatus } from './types.js'
+import { TELEMETRY_EVENT_PATH, TELEMETRY_EVENTS_PER_WINDOW } from './constants.js'
+import type { TelemetryReport } from './event.js'
+import type { QueuedReport, TelemetryStatus } from './types.js'
 
-/** Reading the analytics configuration and sending: fetched with the first event to send. */
+/**
+ * The rate limit, the event's body, reading the analytics configuration and sending: fetched
+ * with the first report (the page's first error), so a page without errors never downloads it.
+ */
 const deliveryCode = lazyModule('telemetry', () => import('./delivery.js'))
 
 /** Error telemetry (`client.telemetry`). */
@@ -66,51 +64,35 @@ export const telemetryFeature = defineFeature({
     }
 
     const network = context.use(networkFeature)
-    const limiter = createRateLimiter({
-      limit: TELEMETRY_EVENTS_PER_WINDOW,
-      windowMs: TELEMETRY_WINDOW_MS,
-    })
-    const held: TelemetryEvent[] = []
+    /** Reports that came while the delivery's code was on its way, in order, with their time. */
+    const queue: QueuedReport[] = []
     let acted = false
     let destroyed = false
     const delivery = deliveryCode.instance((code) =>
       code.createTelemetryDelivery(context, {
         $status,
         isDestroyed: () => destroyed,
+        hasActed: () => acted,
         eventPath: TELEMETRY_EVENT_PATH,
       }),
     )
-    const deliver = (event: TelemetryEvent) =>
-      delivery
-        .use((part) => part.deliver(event))
-        // Telemetry never reports its own failures: without its code, the event is dropped.
-        .catch((error: unknown) => logger.debug('could not send error telemetry', error))
 
     function report({ event, code }: TelemetryReport) {
       const status = $status.get()
       if (destroyed || status === 'off' || status === 'disabled') return
-      const now = clock.now()
-      if (!limiter.take(now)) {
-        logger.debug(`error telemetry: more than 5 a minute, ${event} ${code} dropped`)
-        return
-      }
-      const body: TelemetryEvent = {
-        eventId: createEventId((bytes) => {
-          crypto.getRandomValues(bytes)
-        }),
-        url: page?.origin ?? '',
-        domain: page?.hostname ?? '',
-        timestamp: now,
-        props: {
-          type: 'error',
-          event,
-          code: telemetryCode(code),
-          namespace: network.$activeNamespace.get(),
-        },
-      }
-      if (acted) void deliver(body)
-      // The limiter let at most 5 through this minute: that bounds what waits too.
-      else if (held.length < TELEMETRY_EVENTS_PER_WINDOW) held.push(body)
+      // The time and namespace of the moment it happened, whenever the code arrives. More than 5
+      // waiting would be over the limit (unless the code took over a minute to come): dropped.
+      if (queue.length >= TELEMETRY_EVENTS_PER_WINDOW) return
+      queue.push({ event, code, at: clock.now(), namespace: network.$activeNamespace.get() })
+      delivery
+        // Once the code is here this runs in the same turn: the queue holds this report only.
+        .use((part) => part.take(queue.splice(0)))
+        // Telemetry never reports its own failures: without its code, the events are dropped
+        // (the next report fetches the code again).
+        .catch((error: unknown) => {
+          queue.length = 0
+          logger.debug('could not send error telemetry', error)
+        })
     }
 
     const stops: (() => void)[] = []
@@ -118,7 +100,7 @@ export const telemetryFeature = defineFeature({
       if (acted) return
       acted = true
       for (const stop of stops.splice(0)) stop()
-      for (const event of held.splice(0)) void deliver(event)
+      delivery.current()?.flush()
     }
 
     // The user acts: a click or a key in the page (a headless app's own buttons), the modal
@@ -172,7 +154,8 @@ export const telemetryFeature = defineFeature({
     ]
     context.onDestroy(() => {
       destroyed = true
-      held.length = 0
+      queue.length = 0
+      delivery.current()?.clear()
       for (const stop of [...stops.splice(0), ...watching]) stop()
     })
     return { public: feature, internal: { ...feature, report } }

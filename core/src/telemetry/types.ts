@@ -1,5 +1,8 @@
 import type { WritableAtom } from 'nanostores'
 
+import type { ChainNamespace } from '../caip/index.js'
+import type { TelemetryReport } from './event.js'
+
 export type { TelemetryEvent } from './event.js'
 
 /**
@@ -14,6 +17,11 @@ export type TelemetryStatus = 'off' | 'idle' | 'checking' | 'on' | 'disabled'
 export type TelemetryDeps = {
   $status: WritableAtom<TelemetryStatus>
   isDestroyed(): boolean
+  /** Whether the user has acted in the page: until then events are held, not sent. */
+  hasActed(): boolean
   /** The pulse API's error event route. */
   eventPath: string
 }
+
+/** A report as the shell queued it: when it came and on which namespace the user was. */
+export type QueuedReport = TelemetryReport & { at: number; namespace: ChainNamespace }
