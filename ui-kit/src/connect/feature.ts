@@ -24,6 +24,7 @@ export const connectUi = defineUiFeature({
   name: 'connect',
   messages: {
     en,
+    modal: () => import('./messages/en.modal.js'),
     es: () => import('./messages/es.js'),
     zh: () => import('./messages/zh.js'),
     ar: () => import('./messages/ar.js'),
