@@ -38,15 +38,14 @@ const entries = [
     name: '@portico/react',
     code: `export * from '${root}/react/dist/index.js'`,
     external: [...shared, '@portico/core'],
-    budget: { initial: 3.1 * KiB },
+    budget: { initial: 4 * KiB },
   },
   {
     name: '@portico/ui-kit',
     code: `export * from '${root}/ui-kit/dist/index.js'`,
     external: [...shared, '@portico/core', '@portico/react'],
     // Every view of the modal; the QR encoder is lazy.
-    // 9.2 KiB once the texts only the open modal shows load with its first view.
-    budget: { initial: 9.45 * KiB },
+    budget: { initial: 14 * KiB },
   },
   {
     // What a page with a connect button downloads before the modal opens, React included, to

@@ -37,7 +37,6 @@ export const authUi = defineUiFeature({
   name: 'auth',
   messages: {
     en,
-    modal: () => import('./messages/en.modal.js'),
     es: () => import('./messages/es.js'),
     zh: () => import('./messages/zh.js'),
     ar: () => import('./messages/ar.js'),

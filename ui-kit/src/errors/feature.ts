@@ -6,7 +6,6 @@ export const errorsUi = defineUiFeature({
   name: 'errors',
   messages: {
     en,
-    modal: () => import('./messages/en.modal.js'),
     es: () => import('./messages/es.js'),
     zh: () => import('./messages/zh.js'),
     ar: () => import('./messages/ar.js'),

@@ -1,7 +1,6 @@
 import type { ViewName } from '@portico/core'
 import { createContext, useContext } from 'react'
 import type { AccountActionContext, UiFeature } from './feature.js'
-import { loadModalTexts } from './messages.js'
 
 /** What the modal shares with its views: the feature list (views never import it). */
 export const FeaturesContext = createContext<readonly UiFeature[]>([])
@@ -41,12 +40,8 @@ export function featureView(features: readonly UiFeature[], view: ViewName) {
   return undefined
 }
 
-/**
- * Fetches the code of a view (and nothing when no feature draws it or it is loaded), with the
- * English texts only the open modal shows (titles, errors), so the view opens with them at once.
- */
+/** Fetches the code of a view (and nothing when no feature draws it or it is loaded). */
 export function preloadView(features: readonly UiFeature[], view: ViewName): void {
-  loadModalTexts(features).catch(() => undefined)
   const component = featureView(features, view)
   if (component && !component.isLoaded()) component.preload().catch(() => undefined)
 }

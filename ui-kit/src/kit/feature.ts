@@ -4,21 +4,14 @@ import type { MessageTable, Text } from './text.js'
 import type { LazyView } from './types.js'
 
 /**
- * A feature's texts: the English the page may show before the modal opens (built in: the buttons,
- * the toasts), the English only the open modal shows (`modal`, loaded with the modal's first view),
- * and a loader per other shipped language (each a separate module, fetched only when that language
- * is used). The English texts only its views show live in `en.views.ts` and arrive with the views'
- * code. A translation has exactly the English keys, all parts (the compiler checks it), and the
- * same placeholders (a test checks it). `All` is every key, read from the translations' type.
+ * A feature's texts: the English the page may need before any view loads (built in), and a loader
+ * per other shipped language (each a separate module, fetched only when that language is used).
+ * The English texts only its views show live in `en.views.ts` and arrive with the views' code. A
+ * translation has exactly the English keys, both parts (the compiler checks it), and the same
+ * placeholders (a test checks it). `All` is every key, read from the translations' type.
  */
 export type FeatureMessages<T extends MessageTable, All = T> = {
   readonly en: T
-  /**
-   * English texts only the open modal shows (view titles, Account action labels, errors and
-   * checks the views render): fetched with the first view the modal prefetches, so the first
-   * load does not carry them and the first open does not wait for them.
-   */
-  readonly modal?: () => Promise<{ default: MessageTable }>
 } & {
   // Spelled out rather than TranslationOf<All>: with no constraint on All, the compiler infers
   // every key from the translation modules.
@@ -60,10 +53,10 @@ export type UiFeature<T extends MessageTable = MessageTable, All = T> = {
   readonly views?: Readonly<Partial<Record<ViewName, LazyView>>>
   /** Views to fetch when the browser is idle after one of these views shows (where it leads). */
   readonly prefetch?: Readonly<Partial<Record<ViewName, readonly ViewName[]>>>
-  readonly accountActions?: readonly AccountAction<Extract<keyof All, string>>[]
+  readonly accountActions?: readonly AccountAction<Extract<keyof T, string>>[]
 }
 
-/** Declares a UI feature; its texts' keys (read from the translations) type its action labels. */
+/** Declares a UI feature; the English table's keys type the feature's action labels. */
 export function defineUiFeature<const T extends MessageTable, All = T>(
   feature: UiFeature<T, All>,
 ): UiFeature<T, All> {

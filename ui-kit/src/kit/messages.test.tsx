@@ -23,23 +23,14 @@ import { tablesOf } from './messages.js'
 import { formatText, type MessageTable, placeholders, type Text } from './text.js'
 
 const LOADED: LoadedLocale[] = ['es', 'zh', 'ar']
-/** The English the page has before the modal opens (the buttons, the toasts). */
-const page = tablesOf(UI_FEATURES).english
+/** The English the page has before any view loads. */
+const english = tablesOf(UI_FEATURES).english
 
 // Each feature folder: its definition and the English texts only its views show.
 const definitions = import.meta.glob<Record<string, unknown>>('../*/feature.ts', { eager: true })
 const viewTexts = import.meta.glob<{ default: MessageTable }>('../*/messages/en.views.ts', {
   eager: true,
 })
-const modalTexts = import.meta.glob<{ default: MessageTable }>('../*/messages/en.modal.ts', {
-  eager: true,
-})
-/** The English once the modal's texts are here: the page's and every feature's `en.modal.ts`. */
-const english: MessageTable = Object.assign(
-  {},
-  page,
-  ...Object.values(modalTexts).map((module) => module.default),
-)
 const folderOf = (feature: UiFeature) => {
   const path = Object.keys(definitions).find((file) =>
     Object.values(definitions[file]!).includes(feature),
@@ -47,10 +38,9 @@ const folderOf = (feature: UiFeature) => {
   if (!path) throw new Error(`no folder defines ${feature.name}`)
   return path.split('/')[1]!
 }
-/** A feature's whole English: what the page carries, what the open modal and its views bring. */
+/** A feature's whole English: what the page carries and what its views bring. */
 const fullEnglish = (feature: UiFeature): Record<string, Text> => ({
   ...feature.messages.en,
-  ...modalTexts[`../${folderOf(feature)}/messages/en.modal.ts`]?.default,
   ...viewTexts[`../${folderOf(feature)}/messages/en.views.ts`]?.default,
 })
 
@@ -63,7 +53,7 @@ describe('the messages of every feature, in every language', () => {
     expect(UI_LOCALES).toEqual(['en', 'es', 'zh', 'ar'])
   })
 
-  it('gives each key to one feature only, and every feature folder is registered', async () => {
+  it('gives each key to one feature only, and every feature folder is registered', () => {
     // The glob also finds the kit's own feature.ts (the contract), as ./feature.ts.
     const folders = Object.keys(definitions).filter((path) => path.startsWith('../'))
     expect(folders.sort()).toEqual(UI_FEATURES.map((f) => `../${folderOf(f)}/feature.ts`).sort())
@@ -71,17 +61,8 @@ describe('the messages of every feature, in every language', () => {
     const owners = new Map<string, string>()
     for (const feature of UI_FEATURES) {
       const views = viewTexts[`../${folderOf(feature)}/messages/en.views.ts`]?.default ?? {}
-      const modal = modalTexts[`../${folderOf(feature)}/messages/en.modal.ts`]?.default ?? {}
       for (const key of Object.keys(views)) {
         expect(feature.messages.en, `${key} is in both tables`).not.toHaveProperty([key])
-        expect(modal, `${key} is in both tables`).not.toHaveProperty([key])
-      }
-      for (const key of Object.keys(modal)) {
-        expect(feature.messages.en, `${key} is in both tables`).not.toHaveProperty([key])
-      }
-      // The table the feature loads with the modal is the one in its folder.
-      if (feature.messages.modal) {
-        expect((await feature.messages.modal()).default).toBe(modal)
       }
       for (const key of Object.keys(fullEnglish(feature))) {
         expect(
@@ -164,11 +145,11 @@ describe('English has every key core emits', () => {
       ['swap.reverted', ['reason']],
     ]
     for (const [key, params] of toasts) {
-      expect(page[key], key).toBeTypeOf('string')
-      expect(sorted(placeholders(page[key]!))).toEqual(params)
+      expect(english[key], key).toBeTypeOf('string')
+      expect(sorted(placeholders(english[key]!))).toEqual(params)
     }
     expect(
-      formatText(page[SWAP_TOAST_SWAPPED]!, 'en', {
+      formatText(english[SWAP_TOAST_SWAPPED]!, 'en', {
         amount: '0.5',
         source: 'ETH',
         target: 'USDC',
@@ -186,20 +167,10 @@ describe('English has every key core emits', () => {
       ['siwx.declined', []],
       ['siwx.loadFailed', []],
       ['siwx.refused', ['reason']],
-      // The kit's own toasts, and the ones core shows for email login and purchases.
-      ['account.copied', []],
-      ['account.copyFailed', []],
-      ['receive.copied', []],
-      ['receive.copyFailed', []],
-      ['walletConnect.copied', []],
-      ['walletConnect.copyFailed', []],
-      ['auth.authenticating', []],
-      ['auth.initFailed', []],
-      ['onramp.purchased', ['amount', 'symbol']],
     ]
     for (const [key, params] of toasts) {
-      expect(page[key], key).toBeTypeOf('string')
-      expect(sorted(placeholders(page[key]!))).toEqual(params)
+      expect(english[key], key).toBeTypeOf('string')
+      expect(sorted(placeholders(english[key]!))).toEqual(params)
     }
   })
 
@@ -293,69 +264,5 @@ describe('resolveUiLocale', () => {
       }),
       { numRuns: 1000 },
     )
-  })
-})
-
-describe('the English only the open modal shows', () => {
-  const feature = (modal: () => Promise<{ default: MessageTable }>): UiFeature => ({
-    name: 'test',
-    messages: {
-      en: { 'test.page': 'Page' },
-      modal,
-      es: async () => ({ default: {} }),
-      zh: async () => ({ default: {} }),
-      ar: async () => ({ default: {} }),
-    },
-  })
-
-  it('loads once however often it is asked, and is merged', async () => {
-    let calls = 0
-    const tables = tablesOf([
-      feature(async () => {
-        calls++
-        return { default: { 'test.title': 'Title' } }
-      }),
-    ])
-    expect(tables.$modal.get().state).toBe('idle')
-    const first = tables.loadModal()
-    expect(tables.loadModal()).toBe(first)
-    expect(tables.$modal.get().state).toBe('loading')
-    await first
-    await tables.loadModal()
-    expect(calls).toBe(1)
-    expect(tables.$modal.get()).toEqual({ state: 'loaded', table: { 'test.title': 'Title' } })
-  })
-
-  it('says when a module could not be loaded, and a later call tries again', async () => {
-    let calls = 0
-    const tables = tablesOf([
-      feature(async () => {
-        calls++
-        if (calls === 1) throw new Error('offline')
-        return { default: { 'test.title': 'Title' } }
-      }),
-    ])
-    await expect(tables.loadModal()).rejects.toThrow('offline')
-    expect(tables.$modal.get().state).toBe('failed')
-    await tables.loadModal()
-    expect(tables.$modal.get().state).toBe('loaded')
-    expect(calls).toBe(2)
-  })
-
-  it('rejects rather than hangs when a loader throws at once', async () => {
-    const tables = tablesOf([
-      feature(() => {
-        throw new Error('broken')
-      }),
-    ])
-    await expect(tables.loadModal()).rejects.toThrow('broken')
-    expect(tables.$modal.get().state).toBe('failed')
-  })
-
-  it('is there at once for a feature list without modal texts', async () => {
-    const { modal: _none, ...messages } = feature(async () => ({ default: {} })).messages
-    const tables = tablesOf([{ name: 'bare', messages }])
-    expect(tables.$modal.get().state).toBe('loaded')
-    await tables.loadModal()
   })
 })

@@ -23,22 +23,10 @@ export type UiMessages<Key extends string = string> = {
   error(error: PorticoError): string
 }
 
-/** Where the English texts only the open modal shows stand (`modal` of each feature). */
-export type ModalTextsState = 'idle' | 'loading' | 'loaded' | 'failed'
-
-type ModalTexts = { state: ModalTextsState; table: MessageTable }
-
 type Tables = {
   english: MessageTable
   /** Each language's merged table; subscribing loads it (once). */
   load(locale: LoadedLocale): ReadableAtom<MessageTable | undefined>
-  /** The English only the open modal shows, merged, and whether it is here. */
-  $modal: ReadableAtom<ModalTexts>
-  /**
-   * Fetches the modal's English (once; a call while it loads gets the same promise, a call after
-   * a failure tries again). Rejects when a module could not be loaded.
-   */
-  loadModal(): Promise<void>
 }
 
 const tablesByFeatures = new WeakMap<readonly UiFeature[], Tables>()
@@ -52,41 +40,8 @@ export function tablesOf(features: readonly UiFeature[]): Tables {
   if (tables) return tables
   const english: MessageTable = Object.assign({}, ...features.map((f) => f.messages.en))
   const stores = new Map<LoadedLocale, WritableAtom<MessageTable | undefined>>()
-  // A feature list without modal texts has them all at once.
-  const hasModalTexts = features.some((feature) => feature.messages.modal)
-  const $modal = atom<ModalTexts>({ state: hasModalTexts ? 'idle' : 'loaded', table: {} })
-  let pendingModal: Promise<void> | undefined
   tables = {
     english,
-    $modal,
-    loadModal() {
-      if ($modal.get().state === 'loaded') return Promise.resolve()
-      if (pendingModal) return pendingModal
-      $modal.set({ state: 'loading', table: {} })
-      // Each loader is read now, not when the tables were made (a test may stand in for one); a
-      // loader that throws rejects the attempt like a failed fetch.
-      const modules = new Promise<{ default: MessageTable }[]>((resolve) =>
-        resolve(
-          Promise.all(features.map((f) => f.messages.modal?.() ?? { default: {} as MessageTable })),
-        ),
-      )
-      const attempt: Promise<void> = modules.then(
-        (modules) => {
-          $modal.set({
-            state: 'loaded',
-            table: Object.assign({}, ...modules.map((m) => m.default)),
-          })
-        },
-        (error: unknown) => {
-          // The next call (a retry, the next open or hover) tries again.
-          pendingModal = undefined
-          $modal.set({ state: 'failed', table: {} })
-          throw error
-        },
-      )
-      pendingModal = attempt
-      return attempt
-    },
     load(locale) {
       let store = stores.get(locale)
       if (!store) {
@@ -113,20 +68,6 @@ export function tablesOf(features: readonly UiFeature[]): Tables {
 }
 
 const ENGLISH = atom<MessageTable | undefined>(undefined)
-
-/**
- * Fetches the English texts only the open modal shows. The modal calls it with its first view's
- * prefetch (idle, hover, focus) and when it opens, the toast region when a toast needs one of
- * them. Rejects when a module could not be loaded; a later call tries again.
- */
-export function loadModalTexts(features: readonly UiFeature[]): Promise<void> {
-  return tablesOf(features).loadModal()
-}
-
-/** Whether the English texts only the open modal shows are here (`loaded`), coming, or failed. */
-export function useModalTexts(features: readonly UiFeature[]): ModalTextsState {
-  return useStore(tablesOf(features).$modal).state
-}
 
 /** English texts of the views loaded so far (they come with the views' code). */
 const $viewTexts = atom<MessageTable>({})
@@ -181,7 +122,6 @@ export function useMessagesOf(features: readonly UiFeature[]): UiMessages {
   const tables = tablesOf(features)
   const loaded = useStore(target === 'en' ? ENGLISH : tables.load(target))
   const viewTexts = useStore($viewTexts)
-  const modalTexts = useStore(tables.$modal).table
   const table = target === 'en' ? tables.english : loaded
   const last = useRef<{ locale: UiLocale; table: MessageTable }>({
     locale: 'en',
@@ -190,10 +130,7 @@ export function useMessagesOf(features: readonly UiFeature[]): UiMessages {
   if (table) last.current = { locale: target, table }
   const shown = last.current
   const overrides = useMessageOverrides() as Readonly<Record<string, Text | undefined>>
-  const english = useMemo(
-    () => ({ ...viewTexts, ...modalTexts, ...tables.english }),
-    [viewTexts, modalTexts, tables],
-  )
+  const english = useMemo(() => ({ ...viewTexts, ...tables.english }), [viewTexts, tables])
   return useMemo(
     () => build(shown.locale, shown.table, english, overrides),
     [shown.locale, shown.table, english, overrides],

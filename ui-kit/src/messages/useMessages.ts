@@ -1,7 +1,6 @@
-import { useEffect } from 'react'
 import { UI_FEATURES } from '../features.js'
 import type { MessageKeyOf } from '../kit/feature.js'
-import { loadModalTexts, type UiMessages, useMessagesOf } from '../kit/messages.js'
+import { type UiMessages, useMessagesOf } from '../kit/messages.js'
 
 /** A key of the kit's texts. */
 export type UiMessageKey = MessageKeyOf<typeof UI_FEATURES>
@@ -17,18 +16,5 @@ export type UiMessageKey = MessageKeyOf<typeof UI_FEATURES>
  * t('allWallets.count', { count: 12 }) // '12 wallets'
  */
 export function useMessages(): UiMessages<UiMessageKey> {
-  // The app may show any text (an error, a view's title) before the modal opens: the English the
-  // page's first load leaves out is fetched once a component uses this hook.
-  useEffect(() => {
-    loadModalTexts(UI_FEATURES).catch(() => undefined)
-  }, [])
-  return useMessagesOf(UI_FEATURES)
-}
-
-/**
- * The kit's texts for its own buttons, which show only texts the page's first load has: unlike
- * `useMessages`, it fetches nothing (the modal's texts come with its first view's prefetch).
- */
-export function useButtonMessages(): UiMessages<UiMessageKey> {
   return useMessagesOf(UI_FEATURES)
 }

@@ -4,8 +4,7 @@ import { createPortal } from 'react-dom'
 import { UI_FEATURES } from '../features.js'
 import { FeaturesContext, featureView, nextViews, preloadView } from '../kit/context.js'
 import { onIdle } from '../kit/idle.js'
-import { loadModalTexts, MessagesContext, useMessagesOf, useModalTexts } from '../kit/messages.js'
-import { ViewLoading } from '../kit/ViewLoading.js'
+import { MessagesContext, useMessagesOf } from '../kit/messages.js'
 import { useFocusTrap } from '../primitives/useFocusTrap.js'
 import { ToastRegion } from '../toast/ToastRegion.js'
 import { ModalContext } from './ModalContext.js'
@@ -26,7 +25,6 @@ export function Modal({ views, renderHeader, className, open, onOpenChange }: Mo
   const { status } = useAccount()
   const { cssVariables, themeMode } = useTheme()
   const messages = useMessagesOf(UI_FEATURES)
-  const modalTexts = useModalTexts(UI_FEATURES)
   const titleId = useId()
   const dialogRef = useRef<HTMLDivElement>(null)
   const isClient = useIsClient()
@@ -57,19 +55,10 @@ export function Modal({ views, renderHeader, className, open, onOpenChange }: Mo
   // The first view's code arrives while the browser is idle, before anyone clicks.
   const firstView = status === 'connected' ? 'Account' : 'Connect'
   const replaced = Boolean(views?.[firstView])
-  useEffect(
-    () =>
-      onIdle(() => {
-        // The modal's texts (titles, errors) come with it, even when the app draws that view.
-        if (replaced) loadModalTexts(UI_FEATURES).catch(() => undefined)
-        else preloadView(UI_FEATURES, firstView)
-      }),
-    [firstView, replaced],
-  )
-  // Opened before the idle prefetch (or after it failed): the texts are fetched now.
   useEffect(() => {
-    if (visible) loadModalTexts(UI_FEATURES).catch(() => undefined)
-  }, [visible])
+    if (replaced) return
+    return onIdle(() => preloadView(UI_FEATURES, firstView))
+  }, [firstView, replaced])
   // Then, once a view shows, the code of the views it leads to.
   useEffect(() => {
     if (!visible) return
@@ -79,11 +68,8 @@ export function Modal({ views, renderHeader, className, open, onOpenChange }: Mo
   }, [visible, view])
 
   const View = views?.[view] ?? featureView(UI_FEATURES, view) ?? UnknownView
-  // Until the modal's texts are here, the body is the busy placeholder (or a retry if they failed)
-  // and the title is empty rather than the view's name.
-  const textsReady = modalTexts === 'loaded'
   const titleKey = `view.${view}.title`
-  const title = messages.has(titleKey) ? messages.t(titleKey) : textsReady ? view : ''
+  const title = messages.has(titleKey) ? messages.t(titleKey) : view
   const headerProps = { title, titleId, canGoBack: history.length > 1, back, close }
 
   function onKeyDown(event: KeyboardEvent) {
@@ -120,14 +106,7 @@ export function Modal({ views, renderHeader, className, open, onOpenChange }: Mo
       >
         {renderHeader ? renderHeader(headerProps) : <ModalHeader {...headerProps} />}
         <div data-portico-body="">
-          {textsReady ? (
-            <View view={view} data={data} />
-          ) : (
-            <ViewLoading
-              failed={modalTexts === 'failed'}
-              retry={() => loadModalTexts(UI_FEATURES).catch(() => undefined)}
-            />
-          )}
+          <View view={view} data={data} />
         </div>
       </div>
     </div>

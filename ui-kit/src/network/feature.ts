@@ -19,7 +19,6 @@ export const networkUi = defineUiFeature({
   name: 'network',
   messages: {
     en,
-    modal: () => import('./messages/en.modal.js'),
     es: () => import('./messages/es.js'),
     zh: () => import('./messages/zh.js'),
     ar: () => import('./messages/ar.js'),

@@ -24,7 +24,6 @@ export const onrampUi = defineUiFeature({
   name: 'onramp',
   messages: {
     en,
-    modal: () => import('./messages/en.modal.js'),
     es: () => import('./messages/es.js'),
     zh: () => import('./messages/zh.js'),
     ar: () => import('./messages/ar.js'),

@@ -3,12 +3,11 @@ import { ONRAMP_MESSAGES } from '@portico/core/internal'
 import { describe, expect, it } from 'vitest'
 import ar from './messages/ar.js'
 import en from './messages/en.js'
-import modal from './messages/en.modal.js'
 import views from './messages/en.views.js'
 import es from './messages/es.js'
 import zh from './messages/zh.js'
 
-const english: Record<string, string> = { ...en, ...modal, ...views }
+const english: Record<string, string> = { ...en, ...views }
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
 
 describe('the on-ramp texts', () => {
@@ -38,15 +37,13 @@ describe('the on-ramp texts', () => {
     }
   })
 
-  it('loads only the toast with the page, the titles and the Buy button with the modal', () => {
+  it('loads only the titles, the Buy button and the toast with the kit', () => {
     expect(en).toEqual({
-      'onramp.purchased': 'Bought {amount} {symbol}',
-    })
-    expect(modal).toEqual({
       'view.OnRampBuy.title': 'Buy crypto',
       'view.OnRampProviders.title': 'Choose a provider',
       'view.OnRampActivity.title': 'Your purchase',
       'onramp.action': 'Buy',
+      'onramp.purchased': 'Bought {amount} {symbol}',
     })
   })
 })

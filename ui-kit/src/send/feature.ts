@@ -24,7 +24,6 @@ export const sendUi = defineUiFeature({
   name: 'send',
   messages: {
     en,
-    modal: () => import('./messages/en.modal.js'),
     es: () => import('./messages/es.js'),
     zh: () => import('./messages/zh.js'),
     ar: () => import('./messages/ar.js'),

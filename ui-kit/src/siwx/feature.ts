@@ -18,7 +18,6 @@ export const siwxUi = defineUiFeature({
   name: 'siwx',
   messages: {
     en,
-    modal: () => import('./messages/en.modal.js'),
     es: () => import('./messages/es.js'),
     zh: () => import('./messages/zh.js'),
     ar: () => import('./messages/ar.js'),

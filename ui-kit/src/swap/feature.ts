@@ -22,7 +22,6 @@ export const swapUi = defineUiFeature({
   name: 'swap',
   messages: {
     en,
-    modal: () => import('./messages/en.modal.js'),
     es: () => import('./messages/es.js'),
     zh: () => import('./messages/zh.js'),
     ar: () => import('./messages/ar.js'),

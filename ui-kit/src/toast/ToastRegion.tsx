@@ -1,7 +1,6 @@
 import { useTheme, useToast } from '@portico/react'
-import { type CSSProperties, useEffect } from 'react'
-import { useFeatures } from '../kit/context.js'
-import { loadModalTexts, useModalTexts, useViewMessages } from '../kit/messages.js'
+import type { CSSProperties } from 'react'
+import { useViewMessages } from '../kit/messages.js'
 import type en from '../modal/messages/en.js'
 
 /**
@@ -12,20 +11,7 @@ import type en from '../modal/messages/en.js'
 export function ToastRegion() {
   const toast = useToast()
   const { cssVariables } = useTheme()
-  const { t, has, message, locale, direction } = useViewMessages<typeof en>()
-  const features = useFeatures()
-  const modalTexts = useModalTexts(features)
-  // A toast can carry a text the page does not have yet (an error's, which the modal's texts
-  // bring): it shows once they are here, or as it can if they could not be loaded.
-  const content = toast.open ? toast.message : undefined
-  const waiting =
-    content !== undefined &&
-    'key' in content &&
-    !has(content.key) &&
-    (modalTexts === 'idle' || modalTexts === 'loading')
-  useEffect(() => {
-    if (waiting) loadModalTexts(features).catch(() => undefined)
-  }, [waiting, features])
+  const { t, message, locale, direction } = useViewMessages<typeof en>()
   return (
     <div
       role="status"
@@ -37,7 +23,7 @@ export function ToastRegion() {
       lang={locale}
       style={cssVariables as CSSProperties}
     >
-      {toast.open && !waiting ? (
+      {toast.open ? (
         <div data-portico-toast="" data-variant={toast.variant} data-state="open">
           {message(toast.message)}
         </div>

@@ -14,7 +14,6 @@ export const walletConnectUi = defineUiFeature({
   name: 'walletConnect',
   messages: {
     en,
-    modal: () => import('./messages/en.modal.js'),
     es: () => import('./messages/es.js'),
     zh: () => import('./messages/zh.js'),
     ar: () => import('./messages/ar.js'),

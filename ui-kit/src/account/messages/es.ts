@@ -1,6 +1,5 @@
 import type { TranslationOf } from '../../kit/text.js'
 import type en from './en.js'
-import type modal from './en.modal.js'
 import type views from './en.views.js'
 
 export default {
@@ -16,4 +15,4 @@ export default {
   'account.reconnecting': 'Reconectando…',
   'account.actions': 'Acciones de la billetera',
   'balances.unavailable': 'Saldo de tokens no disponible',
-} satisfies TranslationOf<typeof en & typeof modal & typeof views>
+} satisfies TranslationOf<typeof en & typeof views>

@@ -1,6 +1,5 @@
 import type { TranslationOf } from '../../kit/text.js'
 import type en from './en.js'
-import type modal from './en.modal.js'
 import type views from './en.views.js'
 
 export default {
@@ -71,4 +70,4 @@ export default {
   'auth.currentCodeSent': 'أدخل الرمز الذي أرسلناه إلى عنوانك الحالي',
   'auth.newCodeSent': 'أدخل الرمز الذي أرسلناه إلى {email}',
   'auth.emailUpdated': 'بريدك الإلكتروني الآن {email}',
-} satisfies TranslationOf<typeof en & typeof modal & typeof views>
+} satisfies TranslationOf<typeof en & typeof views>

@@ -1,6 +1,5 @@
 import type { TranslationOf } from '../../kit/text.js'
 import type en from './en.js'
-import type modal from './en.modal.js'
 import type views from './en.views.js'
 
 export default {
@@ -68,4 +67,4 @@ export default {
   'auth.currentCodeSent': 'Introduce el código que enviamos a tu dirección actual',
   'auth.newCodeSent': 'Introduce el código que enviamos a {email}',
   'auth.emailUpdated': 'Tu correo ahora es {email}',
-} satisfies TranslationOf<typeof en & typeof modal & typeof views>
+} satisfies TranslationOf<typeof en & typeof views>

@@ -1,6 +1,5 @@
 import type { TranslationOf } from '../../kit/text.js'
 import type en from './en.js'
-import type modal from './en.modal.js'
 import type views from './en.views.js'
 
 export default {
@@ -65,4 +64,4 @@ export default {
   'auth.currentCodeSent': '请输入我们发送到你当前邮箱的验证码',
   'auth.newCodeSent': '请输入我们发送到 {email} 的验证码',
   'auth.emailUpdated': '你的邮箱已更改为 {email}',
-} satisfies TranslationOf<typeof en & typeof modal & typeof views>
+} satisfies TranslationOf<typeof en & typeof views>

@@ -1,6 +1,5 @@
 import type { TranslationOf } from '../../kit/text.js'
 import type en from './en.js'
-import type modal from './en.modal.js'
 import type views from './en.views.js'
 
 export default {
@@ -38,4 +37,4 @@ export default {
   'connecting.failed': 'فشل الربط',
   'connecting.retry': 'إعادة المحاولة',
   'connecting.unavailable': 'هذه المحفظة غير متاحة في هذا المتصفح.',
-} satisfies TranslationOf<typeof en & typeof modal & typeof views>
+} satisfies TranslationOf<typeof en & typeof views>

@@ -1,6 +1,5 @@
 import type { TranslationOf } from '../../kit/text.js'
 import type en from './en.js'
-import type modal from './en.modal.js'
 import type views from './en.views.js'
 
 export default {
@@ -32,4 +31,4 @@ export default {
   'connecting.failed': 'La conexión falló',
   'connecting.retry': 'Reintentar',
   'connecting.unavailable': 'Esta billetera no está disponible en este navegador.',
-} satisfies TranslationOf<typeof en & typeof modal & typeof views>
+} satisfies TranslationOf<typeof en & typeof views>

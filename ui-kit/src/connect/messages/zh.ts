@@ -1,6 +1,5 @@
 import type { TranslationOf } from '../../kit/text.js'
 import type en from './en.js'
-import type modal from './en.modal.js'
 import type views from './en.views.js'
 
 export default {
@@ -30,4 +29,4 @@ export default {
   'connecting.failed': '连接失败',
   'connecting.retry': '重试',
   'connecting.unavailable': '此浏览器中没有这个钱包。',
-} satisfies TranslationOf<typeof en & typeof modal & typeof views>
+} satisfies TranslationOf<typeof en & typeof views>

@@ -1,6 +1,5 @@
 import type { TranslationOf } from '../../kit/text.js'
 import type en from './en.js'
-import type modal from './en.modal.js'
 
 export default {
   'error.INTERNAL_SDK_ERROR': 'تعذّر قطع الاتصال',
@@ -40,4 +39,4 @@ export default {
   'alert.INVALID_APP_CONFIGURATION': 'إعدادات التطبيق غير صالحة',
   'alert.PROJECT_ID_NOT_CONFIGURED': 'لم يُضبط معرّف المشروع',
   'alert.SWITCH_NETWORK_NOT_FOUND': 'لم يُعثر على الشبكة المطلوب التبديل إليها',
-} satisfies TranslationOf<typeof en & typeof modal>
+} satisfies TranslationOf<typeof en>

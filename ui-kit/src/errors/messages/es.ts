@@ -1,6 +1,5 @@
 import type { TranslationOf } from '../../kit/text.js'
 import type en from './en.js'
-import type modal from './en.modal.js'
 
 export default {
   'error.INTERNAL_SDK_ERROR': 'No se pudo desconectar',
@@ -42,4 +41,4 @@ export default {
   'alert.INVALID_APP_CONFIGURATION': 'Configuración de la aplicación no válida',
   'alert.PROJECT_ID_NOT_CONFIGURED': 'No se ha configurado el id del proyecto',
   'alert.SWITCH_NETWORK_NOT_FOUND': 'No se encontró la red a la que cambiar',
-} satisfies TranslationOf<typeof en & typeof modal>
+} satisfies TranslationOf<typeof en>

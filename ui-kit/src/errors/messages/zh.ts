@@ -1,6 +1,5 @@
 import type { TranslationOf } from '../../kit/text.js'
 import type en from './en.js'
-import type modal from './en.modal.js'
 
 export default {
   'error.INTERNAL_SDK_ERROR': '断开连接失败',
@@ -39,4 +38,4 @@ export default {
   'alert.INVALID_APP_CONFIGURATION': '应用配置无效',
   'alert.PROJECT_ID_NOT_CONFIGURED': '未配置项目 ID',
   'alert.SWITCH_NETWORK_NOT_FOUND': '未找到要切换到的网络',
-} satisfies TranslationOf<typeof en & typeof modal>
+} satisfies TranslationOf<typeof en>

@@ -1,6 +1,5 @@
 import type { TranslationOf } from '../../kit/text.js'
 import type en from './en.js'
-import type modal from './en.modal.js'
 import type views from './en.views.js'
 
 export default {
@@ -26,4 +25,4 @@ export default {
   'history.operation.trade': 'مبادلة',
   'history.operation.deposit': 'إيداع',
   'history.operation.withdraw': 'سحب',
-} satisfies TranslationOf<typeof en & typeof modal & typeof views>
+} satisfies TranslationOf<typeof en & typeof views>

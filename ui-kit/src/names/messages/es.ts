@@ -1,6 +1,5 @@
 import type { TranslationOf } from '../../kit/text.js'
 import type en from './en.js'
-import type modal from './en.modal.js'
 import type views from './en.views.js'
 
 export default {
@@ -18,4 +17,4 @@ export default {
   'names.success': '{name} es tuyo.',
   'names.done': 'Listo',
   'names.rule': 'Un nombre necesita al menos 4 caracteres: solo letras, dígitos y guiones',
-} satisfies TranslationOf<typeof en & typeof modal & typeof views>
+} satisfies TranslationOf<typeof en & typeof views>

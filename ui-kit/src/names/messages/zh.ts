@@ -1,6 +1,5 @@
 import type { TranslationOf } from '../../kit/text.js'
 import type en from './en.js'
-import type modal from './en.modal.js'
 import type views from './en.views.js'
 
 export default {
@@ -18,4 +17,4 @@ export default {
   'names.success': '{name} 现在属于你了。',
   'names.done': '完成',
   'names.rule': '名称至少需要 4 个字符，只能包含字母、数字和连字符',
-} satisfies TranslationOf<typeof en & typeof modal & typeof views>
+} satisfies TranslationOf<typeof en & typeof views>

@@ -1,6 +1,5 @@
 import type { TranslationOf } from '../../kit/text.js'
 import type en from './en.js'
-import type modal from './en.modal.js'
 import type views from './en.views.js'
 
 export default {
@@ -23,4 +22,4 @@ export default {
   'namespace.bip122': '比特币',
   'namespace.polkadot': 'Polkadot',
   'namespace.cosmos': 'Cosmos',
-} satisfies TranslationOf<typeof en & typeof modal & typeof views>
+} satisfies TranslationOf<typeof en & typeof views>

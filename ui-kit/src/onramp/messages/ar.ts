@@ -1,6 +1,5 @@
 import type { TranslationOf } from '../../kit/text.js'
 import type en from './en.js'
-import type modal from './en.modal.js'
 import type views from './en.views.js'
 
 export default {
@@ -71,4 +70,4 @@ export default {
   'onramp.status.pending': 'قيد المعالجة',
   'onramp.status.confirmed': 'مكتملة',
   'onramp.status.failed': 'فاشلة',
-} satisfies TranslationOf<typeof en & typeof modal & typeof views>
+} satisfies TranslationOf<typeof en & typeof views>

@@ -1,6 +1,5 @@
 import type { TranslationOf } from '../../kit/text.js'
 import type en from './en.js'
-import type modal from './en.modal.js'
 import type views from './en.views.js'
 
 export default {
@@ -75,4 +74,4 @@ export default {
   'onramp.status.pending': 'En proceso',
   'onramp.status.confirmed': 'Completada',
   'onramp.status.failed': 'Fallida',
-} satisfies TranslationOf<typeof en & typeof modal & typeof views>
+} satisfies TranslationOf<typeof en & typeof views>

@@ -1,6 +1,5 @@
 import type { TranslationOf } from '../../kit/text.js'
 import type en from './en.js'
-import type modal from './en.modal.js'
 import type views from './en.views.js'
 
 export default {
@@ -71,4 +70,4 @@ export default {
   'onramp.status.pending': '处理中',
   'onramp.status.confirmed': '已完成',
   'onramp.status.failed': '失败',
-} satisfies TranslationOf<typeof en & typeof modal & typeof views>
+} satisfies TranslationOf<typeof en & typeof views>

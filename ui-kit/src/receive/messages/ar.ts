@@ -1,6 +1,5 @@
 import type { TranslationOf } from '../../kit/text.js'
 import type en from './en.js'
-import type modal from './en.modal.js'
 import type views from './en.views.js'
 
 export default {
@@ -12,4 +11,4 @@ export default {
   'receive.qrLabel': 'رمز QR لعنوانك',
   'receive.networks': 'يمكنك الاستلام على',
   'receive.warning': 'لا ترسل إلى هذا العنوان إلا رموزًا من هذه الشبكات.',
-} satisfies TranslationOf<typeof en & typeof modal & typeof views>
+} satisfies TranslationOf<typeof en & typeof views>

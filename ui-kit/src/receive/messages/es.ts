@@ -1,6 +1,5 @@
 import type { TranslationOf } from '../../kit/text.js'
 import type en from './en.js'
-import type modal from './en.modal.js'
 import type views from './en.views.js'
 
 export default {
@@ -12,4 +11,4 @@ export default {
   'receive.qrLabel': 'Código QR de tu dirección',
   'receive.networks': 'Puedes recibir en',
   'receive.warning': 'Envía a esta dirección solo tokens de estas redes.',
-} satisfies TranslationOf<typeof en & typeof modal & typeof views>
+} satisfies TranslationOf<typeof en & typeof views>

@@ -1,6 +1,5 @@
 import type { TranslationOf } from '../../kit/text.js'
 import type en from './en.js'
-import type modal from './en.modal.js'
 import type views from './en.views.js'
 
 export default {
@@ -12,4 +11,4 @@ export default {
   'receive.qrLabel': '你的地址二维码',
   'receive.networks': '可在以下网络接收',
   'receive.warning': '请只向此地址发送这些网络上的代币。',
-} satisfies TranslationOf<typeof en & typeof modal & typeof views>
+} satisfies TranslationOf<typeof en & typeof views>

@@ -1,6 +1,5 @@
 import type { TranslationOf } from '../../kit/text.js'
 import type en from './en.js'
-import type modal from './en.modal.js'
 import type views from './en.views.js'
 
 export default {
@@ -38,4 +37,4 @@ export default {
   'send.overBalance': 'المبلغ أكبر من رصيدك',
   'send.invalidAddress': 'أدخل عنوانًا أو اسمًا صالحًا',
   'send.nameNotFound': 'لا يوجد عنوان مسجّل بهذا الاسم',
-} satisfies TranslationOf<typeof en & typeof modal & typeof views>
+} satisfies TranslationOf<typeof en & typeof views>

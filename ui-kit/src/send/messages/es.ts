@@ -1,6 +1,5 @@
 import type { TranslationOf } from '../../kit/text.js'
 import type en from './en.js'
-import type modal from './en.modal.js'
 import type views from './en.views.js'
 
 export default {
@@ -38,4 +37,4 @@ export default {
   'send.overBalance': 'El importe supera tu saldo',
   'send.invalidAddress': 'Introduce una dirección o un nombre válidos',
   'send.nameNotFound': 'No hay ninguna dirección registrada con este nombre',
-} satisfies TranslationOf<typeof en & typeof modal & typeof views>
+} satisfies TranslationOf<typeof en & typeof views>

@@ -1,6 +1,5 @@
 import type { TranslationOf } from '../../kit/text.js'
 import type en from './en.js'
-import type modal from './en.modal.js'
 import type views from './en.views.js'
 
 export default {
@@ -38,4 +37,4 @@ export default {
   'send.overBalance': '金额超过了你的余额',
   'send.invalidAddress': '请输入有效的地址或名称',
   'send.nameNotFound': '此名称未注册任何地址',
-} satisfies TranslationOf<typeof en & typeof modal & typeof views>
+} satisfies TranslationOf<typeof en & typeof views>

@@ -1,6 +1,5 @@
 import type { TranslationOf } from '../../kit/text.js'
 import type en from './en.js'
-import type modal from './en.modal.js'
 import type views from './en.views.js'
 
 export default {
@@ -21,4 +20,4 @@ export default {
   'siwx.sign': 'توقيع',
   'siwx.retry': 'حاول مرة أخرى',
   'siwx.cancel': 'إلغاء',
-} satisfies TranslationOf<typeof en & typeof modal & typeof views>
+} satisfies TranslationOf<typeof en & typeof views>

@@ -1,6 +1,5 @@
 import type { TranslationOf } from '../../kit/text.js'
 import type en from './en.js'
-import type modal from './en.modal.js'
 import type views from './en.views.js'
 
 export default {
@@ -22,4 +21,4 @@ export default {
   'siwx.sign': 'Firmar',
   'siwx.retry': 'Intentar de nuevo',
   'siwx.cancel': 'Cancelar',
-} satisfies TranslationOf<typeof en & typeof modal & typeof views>
+} satisfies TranslationOf<typeof en & typeof views>

@@ -1,6 +1,5 @@
 import type { TranslationOf } from '../../kit/text.js'
 import type en from './en.js'
-import type modal from './en.modal.js'
 import type views from './en.views.js'
 
 export default {
@@ -59,4 +58,4 @@ export default {
   'swap.incomplete': 'اختر الرمزين وأدخل مبلغًا',
   'swap.wrongNetwork': 'محفظتك على شبكة غير شبكة هذه الرموز',
   'swap.loadFailed': 'تعذّر تحميل المبادلات. تحقّق من اتصالك وحاول مرة أخرى',
-} satisfies TranslationOf<typeof en & typeof modal & typeof views>
+} satisfies TranslationOf<typeof en & typeof views>

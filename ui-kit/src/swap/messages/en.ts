@@ -1,11 +1,15 @@
 import type { MessageTable } from '../../kit/text.js'
 
 /**
- * Swapping, in English: what the page may show before the modal opens (the toasts). The open
- * modal's texts (titles, the Account action, the checks) are in en.modal.ts, the views' own texts
- * in en.views.ts.
+ * Swapping, in English: what the page may show before the views' code loads (titles, the account
+ * action label) and the toasts core shows after a swap. The views' own texts, and the checks of
+ * the form they show, are in en.views.ts.
  */
 export default {
+  'view.Swap.title': 'Swap',
+  'view.SwapSelectToken.title': 'Select token',
+  'view.SwapPreview.title': 'Review swap',
+  'swap.action': 'Swap',
   'swap.swapped': 'Swapped {amount} {source} for {target}',
   'swap.approved': '{symbol} approved for the swap',
   'swap.declined': 'The wallet declined the transaction',

@@ -1,6 +1,5 @@
 import type { TranslationOf } from '../../kit/text.js'
 import type en from './en.js'
-import type modal from './en.modal.js'
 import type views from './en.views.js'
 
 export default {
@@ -61,4 +60,4 @@ export default {
   'swap.wrongNetwork': 'Tu billetera está en otra red distinta a la de estos tokens',
   'swap.loadFailed':
     'No se pudieron cargar los intercambios. Comprueba tu conexión e inténtalo de nuevo',
-} satisfies TranslationOf<typeof en & typeof modal & typeof views>
+} satisfies TranslationOf<typeof en & typeof views>

@@ -1,6 +1,5 @@
 import type { TranslationOf } from '../../kit/text.js'
 import type en from './en.js'
-import type modal from './en.modal.js'
 import type views from './en.views.js'
 
 export default {
@@ -58,4 +57,4 @@ export default {
   'swap.incomplete': '请选择两种代币并输入金额',
   'swap.wrongNetwork': '你的钱包所在网络与这些代币不同',
   'swap.loadFailed': '无法加载兑换功能，请检查网络连接后重试',
-} satisfies TranslationOf<typeof en & typeof modal & typeof views>
+} satisfies TranslationOf<typeof en & typeof views>

@@ -1,6 +1,5 @@
 import type { TranslationOf } from '../../kit/text.js'
 import type en from './en.js'
-import type modal from './en.modal.js'
 import type views from './en.views.js'
 
 export default {
@@ -20,4 +19,4 @@ export default {
   'walletConnect.failed': '连接失败。',
   'walletConnect.retry': '重试',
   'walletConnect.linkFailed': '无法打开此钱包链接。',
-} satisfies TranslationOf<typeof en & typeof modal & typeof views>
+} satisfies TranslationOf<typeof en & typeof views>
