@@ -38,14 +38,14 @@ const entries = [
     name: '@portico/react',
     code: `export * from '${root}/react/dist/index.js'`,
     external: [...shared, '@portico/core'],
-    budget: { initial: 4 * KiB },
+    budget: { initial: 3.1 * KiB },
   },
   {
     name: '@portico/ui-kit',
     code: `export * from '${root}/ui-kit/dist/index.js'`,
     external: [...shared, '@portico/core', '@portico/react'],
     // Every view of the modal; the QR encoder is lazy.
-    budget: { initial: 14 * KiB },
+    budget: { initial: 10.9 * KiB },
   },
   {
     // What a page with a connect button downloads before the modal opens, React included, to
@@ -65,9 +65,10 @@ const entries = [
     // The goal is 104 KiB (what it was before the reliability work and the five new features). It
     // is 117 KiB now, the features' shells (stores, option checks, action stubs) being in the
     // default client; this budget only stops further growth until they load from their options.
-    // The lazy halves of connection, siwx, telemetry, identity and cookie storage, and the modal's
-    // texts loading with its first view, brought it to 113.3 KiB.
-    budget: { initial: 113.8 * KiB },
+    // The lazy halves of connection, siwx, telemetry, identity and cookie storage brought it to
+    // 114.7 KiB. (Loading the modal's English texts with its first view took 1.4 KiB more off but
+    // made the first open ~100 ms slower under `pnpm bench`; reverted until that is understood.)
+    budget: { initial: 115.2 * KiB },
   },
   {
     // The same page built by Vite 8 (Rolldown), as examples/modal and most apps are built. esbuild's
@@ -75,7 +76,7 @@ const entries = [
     // (18 files, each gzipped alone, which compresses worse); Rolldown groups what the page loads first
     // into fewer files (8 here against esbuild's 18). Measured the same way at the start of the
     // architecture work (d143e48): 100.4 KiB, the goal; 111.6 KiB before the lazy halves above,
-    // 108.2 KiB after. The budget only stops further growth.
+    // 109.0 KiB after. The budget only stops further growth.
     name: 'app: React + modal (initial load, Vite)',
     vite: `
       import { createPortico } from '@portico/core'
@@ -87,7 +88,7 @@ const entries = [
       createRoot(document.body).render(
         createElement(PorticoProvider, { client }, createElement(ModalTrigger), createElement(Modal)),
       )`,
-    budget: { initial: 108.7 * KiB },
+    budget: { initial: 109.5 * KiB },
   },
 ]
 
