@@ -173,7 +173,9 @@ export const UseLocale = () => (
 export const UseModal = () => (
   <HookPage
     name="useModal"
-    summary={"The modal's state and its navigation actions."}
+    summary={
+      "The modal's state and its navigation actions. `prefetch()` fetches the code its first view needs (and asks no service): call it when the pointer is over your own open button or it has focus, so the click downloads nothing first."
+    }
     source={useModalSource}
   >
     <UseModalExample />

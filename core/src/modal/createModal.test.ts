@@ -7,12 +7,24 @@ function setup(overrides: Partial<ModalDependencies> = {}) {
     defaultView: vi.fn((): ViewName => 'Connect'),
     canClose: vi.fn(() => true),
     onClose: vi.fn(),
+    onPrefetch: vi.fn(),
     ...overrides,
   }
   const modal = createModal(dependencies)
   const views = () => modal.$stack.get().map((entry) => entry.view)
   return { modal, dependencies, views }
 }
+
+describe('prefetch', () => {
+  it('asks for the code of the view the modal would open on, without opening it', () => {
+    const { modal, dependencies } = setup({ defaultView: () => 'Account' })
+    modal.prefetch()
+    expect(dependencies.onPrefetch).toHaveBeenCalledWith('Account')
+    modal.prefetch('Networks')
+    expect(dependencies.onPrefetch).toHaveBeenLastCalledWith('Networks')
+    expect(modal.$open.get()).toBe(false)
+  })
+})
 
 describe('view stack', () => {
   it('starts on Connect and opens on it', () => {

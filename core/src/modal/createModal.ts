@@ -8,6 +8,8 @@ export type ModalDependencies = {
   canClose(): boolean
   /** Called when the modal closes; `transactionPending` tells whether a step was waiting. */
   onClose(transactionPending: boolean): void
+  /** Called by `prefetch` with the view the modal would start on. */
+  onPrefetch(view: ViewName): void
 }
 
 /** Where `open` starts: a view and its data (Connect, or Account once connected, by default). */
@@ -34,6 +36,13 @@ export type ModalFeature = {
   goBackToIndex(index: number): void
   /** The view `open()` starts on now (Connect, or Account once connected, or a feature's rule). */
   defaultView(): ViewName
+  /**
+   * Fetches the code that the modal's first view (or `view`) needs, without asking any service:
+   * call it when the user shows the intent to open the modal (pointer over or focus on the
+   * button) or when the page is idle, so that the click itself waits for no download. Code loads
+   * once, so calling it often costs nothing; a failed fetch is tried again on next use.
+   */
+  prefetch(view?: ViewName): void
   /**
    * Leaves `view` the way a finished choice does: back to the view before it, or closes the modal
    * when it was the first view (after a network switch made from Networks, for instance).
@@ -138,6 +147,9 @@ export function createModal(dependencies: ModalDependencies): ModalFeature {
     },
     goBackToIndex,
     defaultView: dependencies.defaultView,
+    prefetch(view) {
+      dependencies.onPrefetch(view ?? dependencies.defaultView())
+    },
     backFrom,
     pushTransactionStep(step) {
       $transactionStack.set([...$transactionStack.get(), step])

@@ -14,6 +14,11 @@ export type ModalInternal = ModalFeature & {
   isShowing(view: ViewName): boolean
   /** Runs when the modal opens or closes. */
   onOpenChange(listener: (open: boolean) => void): () => void
+  /**
+   * Runs on `prefetch(view)`: a feature fetches the code it will need to show `view` (and asks no
+   * service: the user has not acted yet).
+   */
+  onPrefetch(listener: (view: ViewName) => void): () => void
 }
 
 /** The modal's view stack and its navigation rules. */
@@ -23,6 +28,7 @@ export const modalFeature = defineFeature({
     const defaultViews: (() => ViewName | undefined)[] = []
     const guards: (() => boolean)[] = []
     const closeListeners = new Set<(transactionPending: boolean) => void>()
+    const prefetchListeners = new Set<(view: ViewName) => void>()
     const modal = createModal({
       defaultView: () => {
         for (const rule of defaultViews) {
@@ -35,8 +41,14 @@ export const modalFeature = defineFeature({
       onClose: (transactionPending) => {
         for (const listener of [...closeListeners]) listener(transactionPending)
       },
+      onPrefetch: (view) => {
+        for (const listener of [...prefetchListeners]) listener(view)
+      },
     })
-    context.onDestroy(() => closeListeners.clear())
+    context.onDestroy(() => {
+      closeListeners.clear()
+      prefetchListeners.clear()
+    })
     return {
       public: modal,
       internal: {
@@ -46,6 +58,10 @@ export const modalFeature = defineFeature({
         onClose(listener) {
           closeListeners.add(listener)
           return () => closeListeners.delete(listener)
+        },
+        onPrefetch(listener) {
+          prefetchListeners.add(listener)
+          return () => prefetchListeners.delete(listener)
         },
         isShowing: (view) => modal.$open.get() && modal.$view.get().view === view,
         onOpenChange: (listener) => modal.$open.listen(listener),

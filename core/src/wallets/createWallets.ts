@@ -47,6 +47,8 @@ export type WalletExplorer = {
   /** Revokes every image object URL. */
   releaseImages(): void
   find(id: string): WalletListing | undefined
+  /** Fetches the listing's code (no request to the listing): the Connect view will need it. */
+  loadCode(): void
   stop(): void
 }
 
@@ -197,6 +199,10 @@ export function createWallets({
         ...$pages.get(),
         ...$search.get().results,
       ].find((wallet) => wallet.id === id)
+    },
+    loadCode() {
+      // A failed fetch is not an error yet: the listing's first use fetches again and says so.
+      explorerCode.load().catch(() => undefined)
     },
     stop() {
       stopped = true

@@ -27,7 +27,7 @@ export type WalletsOptions = {
 }
 
 /** The wallet explorer and the Connect list (`client.wallets`). */
-export type WalletsFeature = Omit<WalletExplorer, 'stop'> & {
+export type WalletsFeature = Omit<WalletExplorer, 'stop' | 'loadCode'> & {
   /** The Connect view's list: groups in the configured order, each wallet once, recent marked. */
   $connectList: ReadableAtom<readonly ConnectItem[]>
   /** The browser extension of a listed wallet, when this browser has it. */
@@ -59,7 +59,7 @@ export const walletsFeature = defineFeature({
     const connection = context.use(connectionFeature)
     const walletConnect = context.use(walletConnectFeature)
     const modal = context.use(modalFeature)
-    const { stop, ...explorer } = createWallets({
+    const { stop, loadCode, ...explorer } = createWallets({
       options: { ...options, networks: context.options.networks },
       toolkit: context.api.toolkit,
       $connectors: connectors.$connectors,
@@ -76,6 +76,14 @@ export const walletsFeature = defineFeature({
         if (context.options.projectId) void explorer.prefetch()
       })
     }
+    // The Connect view and All Wallets show the listing: their code comes before the click (idle,
+    // pointer over or focus on the button), so opening the modal downloads nothing first. Without a
+    // project id there is no listing, so no code either.
+    context.onDestroy(
+      modal.onPrefetch((view) => {
+        if (context.options.projectId && (view === 'Connect' || view === 'AllWallets')) loadCode()
+      }),
+    )
     let cancel: (() => void) | undefined
     context.onDestroy(() => cancel?.())
     context.onDestroy(

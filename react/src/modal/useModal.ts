@@ -18,6 +18,11 @@ export type UseModalReturnType = {
   push: ModalFeature['push']
   replace: ModalFeature['replace']
   reset: ModalFeature['reset']
+  /**
+   * Fetches the code the first view (or a given one) needs, asking no service: call it when the
+   * pointer is over your own open button or it has focus, so the click downloads nothing first.
+   */
+  prefetch: ModalFeature['prefetch']
 }
 
 /** The modal's state and its navigation actions. */
@@ -38,6 +43,7 @@ export function useModal(): UseModalReturnType {
       push: modal.push,
       replace: modal.replace,
       reset: modal.reset,
+      prefetch: modal.prefetch,
     }),
     [isOpen, entry, history, modal],
   )

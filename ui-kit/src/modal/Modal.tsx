@@ -56,9 +56,12 @@ export function Modal({ views, renderHeader, className, open, onOpenChange }: Mo
   const firstView = status === 'connected' ? 'Account' : 'Connect'
   const replaced = Boolean(views?.[firstView])
   useEffect(() => {
-    if (replaced) return
-    return onIdle(() => preloadView(UI_FEATURES, firstView))
-  }, [firstView, replaced])
+    return onIdle(() => {
+      if (!replaced) preloadView(UI_FEATURES, firstView)
+      // What the view shows (the wallet listing's code) comes too, replaced view or not.
+      client.modal.prefetch(firstView)
+    })
+  }, [client, firstView, replaced])
   // Then, once a view shows, the code of the views it leads to.
   useEffect(() => {
     if (!visible) return

@@ -80,6 +80,28 @@ describe('lazy views', () => {
     expect(loaded()).toContain('Networks')
   })
 
+  it("asks core for what the first view shows (the listing's code) on idle and on intent", async () => {
+    const client = createTestClient()
+    const prefetch = vi.spyOn(client.modal, 'prefetch')
+    renderWithClient(
+      <>
+        <ConnectButton />
+        <Modal />
+      </>,
+      { client },
+    )
+    expect(prefetch).not.toHaveBeenCalled()
+    await act(async () => {
+      vi.advanceTimersByTime(200)
+    })
+    expect(prefetch).toHaveBeenCalledWith('Connect')
+    prefetch.mockClear()
+    fireEvent.focus(screen.getByRole('button', { name: 'Connect wallet' }))
+    expect(prefetch).toHaveBeenCalledWith('Connect')
+    // Nothing opens and nothing is asked of a service.
+    expect(client.modal.$open.get()).toBe(false)
+  })
+
   it('shows a busy placeholder for a view not fetched yet, then fetches where it leads', async () => {
     const client = createTestClient()
     renderWithClient(<Modal />, { client })
