@@ -1,0 +1,72 @@
+// `node scripts/mutation-scores.mjs [report.json …]`: core's mutation score per folder, from one or
+// more StrykerJS JSON reports (default: reports/mutation/mutation.json, what `pnpm mutation` writes).
+//
+// A whole run of core is about 14 000 mutants, many hours on a 2-core machine; it can be split by
+// folder (`pnpm mutation --mutate 'core/src/send/**/*.ts' --jsonReporter.fileName r/send.json`)
+// and the reports given here together: a file present in several reports counts from the last one.
+// Score = (killed + timeout) / (every mutant but ignored and compile errors), as Stryker counts it.
+import { readFileSync } from 'node:fs'
+import { relative, resolve } from 'node:path'
+
+const DETECTED = new Set(['Killed', 'Timeout'])
+const UNCOUNTED = new Set(['Ignored', 'CompileError', 'RuntimeError'])
+
+const paths = process.argv.slice(2)
+if (paths.length === 0) paths.push('reports/mutation/mutation.json')
+
+/** @type {Map<string, { status: string }[]>} */
+const files = new Map()
+for (const path of paths) {
+  let report
+  try {
+    report = JSON.parse(readFileSync(path, 'utf8'))
+  } catch (error) {
+    console.error(`mutation-scores: cannot read ${path}: ${error.message}`)
+    process.exit(2)
+  }
+  if (!report || typeof report.files !== 'object') {
+    console.error(`mutation-scores: ${path} is not a Stryker JSON report (no "files")`)
+    process.exit(2)
+  }
+  for (const [file, { mutants }] of Object.entries(report.files)) {
+    const name = relative(process.cwd(), resolve(file))
+    files.set(name, mutants)
+  }
+}
+
+/** core/src/<folder>/… → <folder>; a file right in core/src is its own row. */
+const folderOf = (file) => {
+  const parts = file.split('/')
+  const at = parts.indexOf('src')
+  return at >= 0 && parts.length > at + 2 ? parts[at + 1] : parts.slice(at + 1).join('/')
+}
+
+const empty = () => ({ mutants: 0, detected: 0, survived: 0, noCoverage: 0, counted: 0 })
+const rows = new Map()
+const total = empty()
+for (const [file, mutants] of files) {
+  const row = rows.get(folderOf(file)) ?? empty()
+  rows.set(folderOf(file), row)
+  for (const { status } of mutants) {
+    for (const r of [row, total]) {
+      r.mutants++
+      if (UNCOUNTED.has(status)) continue
+      r.counted++
+      if (DETECTED.has(status)) r.detected++
+      else if (status === 'NoCoverage') r.noCoverage++
+      else if (status === 'Survived') r.survived++
+    }
+  }
+}
+
+const score = (r) => (r.counted === 0 ? '—' : `${((100 * r.detected) / r.counted).toFixed(1)} %`)
+const WIDTHS = [16, 8, 9, 9, 12, 8]
+const cells = (values) =>
+  values
+    .map((v, i) => (i === 0 ? String(v).padEnd(WIDTHS[i]) : String(v).padStart(WIDTHS[i])))
+    .join('  ')
+const line = (name, r) => cells([name, r.mutants, r.detected, r.survived, r.noCoverage, score(r)])
+console.log(cells(['folder', 'mutants', 'detected', 'survived', 'no coverage', 'score']))
+for (const [name, r] of [...rows].sort((a, b) => a[0].localeCompare(b[0])))
+  console.log(line(name, r))
+console.log(line('all measured', total))
