@@ -22,6 +22,11 @@ export default {
     '!core/src/**/types.ts',
   ],
   coverageAnalysis: 'perTest',
+  // Static mutants (module-level values: constants, tables) need every test re-run in a fresh
+  // module graph: 8 % of core's 14 000 mutants but about 68 % of a whole run's time (Stryker's own
+  // estimate, 2026-11-23). They are left out of the score; the constants they would mutate are
+  // pinned by tests with literal values instead.
+  ignoreStatic: true,
   incremental: true,
   incrementalFile: 'reports/stryker-incremental.json',
   concurrency: 2,
