@@ -602,7 +602,11 @@ describe('the checkout page in Chromium', () => {
         },
       },
     })
-    const receipt = await client(31337).getTransactionReceipt({ hash: purchase.hash })
+    const receipt = await client(31337).waitForTransactionReceipt({
+      hash: purchase.hash,
+      pollingInterval: 50,
+      timeout: 10_000,
+    })
     expect(receipt.status).toBe('success')
     const history = await onrampHistory(wallet)
     expect(history.data).toEqual([

@@ -326,7 +326,12 @@ describe('secure frame in Chromium', () => {
     const answer = (await page.evaluate((i) => window.secureClient.answer(i), id)) as Answer
     if (!answer.ok) throw new Error(answer.error.message)
     const hash = (answer.payload as { result: `0x${string}` }).result
-    const receipt = await client.getTransactionReceipt({ hash })
+    // The frame answers with the hash as soon as the node accepts it; the block may come later.
+    const receipt = await client.waitForTransactionReceipt({
+      hash,
+      pollingInterval: 50,
+      timeout: 10_000,
+    })
     expect(receipt.status).toBe('success')
     expect(receipt.from.toLowerCase()).toBe(user.address.toLowerCase())
     expect(formatEther((await client.getBalance({ address: to })) - before)).toBe('1')

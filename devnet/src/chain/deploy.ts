@@ -228,7 +228,13 @@ export async function deployContracts(
     bytecode: DevnetMulticall3.deployedBytecode,
   })
 
-  const receipts = await Promise.all(hashes.map((hash) => client.getTransactionReceipt({ hash })))
+  // anvil answers eth_sendTransaction once the transaction is in its pool; the block that holds
+  // it can come a moment later, so the last receipts are waited for, not just read.
+  const receipts = await Promise.all(
+    hashes.map((hash) =>
+      client.waitForTransactionReceipt({ hash, pollingInterval: 20, timeout: 30_000 }),
+    ),
+  )
   for (const receipt of receipts) {
     if (receipt.status !== 'success') {
       throw new Error(`devnet setup transaction ${receipt.transactionHash} reverted`)
