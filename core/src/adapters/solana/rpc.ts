@@ -1,4 +1,4 @@
-import { getBase64Encoder, isAddress } from '@solana/kit'
+import { getBase64Decoder, getBase64Encoder, isAddress } from '@solana/kit'
 import { PorticoError } from '../../errors/index.js'
 import { withDeadline } from '../../kernel/deadline.js'
 import { cleanDisplayText } from '../../security/index.js'
@@ -172,6 +172,11 @@ export function createSolanaRpc(
       try {
         bytes = new Uint8Array(getBase64Encoder().encode(data[0]))
       } catch {
+        throw invalid(method, 'account data that is not base64')
+      }
+      // The decoder skips what it cannot place (a lone `/`, a short last group): only text that
+      // the bytes write back to exactly is what the node meant.
+      if (getBase64Decoder().decode(bytes) !== data[0]) {
         throw invalid(method, 'account data that is not base64')
       }
       return { owner: value.owner, lamports: u64(value.lamports, method), data: bytes }
