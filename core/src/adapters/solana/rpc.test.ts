@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PorticoError } from '../../errors/index.js'
+import { parseJsonWithBigInts } from './json.js'
 import { createSolanaRpc, SOLANA_COMMITMENT, SOLANA_RPC_TIMEOUT_MS, u64 } from './rpc.js'
 
 // The Solana JSON-RPC answers the adapter reads, checked before use: a node (or anything posing
@@ -204,6 +205,12 @@ describe('Solana JSON-RPC calls', () => {
     [
       'getSignatureStatuses',
       { context, value: [{ confirmationStatus: 'rooted' }] },
+      'an unknown confirmation status',
+    ],
+    // A list whose text is a known status is still no status.
+    [
+      'getSignatureStatuses',
+      { context, value: [{ confirmationStatus: ['finalized'] }] },
       'an unknown confirmation status',
     ],
     ['getBlockHeight', -5, 'an amount that is no u64'],
@@ -427,6 +434,7 @@ describe('answers of any shape', () => {
                     'confirmed',
                     'finalized',
                     'rooted',
+                    ['finalized'],
                     1,
                   ),
                   err: fc.oneof(fc.constant(null), fc.jsonValue()),
@@ -457,7 +465,8 @@ describe('answers of any shape', () => {
           )
           const sent = (value as Record<string, unknown>[])[0] as Record<string, unknown>
           expect(status.confirmationStatus).toBe(sent.confirmationStatus ?? undefined)
-          expect(status.err).toEqual(sent.err ?? null)
+          // As the node wrote it: integers beyond 2^53 inside an error are read exactly, as bigints.
+          expect(status.err).toEqual(parseJsonWithBigInts(JSON.stringify(sent.err ?? null)))
         },
       ),
       RUNS,

@@ -213,7 +213,8 @@ export function createSolanaRpc(
       if (
         confirmation !== null &&
         confirmation !== undefined &&
-        !CONFIRMATIONS.has(String(confirmation))
+        // Not String(…): a list like ['finalized'] would pass as its text.
+        (typeof confirmation !== 'string' || !CONFIRMATIONS.has(confirmation))
       ) {
         throw invalid(method, 'an unknown confirmation status')
       }
