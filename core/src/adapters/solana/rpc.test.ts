@@ -377,7 +377,9 @@ describe('answers of any shape', () => {
             .rpc.getBlockHeight()
             .catch((e: unknown) => e)
           if (typeof outcome === 'bigint') {
-            expect(outcome).toBe(BigInt((JSON.parse(text) as { result: number }).result))
+            expect(outcome).toBe(
+              BigInt((parseJsonWithBigInts(text) as { result: number | bigint }).result),
+            )
           } else {
             expect(outcome).toBeInstanceOf(PorticoError)
             expect(['INVALID_RESPONSE', 'API_ERROR']).toContain((outcome as PorticoError).code)
