@@ -1,4 +1,4 @@
-import { getBase64Encoder, isAddress } from '@solana/kit'
+import { getBase64Decoder, getBase64Encoder, isAddress } from '@solana/kit'
 import { PorticoError } from '../../errors/index.js'
 import { withDeadline } from '../../kernel/deadline.js'
 import { cleanDisplayText } from '../../security/index.js'
@@ -174,6 +174,11 @@ export function createSolanaRpc(
       } catch {
         throw invalid(method, 'account data that is not base64')
       }
+      // The decoder skips what it cannot place (a lone `/`, a short last group): only text that
+      // the bytes write back to exactly is what the node meant.
+      if (getBase64Decoder().decode(bytes) !== data[0]) {
+        throw invalid(method, 'account data that is not base64')
+      }
       return { owner: value.owner, lamports: u64(value.lamports, method), data: bytes }
     },
     async getFeeForMessage(message) {
@@ -208,7 +213,8 @@ export function createSolanaRpc(
       if (
         confirmation !== null &&
         confirmation !== undefined &&
-        !CONFIRMATIONS.has(String(confirmation))
+        // Not String(…): a list like ['finalized'] would pass as its text.
+        (typeof confirmation !== 'string' || !CONFIRMATIONS.has(confirmation))
       ) {
         throw invalid(method, 'an unknown confirmation status')
       }
