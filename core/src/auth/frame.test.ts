@@ -274,3 +274,57 @@ describe('the secure site URL', () => {
     await expect(client.auth.preload()).rejects.toThrow('apiUrls.secureSite must be an http(s) URL')
   })
 })
+
+describe('what the frame is told about the app', () => {
+  it('the app metadata, with only http(s) icons, and the theme as it changes', async () => {
+    const { client, frame } = setup({
+      options: {
+        metadata: {
+          name: 'N'.repeat(120),
+          description: 'An app',
+          url: 'https://app.example',
+          icons: ['https://app.example/icon.png', 'javascript:alert(1)', 'data:image/png;base64,AA'],
+        },
+        themeMode: 'light',
+      },
+    })
+    await client.auth.preload()
+    await vi.waitFor(() => expect(frame.events('SYNC_DAPP_DATA')).toHaveLength(1))
+    expect(frame.events('SYNC_DAPP_DATA')[0]).toMatchObject({
+      metadata: {
+        name: 'N'.repeat(100),
+        description: 'An app',
+        url: 'https://app.example',
+        icons: ['https://app.example/icon.png'],
+      },
+      projectId: 'project-1',
+    })
+    await vi.waitFor(() => expect(frame.events('SYNC_THEME')).toHaveLength(1))
+    expect(frame.events('SYNC_THEME')[0]?.themeMode).toBe('light')
+    client.theme.setThemeMode('dark')
+    await vi.waitFor(() => expect(frame.events('SYNC_THEME')).toHaveLength(2))
+    expect(frame.events('SYNC_THEME')[1]?.themeMode).toBe('dark')
+    expect(frame.refused).toEqual([])
+  })
+
+  it('metadata whose url is not http(s) is left out; the rest is still sent', async () => {
+    const { client, frame } = setup({
+      options: {
+        metadata: { name: 'App', description: '', url: 'ftp://app.example', icons: [] },
+      },
+    })
+    await client.auth.preload()
+    await vi.waitFor(() => expect(frame.events('SYNC_DAPP_DATA')).toHaveLength(1))
+    expect(frame.events('SYNC_DAPP_DATA')[0]).not.toHaveProperty('metadata')
+    expect(frame.events('SYNC_DAPP_DATA')[0]?.projectId).toBe('project-1')
+  })
+
+  it('the theme is not sent to a frame that is not ready', async () => {
+    const { client, frame } = setup({ autoReady: false })
+    void client.auth.preload().catch(() => undefined)
+    await vi.waitFor(() => expect(frame.mounts).toHaveLength(1))
+    client.theme.setThemeMode('light')
+    await settle()
+    expect(frame.events('SYNC_THEME')).toEqual([])
+  })
+})
