@@ -283,7 +283,11 @@ describe('what the frame is told about the app', () => {
           name: 'N'.repeat(120),
           description: 'An app',
           url: 'https://app.example',
-          icons: ['https://app.example/icon.png', 'javascript:alert(1)', 'data:image/png;base64,AA'],
+          icons: [
+            'https://app.example/icon.png',
+            'javascript:alert(1)',
+            'data:image/png;base64,AA',
+          ],
         },
         themeMode: 'light',
       },
