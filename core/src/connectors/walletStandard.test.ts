@@ -171,6 +171,29 @@ describe('Wallet Standard discovery', () => {
   })
 })
 
+describe('Wallet Standard discovery: unregistering and stopping', () => {
+  it('unregistering twice removes the wallet once, never another one', () => {
+    const { ids } = discover()
+    const a = registerWallet(window, solanaWallet('A'))
+    stops.push(registerWallet(window, solanaWallet('B')))
+    a()
+    a()
+    expect(ids()).toEqual(['wallet-standard:solana:B'])
+  })
+
+  it('once stopped: no list is published, and a wallet registering gets no API', () => {
+    const { lists, stop } = discover()
+    const unregister = registerWallet(window, solanaWallet('A'))
+    const count = lists.length
+    stop()
+    unregister()
+    expect(lists).toHaveLength(count)
+    const callback = vi.fn()
+    window.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: callback }))
+    expect(callback).not.toHaveBeenCalled()
+  })
+})
+
 describe('which wallets count for a namespace', () => {
   const features = (keys: string[]) =>
     Object.fromEntries(keys.map((key) => [key, key.endsWith(':connect') ? connect : {}]))
@@ -377,6 +400,62 @@ describe('sats-connect wallets (window.btc_providers)', () => {
     expect(satsConnectConnectors(target, skip).map((c) => [c.id, c.name])).toEqual([
       ['sats-connect:good', 'Good'],
     ])
+  })
+
+  it('only dotted paths of plain own properties: no odd names, no prototype keys, no functions', () => {
+    const withOwn = (key: string) => {
+      const target: Record<string, unknown> = {}
+      Object.defineProperty(target, key, { value: provider(), enumerable: true })
+      target.btc_providers = [{ id: key, name: `Wallet ${key}` }]
+      return target
+    }
+    const skip = { names: new Set<string>(), providers: new Set<unknown>() }
+    // A key that is no identifier: refused even though it is there.
+    expect(satsConnectConnectors(withOwn('my-provider'), skip)).toEqual([])
+    expect(satsConnectConnectors(withOwn('provider!'), skip)).toEqual([])
+    // Prototype keys, even as own properties.
+    for (const key of ['__proto__', 'prototype', 'constructor']) {
+      expect(satsConnectConnectors(withOwn(key), skip), key).toEqual([])
+    }
+    // A path through a function is refused; five levels is one too many.
+    const deep = { a: { b: { c: { d: { e: provider() } } } } }
+    const fn = Object.assign(() => undefined, { p: provider() })
+    expect(
+      satsConnectConnectors(
+        {
+          fn,
+          ...deep,
+          btc_providers: [
+            { id: 'fn.p', name: 'Through a function' },
+            { id: 'a.b.c.d.e', name: 'Too deep' },
+            // An id that is not a string, even one that reads as a path.
+            { id: ['fn'], name: 'Array id' },
+          ],
+        },
+        skip,
+      ),
+    ).toEqual([])
+    expect(satsConnectConnectors(withOwn('plain_$Name1'), skip).map((c) => c.id)).toEqual([
+      'sats-connect:plain_$Name1',
+    ])
+  })
+
+  it('a Solana wallet of the same name does not hide a Bitcoin sats-connect wallet', () => {
+    const leather = provider()
+    Object.assign(window, {
+      LeatherProvider: leather,
+      btc_providers: [{ id: 'LeatherProvider', name: 'Leather' }],
+    })
+    const { ids } = discover(['solana', 'bip122'])
+    stops.push(
+      registerWallet(
+        window,
+        solanaWallet('Leather', {
+          features: { 'standard:connect': connect, 'sats-connect:': { provider: leather } },
+        }),
+      ),
+    )
+    expect(ids()).toEqual(['wallet-standard:solana:Leather', 'sats-connect:LeatherProvider'])
   })
 
   it('reads at most 64 entries, and survives a throwing or missing list', () => {

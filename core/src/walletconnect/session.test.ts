@@ -178,4 +178,27 @@ describe('what the wallet says later', () => {
     fake.emit('session_expire', { topic: 'session-topic' })
     await vi.waitFor(() => expect(client.account.$account.get().status).toBe('disconnected'))
   })
+
+  it('the wallet library saying disconnect ends the connection', async () => {
+    const { client, fake } = setup()
+    const pairing = client.walletConnect.startPairing()
+    await approve(fake)
+    await pairing
+    fake.emit('disconnect')
+    await vi.waitFor(() => expect(client.account.$account.get().status).toBe('disconnected'))
+  })
+})
+
+describe('disconnecting from the app', () => {
+  it('tells the wallet over the relay, and the session is over here', async () => {
+    const { client, fake } = setup()
+    const pairing = client.walletConnect.startPairing()
+    await approve(fake)
+    await pairing
+    await client.connection.disconnect()
+    expect(fake.state.deletions).toEqual(['session-topic'])
+    expect(fake.state.forgotten).toEqual([])
+    expect(client.account.$account.get().status).toBe('disconnected')
+    expect(client.walletConnect.$status.get()).toBe('disconnected')
+  })
 })
