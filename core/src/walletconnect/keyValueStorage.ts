@@ -23,8 +23,10 @@ export function createWalletConnectStorage(adapter: StorageAdapter, prefix: stri
       try {
         const raw = adapter.getItem(prefix + key)
         if (raw === null) return undefined
+        const value = JSON.parse(raw) as T
+        // Listed once it reads back: a value that is not JSON is as good as missing.
         keys.add(key)
-        return JSON.parse(raw) as T
+        return value
       } catch {
         return undefined
       }

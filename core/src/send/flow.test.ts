@@ -1,0 +1,377 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { ChainAdapter, PrepareTransferParameters } from '../adapters/index.js'
+import type { TokenBalance } from '../balances/index.js'
+import { createPortico, type PorticoOptions } from '../client/index.js'
+import { PorticoError } from '../errors/index.js'
+import { createMemoryStorage } from '../storage/index.js'
+import { rejection } from '../test-utils/auth.js'
+import { TEST_ACCOUNTS } from '../test-utils/fakeWallet.js'
+
+// Sending from the form to a mined transfer. The wallet (a chain adapter) and the name service
+// are the edge of the world: the wallet can refuse or its transfer revert, the service can fail.
+
+const networks = [
+  {
+    id: 'eip155:31337',
+    name: 'Devnet',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { http: ['http://127.0.0.1:9'] },
+  },
+] as const satisfies PorticoOptions['networks']
+
+const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+const usdc: TokenBalance = {
+  name: 'USD Coin',
+  symbol: 'USDC',
+  chainId: 'eip155:31337',
+  address: `eip155:31337:${TOKEN}`,
+  value: 12.5,
+  price: 1,
+  quantity: { decimals: '6', numeric: '12.5' },
+  iconUrl: '',
+}
+const HASH = `0x${'1'.repeat(64)}`
+const ALICE = TEST_ACCOUNTS[1]
+
+type Names = { status?: number; address?: string; avatar?: string | null }
+
+const cleanups: (() => void)[] = []
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup()
+  vi.useRealTimers()
+})
+
+function setup(options: Partial<PorticoOptions> = {}) {
+  const prepared: PrepareTransferParameters[] = []
+  const wallet = {
+    refuse: false,
+    revert: false,
+    fail: false,
+  }
+  const names: Names = { address: ALICE, avatar: 'https://img.test/alice.png' }
+  const asked: string[] = []
+  const full: URL[] = []
+  const adapter: ChainAdapter = {
+    namespace: 'eip155',
+    isAddress: (a) => /^0x[0-9a-fA-F]{40}$/.test(a),
+    connection: {
+      connect: async () => ({ addresses: [TEST_ACCOUNTS[0]], chainReference: '31337' }),
+      reconnect: async () => undefined,
+      disconnect: async () => undefined,
+      subscribe: () => () => undefined,
+    },
+    signing: { request: async () => null, signMessage: async () => '0x' },
+    transfers: {
+      prepareTransfer: async (p) => {
+        prepared.push(p)
+        return {
+          chainId: p.network.id,
+          from: p.from,
+          request: { to: p.to, chainId: p.network.id },
+          fee: { value: 1n, formatted: '0.000000000000000001', symbol: 'ETH' },
+        }
+      },
+      sendTransfer: async () => {
+        if (wallet.refuse) throw new PorticoError('USER_REJECTED', 'The wallet rejected the send')
+        if (wallet.fail) throw new Error('nonce too low')
+        return HASH
+      },
+      waitForTransfer: async (hash) => ({
+        hash,
+        status: wallet.revert ? 'reverted' : 'success',
+      }),
+    },
+  }
+  const fetch: typeof globalThis.fetch = async (input) => {
+    const url = new URL(String(input))
+    asked.push(url.pathname)
+    full.push(url)
+    if (url.pathname.startsWith('/v1/profile/account/')) {
+      if (names.status) return Response.json({}, { status: names.status })
+      if (!names.address) return Response.json({}, { status: 404 })
+      return Response.json({
+        name: url.pathname.split('/').pop(),
+        addresses: { '60': { address: names.address } },
+        attributes: {},
+      })
+    }
+    if (url.pathname === '/v1/supported-chains') {
+      return Response.json({ http: ['eip155:31337'], ws: [] })
+    }
+    if (url.pathname.endsWith('/balance')) return Response.json({ balances: [] })
+    if (url.pathname.endsWith('/history')) return Response.json({ data: [], next: null })
+    if (url.pathname.startsWith('/v1/identity/')) {
+      return Response.json({ name: null, avatar: names.avatar })
+    }
+    return Response.json({}, { status: 404 })
+  }
+  const client = createPortico({
+    projectId: 'p',
+    networks,
+    storage: createMemoryStorage(),
+    logLevel: 'silent',
+    apiUrls: { blockchain: 'http://api.test', toolkit: 'http://api.test' },
+    fetch,
+    connectors: [{ id: 'wallet', name: 'Wallet', provider: { request: async () => null } }],
+    adapters: { eip155: async () => adapter },
+    ...options,
+  })
+  cleanups.push(() => client.destroy())
+  return { client, prepared, wallet, names, asked, full }
+}
+
+async function connected(options?: Partial<PorticoOptions>) {
+  const setupResult = setup(options)
+  await setupResult.client.connection.connect({ connectorId: 'wallet' })
+  return setupResult
+}
+
+describe('the form checked as a whole', () => {
+  it("needs an amount and a receiver: 'An amount and receiver address are required'", async () => {
+    const { client, prepared } = await connected()
+    client.send.setToken(usdc)
+    for (const [amount, receiver] of [
+      ['', ALICE],
+      ['1', ''],
+      ['  ', '  '],
+    ]) {
+      client.send.setAmount(amount as string)
+      client.send.setReceiver(receiver as string)
+      const error = await rejection(client.send.preview())
+      expect(error).toMatchObject({
+        code: 'SEND_AMOUNT_AND_RECEIVER_REQUIRED',
+        message: 'An amount and receiver address are required',
+      })
+    }
+    expect(prepared).toEqual([])
+  })
+
+  it("needs a token: 'A token is required'", async () => {
+    const { client } = await connected()
+    client.send.setAmount('1')
+    client.send.setReceiver(ALICE)
+    const error = await rejection(client.send.send())
+    expect(error).toMatchObject({ code: 'SEND_TOKEN_REQUIRED', message: 'A token is required' })
+    expect(client.send.$send.get().status).toBe('error')
+  })
+
+  it("needs a connected wallet: 'No ActiveCaipAddress found'", async () => {
+    const { client } = setup()
+    client.send.setToken(usdc)
+    client.send.setAmount('1')
+    client.send.setReceiver(ALICE)
+    const error = await rejection(client.send.preview())
+    expect(error).toMatchObject({
+      code: 'NO_ACTIVE_CAIP_ADDRESS',
+      message: 'No ActiveCaipAddress found',
+    })
+  })
+
+  it('an amount over the balance, or with too many decimals, is refused with its message', async () => {
+    const { client, prepared } = await connected()
+    client.send.setToken(usdc)
+    client.send.setReceiver(ALICE)
+    client.send.setAmount('12.6')
+    expect(client.send.$errors.get()).toEqual({ amount: { key: 'send.overBalance' } })
+    const error = await rejection(client.send.preview())
+    expect(error).toMatchObject({
+      code: 'INVALID_INPUT',
+      details: { message: { key: 'send.overBalance' } },
+    })
+    client.send.setAmount('1.0000001')
+    expect((await rejection(client.send.preview())).details).toEqual({
+      message: { key: 'send.tooManyDecimals', params: { decimals: 6 } },
+    })
+    client.send.setReceiver('0x1234')
+    client.send.setAmount('1')
+    expect((await rejection(client.send.preview())).details).toEqual({
+      message: { key: 'send.invalidAddress' },
+    })
+    expect(prepared).toEqual([])
+    // Max: the whole balance, which passes.
+    client.send.setReceiver(ALICE)
+    client.send.setMax()
+    expect(client.send.$state.get().amount).toBe('12.5')
+    await client.send.preview()
+    expect(prepared[0]).toMatchObject({ amount: 12_500_000n, to: ALICE, tokenAddress: TOKEN })
+  })
+
+  it('setMax without a token leaves the amount alone', () => {
+    const { client } = setup()
+    client.send.setAmount('3')
+    client.send.setMax()
+    expect(client.send.$state.get().amount).toBe('3')
+  })
+})
+
+describe('a receiver name', () => {
+  it('is looked up 300 ms after the last keystroke, with its avatar', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const { client, asked } = setup()
+    client.send.setReceiver('ali')
+    client.send.setReceiver('alice')
+    expect(client.send.$state.get()).toMatchObject({ resolving: true, resolved: undefined })
+    // No "not found" while it is looked up.
+    expect(client.send.$errors.get()).toEqual({})
+    await vi.advanceTimersByTimeAsync(299)
+    expect(asked).toEqual([])
+    await vi.advanceTimersByTimeAsync(1)
+    vi.useRealTimers()
+    await vi.waitFor(() =>
+      expect(client.send.$state.get().resolved).toEqual({
+        address: ALICE,
+        name: 'alice.reown.id',
+        avatar: 'https://img.test/alice.png',
+      }),
+    )
+    expect(client.send.$state.get().resolving).toBe(false)
+    expect(asked.filter((p) => p.startsWith('/v1/profile/account/'))).toEqual([
+      '/v1/profile/account/alice.reown.id',
+    ])
+  })
+
+  it('a name that does not exist says so; a failing lookup says not found too', async () => {
+    const { client, names } = setup()
+    names.address = undefined
+    client.send.setReceiver('nobody')
+    await vi.waitFor(() => expect(client.send.$state.get().resolving).toBe(false))
+    expect(client.send.$errors.get()).toEqual({ receiver: { key: 'send.nameNotFound' } })
+    names.status = 503
+    client.send.setReceiver('someone')
+    expect(client.send.$state.get().resolving).toBe(true)
+    await vi.waitFor(() => expect(client.send.$state.get().resolving).toBe(false))
+    expect(client.send.$state.get().resolved).toBeUndefined()
+    expect(client.send.$errors.get()).toEqual({ receiver: { key: 'send.nameNotFound' } })
+  })
+
+  it('a name that breaks the name rule is refused at once, without a lookup', () => {
+    const { client, asked } = setup()
+    client.send.setReceiver('ab')
+    expect(client.send.$state.get().resolving).toBe(false)
+    expect(client.send.$errors.get().receiver).toBeDefined()
+    expect(asked).toEqual([])
+  })
+
+  it('sending to a name not looked up yet resolves it first; an unknown one is refused', async () => {
+    const { client, prepared, names } = await connected()
+    client.send.setToken(usdc)
+    client.send.setAmount('1')
+    client.send.setReceiver('alice.wcn.id')
+    await client.send.preview()
+    expect(prepared[0]?.to).toBe(ALICE)
+    names.address = undefined
+    client.send.setReceiver('nobody')
+    const error = await rejection(client.send.preview())
+    expect(error.details).toEqual({ message: { key: 'send.nameNotFound' } })
+  })
+})
+
+describe('sending', () => {
+  it('a mined transfer: the success toast, an empty form, balances and history asked again', async () => {
+    const { client, full } = await connected()
+    client.send.setToken(usdc)
+    client.send.setAmount('1.5')
+    client.send.setReceiver(ALICE)
+    const before = full.length
+    expect(await client.send.send()).toBe(HASH)
+    expect(client.send.$send.get()).toMatchObject({ status: 'success', data: HASH })
+    expect(client.send.$state.get()).toMatchObject({ amount: '', receiver: '', token: undefined })
+    expect(client.toast.$toast.get()).toMatchObject({
+      open: true,
+      variant: 'success',
+      message: {
+        key: 'send.sent',
+        // Transaction addresses: 4 characters at the start, 6 at the end.
+        params: { amount: '1.5', symbol: 'USDC', hash: '0x11…111111' },
+      },
+    })
+    // Balances are asked again past their cache, and the history too.
+    await vi.waitFor(() => {
+      const after = full.slice(before)
+      expect(
+        after.some(
+          (u) => u.pathname.endsWith('/balance') && u.searchParams.get('forceUpdate') === 'true',
+        ),
+      ).toBe(true)
+      expect(after.some((u) => u.pathname.endsWith('/history'))).toBe(true)
+    })
+  })
+
+  it('the preview built for this chain and account is the one sent', async () => {
+    const { client, prepared } = await connected()
+    client.send.setToken(usdc)
+    client.send.setAmount('1')
+    client.send.setReceiver(ALICE)
+    await client.send.preview()
+    await client.send.send()
+    expect(prepared).toHaveLength(1)
+  })
+
+  it('a wallet that refuses: the declined toast, the form kept', async () => {
+    const { client, wallet } = await connected()
+    wallet.refuse = true
+    client.send.setToken(usdc)
+    client.send.setAmount('1')
+    client.send.setReceiver(ALICE)
+    const error = await rejection(client.send.send())
+    expect(error.code).toBe('USER_REJECTED')
+    expect(client.toast.$toast.get()).toMatchObject({
+      variant: 'error',
+      message: { key: 'send.declined' },
+    })
+    expect(client.send.$state.get()).toMatchObject({ amount: '1', receiver: ALICE })
+  })
+
+  it('a transfer that reverts, or a wallet error, is a wallet error; the form is kept', async () => {
+    const { client, wallet } = await connected()
+    wallet.revert = true
+    client.send.setToken(usdc)
+    client.send.setAmount('1')
+    client.send.setReceiver(ALICE)
+    const reverted = await rejection(client.send.send())
+    expect(reverted).toMatchObject({
+      code: 'WALLET_ERROR',
+      message: 'The transfer failed on chain',
+      details: { hash: HASH },
+    })
+    expect(client.toast.$toast.get()).toMatchObject({ open: true, variant: 'error' })
+    wallet.revert = false
+    wallet.fail = true
+    const failed = await rejection(client.send.send())
+    expect(failed).toMatchObject({ code: 'WALLET_ERROR', message: 'The transfer failed' })
+    expect((failed.cause as Error).message).toBe('nonce too low')
+    expect(client.send.$state.get().amount).toBe('1')
+  })
+
+  it('a token whose transfer returns nothing (mainnet USDT, or one the app names) is flagged', async () => {
+    const { client, prepared } = await connected({
+      noReturnTransferTokens: [`eip155:31337:${TOKEN.toLowerCase()}`],
+    })
+    client.send.setToken(usdc)
+    client.send.setAmount('1')
+    client.send.setReceiver(ALICE)
+    await client.send.preview()
+    expect(prepared[0]?.noReturnTransfer).toBe(true)
+    client.send.setToken({
+      ...usdc,
+      address: undefined,
+      symbol: 'ETH',
+      quantity: { decimals: '18', numeric: '2' },
+    })
+    await client.send.preview()
+    expect(prepared[1]).toMatchObject({ noReturnTransfer: false, tokenAddress: undefined })
+  })
+
+  it('reset empties the form and forgets the last preview and send', async () => {
+    const { client } = await connected()
+    client.send.setToken(usdc)
+    client.send.setAmount('1')
+    client.send.setReceiver(ALICE)
+    await client.send.preview()
+    client.send.reset()
+    expect(client.send.$state.get()).toMatchObject({ amount: '', prepared: undefined })
+    expect(client.send.$preview.get().status).toBe('idle')
+    expect(client.send.$send.get().status).toBe('idle')
+  })
+})

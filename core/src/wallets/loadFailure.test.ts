@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createPortico } from '../client/index.js'
+import { testNetworks } from '../test-utils/networks.js'
+
+// The explorer's requests (`./explorer.js`) are fetched on first use. Here that fetch fails
+// (offline, or a deploy replaced the chunk) until the test lets it through: every list says
+// error, nothing is asked of the listing, and the next use fetches the code again.
+const explorerFetch = vi.hoisted(() => ({ fail: true }))
+vi.mock('./explorer.js', async (original) => {
+  if (explorerFetch.fail) throw new TypeError('Failed to fetch dynamically imported module')
+  return original()
+})
+
+const cleanups: (() => void)[] = []
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup()
+  vi.useRealTimers()
+})
+
+function setup() {
+  const asked: string[] = []
+  const client = createPortico({
+    projectId: 'p',
+    networks: testNetworks,
+    storage: 'memory',
+    logLevel: 'silent',
+    fetch: async (input) => {
+      asked.push(new URL(String(input)).pathname)
+      return Response.json({ count: 1, data: [{ id: 'w1', name: 'Wallet One' }] })
+    },
+  })
+  cleanups.push(() => client.destroy())
+  return { wallets: client.wallets, asked }
+}
+
+// In order: once the code has loaded, it stays loaded.
+describe('the explorer code cannot be fetched', () => {
+  it('every list says error and no request goes', async () => {
+    vi.useFakeTimers()
+    const { wallets, asked } = setup()
+    await wallets.prefetch()
+    expect(wallets.$listStatus.get()).toBe('error')
+    await wallets.fetchNextPage()
+    expect(wallets.$status.get()).toBe('error')
+    expect(wallets.$page.get()).toBe(0)
+    expect(await wallets.loadImage('a')).toBeUndefined()
+    wallets.search('one')
+    expect(wallets.$search.get().status).toBe('pending')
+    await vi.advanceTimersByTimeAsync(300)
+    await vi.waitFor(() => expect(wallets.$search.get().status).toBe('error'))
+    expect(wallets.$search.get()).toEqual({ query: 'one', results: [], count: 0, status: 'error' })
+    expect(asked).toEqual([])
+  })
+
+  it('a search cleared while the code was failing stays cleared', async () => {
+    vi.useFakeTimers()
+    const { wallets } = setup()
+    wallets.search('one')
+    // The wait ends and the code is asked for; the user clears the box before it fails.
+    vi.advanceTimersByTime(300)
+    wallets.search('')
+    await vi.dynamicImportSettled()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(wallets.$search.get()).toEqual({ query: '', results: [], count: 0, status: 'idle' })
+  })
+
+  it('once the network is back, the next use fetches the code and the lists load', async () => {
+    const { wallets, asked } = setup()
+    await wallets.prefetch()
+    expect(wallets.$listStatus.get()).toBe('error')
+    explorerFetch.fail = false
+    await wallets.prefetch()
+    expect(wallets.$listStatus.get()).toBe('success')
+    expect(wallets.$recommended.get().map((w) => w.id)).toEqual(['w1'])
+    await wallets.fetchNextPage()
+    expect(wallets.$status.get()).toBe('success')
+    expect(asked).toEqual(['/getWallets', '/getWallets'])
+  })
+})
