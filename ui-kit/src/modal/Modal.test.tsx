@@ -10,6 +10,10 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
+/** Resolves after the next frame and a timer from it: when the dialog's focus has moved. */
+const afterNextPaint = () =>
+  new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)))
+
 function MyConnect({ view }: ViewProps) {
   return <p>My own {view} view</p>
 }
@@ -38,16 +42,44 @@ describe('<Modal>', () => {
     ).toBe('true')
   })
 
-  it('moves focus into the dialog and returns it to the trigger on Escape', () => {
+  it('moves focus into the dialog once it is painted, and returns it to the trigger on Escape', async () => {
     renderWithClient(<App />)
     const trigger = screen.getByRole('button', { name: 'Connect wallet' })
     trigger.focus()
     fireEvent.click(trigger)
     const dialog = screen.getByRole('dialog')
+    // Not in the click's task (that would force the layout of a dialog not painted yet)...
+    expect(document.activeElement).toBe(trigger)
+    // ...but right after the frame that shows it.
+    await act(afterNextPaint)
     expect(dialog.contains(document.activeElement)).toBe(true)
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' })
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(document.activeElement).toBe(trigger)
+  })
+
+  it('keeps a Tab pressed before focus has moved inside the dialog', async () => {
+    renderWithClient(<App />)
+    const trigger = screen.getByRole('button', { name: 'Connect wallet' })
+    trigger.focus()
+    fireEvent.click(trigger)
+    fireEvent.keyDown(trigger, { key: 'Tab' })
+    const dialog = screen.getByRole('dialog')
+    expect(dialog.contains(document.activeElement)).toBe(true)
+    // The focus planned for after the paint leaves a control the user chose alone.
+    const chosen = document.activeElement
+    await act(afterNextPaint)
+    expect(document.activeElement).toBe(chosen)
+  })
+
+  it('closes on Escape pressed before focus has moved inside the dialog', () => {
+    renderWithClient(<App />)
+    const trigger = screen.getByRole('button', { name: 'Connect wallet' })
+    trigger.focus()
+    fireEvent.click(trigger)
+    expect(screen.getByRole('dialog')).toBeTruthy()
+    fireEvent.keyDown(trigger, { key: 'Escape' })
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 
   it('keeps Tab inside the dialog', () => {

@@ -52,6 +52,20 @@ export function Modal({ views, renderHeader, className, open, onOpenChange }: Mo
     else if (!client.modal.close()) onChange.current?.(true)
   }, [open, client])
 
+  // Escape steps back also when focus is not inside the dialog: in the moment between the open
+  // and the paint after which focus moves in, or after a click elsewhere. Inside, the dialog's
+  // own handler has it.
+  useEffect(() => {
+    if (!isOpen || enableEmbedded) return
+    function onDocumentKeyDown(event: globalThis.KeyboardEvent) {
+      if (event.key !== 'Escape' || event.defaultPrevented) return
+      if (event.target instanceof Node && dialogRef.current?.contains(event.target)) return
+      back()
+    }
+    document.addEventListener('keydown', onDocumentKeyDown)
+    return () => document.removeEventListener('keydown', onDocumentKeyDown)
+  }, [isOpen, enableEmbedded, back])
+
   // The first view's code arrives while the browser is idle, before anyone clicks.
   const firstView = status === 'connected' ? 'Account' : 'Connect'
   const replaced = Boolean(views?.[firstView])

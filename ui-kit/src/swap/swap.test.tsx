@@ -139,6 +139,8 @@ describe('the Swap views', { timeout: 30_000 }, () => {
 
     fireEvent.click(within(swap).getByRole('button', { name: 'Choose the token to receive' }))
     const picker = await screen.findByRole('dialog', { name: 'Select token' })
+    // The user's tokens come with their balances, which may arrive after the picker opens.
+    await within(picker).findByRole('heading', { level: 3, name: 'Your tokens' })
     // Yours first (USDC), then the suggested ones not already shown (ETH), then the rest (PTK).
     expect(
       within(picker)
