@@ -10,6 +10,25 @@ describe('toSafeImageUrl', { timeout: 30_000 }, () => {
       'data:image/svg+xml;base64,PHN2Zy8+',
     )
     expect(toSafeImageUrl('data:image/png;base64,iVBOR')).toBe('data:image/png;base64,iVBOR')
+    expect(toSafeImageUrl('http://localhost:5173/icon.svg')).toBe('http://localhost:5173/icon.svg')
+    expect(toSafeImageUrl('blob:https://app.example/5f0c')).toBe('blob:https://app.example/5f0c')
+  })
+
+  it('trims the spaces around an address or a data URL', () => {
+    expect(toSafeImageUrl('  data:image/png;base64,iVBOR \n')).toBe('data:image/png;base64,iVBOR')
+    expect(toSafeImageUrl(' https://img.example/a.png ')).toBe('https://img.example/a.png')
+  })
+
+  it('keeps an address of 4 096 characters and refuses one of 4 097', () => {
+    const base = 'https://img.example/'
+    const at = (length: number) => base + 'a'.repeat(length - base.length)
+    expect(toSafeImageUrl(at(4_096))).toBe(at(4_096))
+    expect(toSafeImageUrl(at(4_097))).toBeUndefined()
+  })
+
+  it('refuses an address with a user name or a password alone', () => {
+    expect(toSafeImageUrl('https://user@img.example/a.png')).toBeUndefined()
+    expect(toSafeImageUrl('https://:secret@img.example/a.png')).toBeUndefined()
   })
 
   it.each([

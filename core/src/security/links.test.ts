@@ -1,8 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { isPorticoError } from '../errors/index.js'
 import {
   assertSafeWalletLink,
   isBlockedScheme,
+  isLocalHost,
+  isSafeWalletLink,
   parseWalletLink,
   toSafeWalletLink,
 } from './links.js'
@@ -236,5 +239,101 @@ describe('wallet links: an allow-list', { timeout: 30_000 }, () => {
       }),
       { numRuns: 1_000 },
     )
+  })
+})
+
+describe('this machine or a private network (where an http link may go)', () => {
+  it.each([
+    ['[::1]', true],
+    ['[fc00::1]', true],
+    ['[fd12:3456::1]', true],
+    ['[fe80::1]', true],
+    ['[febf::1]', true],
+    ['[fec0::1]', false],
+    ['[::2]', false],
+    ['[2001:db8::1]', false],
+    ['127.0.0.1', true],
+    ['127.255.0.9', true],
+    ['10.1.2.3', true],
+    ['11.1.2.3', false],
+    ['172.16.0.1', true],
+    ['172.31.255.255', true],
+    ['172.15.0.1', false],
+    ['172.32.0.1', false],
+    ['173.16.0.1', false],
+    ['192.168.1.1', true],
+    ['192.169.1.1', false],
+    ['193.168.1.1', false],
+    ['169.254.1.1', true],
+    ['169.253.1.1', false],
+    ['170.254.1.1', false],
+    ['8.8.8.8', false],
+    // Not four whole numbers: not an address, and not a local name either.
+    ['10.1.2', false],
+    ['10.0.0.x', false],
+    ['10.1.2.3.4', false],
+    ['wallet', true],
+    ['localhost', true],
+    ['LOCALHOST', true],
+    ['', false],
+    ['wallet.localhost', true],
+    ['printer.local', true],
+    ['wallet.test', true],
+    ['wallet.internal', true],
+    ['router.home.arpa', true],
+    ['WALLET.TEST', true],
+    ['localhost.example', false],
+    ['wallet.test.example', false],
+    ['home.arpa.example', false],
+    ['wallet.example', false],
+  ])('%j: %s', (host, local) => {
+    expect(isLocalHost(host)).toBe(local)
+  })
+
+  it('follows http to such a host only', () => {
+    expect(toSafeWalletLink('http://192.168.1.20:8080/wc')).toBe('http://192.168.1.20:8080/wc')
+    expect(toSafeWalletLink('http://[::1]:3000/')).toBe('http://[::1]:3000/')
+    expect(toSafeWalletLink('http://172.32.0.1/')).toBeUndefined()
+  })
+})
+
+describe('wallet links: limits and the refusal error', () => {
+  it('takes a link of 2 048 characters and refuses one of 2 049', () => {
+    const base = 'https://wallet.example/'
+    const at = (length: number) => base + 'a'.repeat(length - base.length)
+    expect(toSafeWalletLink(at(2_048))).toBe(at(2_048))
+    expect(toSafeWalletLink(at(2_049))).toBeUndefined()
+  })
+
+  it('refuses a user name or a password alone in the address', () => {
+    expect(toSafeWalletLink('https://wallet.example@evil.example/')).toBeUndefined()
+    expect(toSafeWalletLink('https://:secret@wallet.example/')).toBeUndefined()
+    expect(toSafeWalletLink('myapp://user@wc')).toBeUndefined()
+  })
+
+  it('says whether a link is safe', () => {
+    expect(isSafeWalletLink('https://wallet.example/wc')).toBe(true)
+    expect(isSafeWalletLink('javascript:alert(1)')).toBe(false)
+    expect(isSafeWalletLink(42)).toBe(false)
+  })
+
+  it('names the refused link (its first 100 characters) or its type in the error', () => {
+    const long = `javascript:${'a'.repeat(200)}`
+    try {
+      assertSafeWalletLink(long)
+      expect.unreachable()
+    } catch (error) {
+      expect(isPorticoError(error, 'INVALID_INPUT')).toBe(true)
+      expect((error as Error).message).toBe(
+        'Refused to open a link with an unsafe or malformed URL',
+      )
+      expect((error as { details?: unknown }).details).toEqual({ link: long.slice(0, 100) })
+    }
+    try {
+      assertSafeWalletLink(42)
+      expect.unreachable()
+    } catch (error) {
+      expect((error as { details?: unknown }).details).toEqual({ link: 'number' })
+    }
   })
 })

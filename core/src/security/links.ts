@@ -128,9 +128,9 @@ export function isLocalHost(hostname: string): boolean {
     return ip === '::1' || /^f[cd][0-9a-f]{2}:/.test(ip) || /^fe[89ab][0-9a-f]:/.test(ip)
   }
   if (isPrivateIPv4(host)) return true
-  if (/^\d+(\.\d+){3}$/.test(host)) return false
+  // A public IPv4 address ends in neither of the suffixes below; `localhost` has no dot.
   if (!host.includes('.')) return host.length > 0
-  return /\.(localhost|local|test|internal|home\.arpa)$/.test(host) || host === 'localhost'
+  return /\.(localhost|local|test|internal|home\.arpa)$/.test(host)
 }
 
 /**

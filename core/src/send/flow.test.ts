@@ -34,7 +34,12 @@ const usdc: TokenBalance = {
 const HASH = `0x${'1'.repeat(64)}`
 const ALICE = TEST_ACCOUNTS[1]
 
-type Names = { status?: number; address?: string; avatar?: string | null }
+type Names = {
+  status?: number
+  address?: string
+  avatar?: string | null
+  identityStatus?: number
+}
 
 const cleanups: (() => void)[] = []
 afterEach(() => {
@@ -42,7 +47,9 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-function setup(options: Partial<PorticoOptions> = {}) {
+type Edge = { transfers?: boolean; chainReference?: string }
+
+function setup(options: Partial<PorticoOptions> = {}, edge: Edge = {}) {
   const prepared: PrepareTransferParameters[] = []
   const wallet = {
     refuse: false,
@@ -56,7 +63,10 @@ function setup(options: Partial<PorticoOptions> = {}) {
     namespace: 'eip155',
     isAddress: (a) => /^0x[0-9a-fA-F]{40}$/.test(a),
     connection: {
-      connect: async () => ({ addresses: [TEST_ACCOUNTS[0]], chainReference: '31337' }),
+      connect: async () => ({
+        addresses: [TEST_ACCOUNTS[0]],
+        chainReference: edge.chainReference ?? '31337',
+      }),
       reconnect: async () => undefined,
       disconnect: async () => undefined,
       subscribe: () => () => undefined,
@@ -102,10 +112,12 @@ function setup(options: Partial<PorticoOptions> = {}) {
     if (url.pathname.endsWith('/balance')) return Response.json({ balances: [] })
     if (url.pathname.endsWith('/history')) return Response.json({ data: [], next: null })
     if (url.pathname.startsWith('/v1/identity/')) {
+      if (names.identityStatus) return Response.json({}, { status: names.identityStatus })
       return Response.json({ name: null, avatar: names.avatar })
     }
     return Response.json({}, { status: 404 })
   }
+  if (edge.transfers === false) delete adapter.transfers
   const client = createPortico({
     projectId: 'p',
     networks,
@@ -121,8 +133,8 @@ function setup(options: Partial<PorticoOptions> = {}) {
   return { client, prepared, wallet, names, asked, full }
 }
 
-async function connected(options?: Partial<PorticoOptions>) {
-  const setupResult = setup(options)
+async function connected(options?: Partial<PorticoOptions>, edge?: Edge) {
+  const setupResult = setup(options, edge)
   await setupResult.client.connection.connect({ connectorId: 'wallet' })
   return setupResult
 }
@@ -135,6 +147,8 @@ describe('the form checked as a whole', () => {
       ['', ALICE],
       ['1', ''],
       ['  ', '  '],
+      ['  ', ALICE],
+      ['1', '  '],
     ]) {
       client.send.setAmount(amount as string)
       client.send.setReceiver(receiver as string)
@@ -168,6 +182,25 @@ describe('the form checked as a whole', () => {
     })
   })
 
+  it("a wallet whose chain cannot send: 'No ActiveCaipAddress found'", async () => {
+    const { client } = await connected({}, { transfers: false })
+    client.send.setToken(usdc)
+    client.send.setAmount('1')
+    client.send.setReceiver(ALICE)
+    const error = await rejection(client.send.preview())
+    expect(error).toMatchObject({ code: 'NO_ACTIVE_CAIP_ADDRESS' })
+  })
+
+  it('a wallet on a network the app does not list: the unsupported chain error', async () => {
+    const { client, prepared } = await connected({}, { chainReference: '999' })
+    client.send.setToken(usdc)
+    client.send.setAmount('1')
+    client.send.setReceiver(ALICE)
+    const error = await rejection(client.send.preview())
+    expect(error).toMatchObject({ code: 'UNSUPPORTED_CHAIN' })
+    expect(prepared).toEqual([])
+  })
+
   it('an amount over the balance, or with too many decimals, is refused with its message', async () => {
     const { client, prepared } = await connected()
     client.send.setToken(usdc)
@@ -177,6 +210,7 @@ describe('the form checked as a whole', () => {
     const error = await rejection(client.send.preview())
     expect(error).toMatchObject({
       code: 'INVALID_INPUT',
+      message: 'The send form is not valid',
       details: { message: { key: 'send.overBalance' } },
     })
     client.send.setAmount('1.0000001')
@@ -231,6 +265,64 @@ describe('a receiver name', () => {
     ])
   })
 
+  it('a name without an avatar, or whose avatar cannot be fetched, resolves without one', async () => {
+    const { client, names } = setup()
+    names.avatar = null
+    client.send.setReceiver('alice')
+    await vi.waitFor(() =>
+      expect(client.send.$state.get().resolved).toEqual({ address: ALICE, name: 'alice.reown.id' }),
+    )
+    names.avatar = 'https://img.test/alice.png'
+    names.identityStatus = 503
+    client.send.setReceiver('alicia')
+    await vi.waitFor(() =>
+      expect(client.send.$state.get().resolved).toEqual({
+        address: ALICE,
+        name: 'alicia.reown.id',
+      }),
+    )
+    expect(client.send.$state.get().resolving).toBe(false)
+  })
+
+  it('is not looked up once the client is destroyed during the wait', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const { client, asked } = setup()
+    client.send.setReceiver('alice')
+    client.destroy()
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(asked.filter((p) => p.startsWith('/v1/profile/account/'))).toEqual([])
+  })
+
+  it('an address typed after a name stops the lookup', () => {
+    const { client } = setup()
+    client.send.setReceiver('alice')
+    expect(client.send.$state.get().resolving).toBe(true)
+    client.send.setReceiver(ALICE)
+    expect(client.send.$state.get()).toMatchObject({
+      resolving: false,
+      resolved: { address: ALICE },
+    })
+  })
+
+  it('without a wallet, only a whole 0x address of 40 hex digits counts as an address', () => {
+    const { client } = setup()
+    for (const text of [`zz${ALICE}`, `${ALICE}zz`]) {
+      client.send.setReceiver(text)
+      expect(client.send.$state.get().resolved).toBeUndefined()
+    }
+    client.send.setReceiver(ALICE)
+    expect(client.send.$state.get().resolved).toEqual({ address: ALICE })
+  })
+
+  it('a complete form has no error at all; an empty one neither', () => {
+    const { client } = setup()
+    expect(Object.keys(client.send.$errors.get())).toEqual([])
+    client.send.setToken(usdc)
+    client.send.setAmount('1')
+    client.send.setReceiver(ALICE)
+    expect(Object.keys(client.send.$errors.get())).toEqual([])
+  })
+
   it('a name that does not exist says so; a failing lookup says not found too', async () => {
     const { client, names } = setup()
     names.address = undefined
@@ -260,6 +352,11 @@ describe('a receiver name', () => {
     client.send.setReceiver('alice.wcn.id')
     await client.send.preview()
     expect(prepared[0]?.to).toBe(ALICE)
+    // The form shows whom the name stands for, and is no longer looking it up.
+    expect(client.send.$state.get()).toMatchObject({
+      resolved: { address: ALICE, name: 'alice.wcn.id' },
+      resolving: false,
+    })
     names.address = undefined
     client.send.setReceiver('nobody')
     const error = await rejection(client.send.preview())
@@ -336,6 +433,8 @@ describe('sending', () => {
       details: { hash: HASH },
     })
     expect(client.toast.$toast.get()).toMatchObject({ open: true, variant: 'error' })
+    // Not the words of a user who declined: the transfer failed.
+    expect(client.toast.$toast.get().message).not.toEqual({ key: 'send.declined' })
     wallet.revert = false
     wallet.fail = true
     const failed = await rejection(client.send.send())

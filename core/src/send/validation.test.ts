@@ -35,6 +35,31 @@ describe('checkAmount', () => {
     expect(checkAmount('', usdc)).toBeUndefined()
   })
 
+  it('reads the text without the spaces around it', () => {
+    expect(checkAmount('  100.5 ', usdc)).toBeUndefined()
+    expect(checkAmount('   ', usdc)).toBeUndefined()
+    expect(checkAmount(' 100.6 ', usdc)).toEqual(SEND_MESSAGES.overBalance)
+  })
+
+  it.each([
+    ['ten', SEND_MESSAGES.amountNotNumber],
+    ['a1', SEND_MESSAGES.amountNotNumber],
+    ['1a', SEND_MESSAGES.amountNotNumber],
+    ['.', SEND_MESSAGES.amountNotNumber],
+    ['-', SEND_MESSAGES.amountNotNumber],
+    ['1.2.3', SEND_MESSAGES.amountNotNumber],
+    ['-1', SEND_MESSAGES.amountNotPositive],
+    ['5', undefined],
+    ['.5', undefined],
+  ])('before a token is chosen, checks %j as a number only', (amount, message) => {
+    expect(checkAmount(amount, undefined)).toEqual(message)
+  })
+
+  it('says over the balance when the balance itself cannot be read', () => {
+    const unreadable = { ...usdc, quantity: { decimals: '6', numeric: 'lots' } }
+    expect(checkAmount('1', unreadable)).toEqual(SEND_MESSAGES.overBalance)
+  })
+
   it('never throws, whatever is typed', () => {
     fc.assert(fc.property(fc.string(), (amount) => void checkAmount(amount, usdc)))
   })
@@ -52,6 +77,24 @@ describe('readReceiver', () => {
     expect(readReceiver('legacy.wcn.id', isAddress)).toEqual({
       kind: 'name',
       name: 'legacy.wcn.id',
+    })
+  })
+
+  it('reads the text without the spaces around it; only spaces is empty', () => {
+    const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    expect(readReceiver(`  ${address} `, isAddress)).toEqual({ kind: 'address', address })
+    expect(readReceiver('   ', isAddress)).toEqual({ kind: 'empty' })
+    expect(readReceiver('', isAddress)).toEqual({ kind: 'empty' })
+  })
+
+  it('reads a name with 0x inside it as a name, not as a broken address', () => {
+    expect(readReceiver('wallet0x', isAddress)).toEqual({ kind: 'name', name: 'wallet0x.reown.id' })
+  })
+
+  it('refuses a legacy .wcn.id name whose label breaks the rule', () => {
+    expect(readReceiver('al ice.wcn.id', isAddress)).toEqual({
+      kind: 'invalid',
+      message: NAME_RULE_MESSAGE,
     })
   })
 
