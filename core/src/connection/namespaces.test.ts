@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { AdapterAccount, AdapterEventHandlers, ChainAdapter } from '../adapters/index.js'
 import { createPortico, type PorticoOptions } from '../client/index.js'
 import { PorticoError } from '../errors/index.js'
+import type { PorticoNetwork } from '../options/index.js'
 import { createMemoryStorage, type StorageAdapter } from '../storage/index.js'
 import { unreachableFetch } from '../test-utils/client.js'
 import { createFakeWallet } from '../test-utils/fakeWallet.js'
@@ -18,7 +19,7 @@ const DEVNET = 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
 const TESTNET = '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z'
 const ADDRESS = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
 const OTHER = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
-const solana = (reference: string, name: string) => ({
+const solana = (reference: string, name: string): PorticoNetwork => ({
   id: `solana:${reference}`,
   name,
   nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
