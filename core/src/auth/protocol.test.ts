@@ -10,8 +10,10 @@ import {
   frameError,
   frameNotice,
   frameSuccess,
+  isMessageId,
   isOtp,
   isValidEmail,
+  normalizeEmail,
   parseAppMessage,
   parseChainId,
   parseFrameMessage,
@@ -153,6 +155,141 @@ describe('small validators', () => {
           expect(email.split('@')).toHaveLength(2)
           expect(email).toMatch(/^[\x21-\x7e]+$/)
         }
+      }),
+      RUNS,
+    )
+  })
+})
+
+const ID_ALPHABET = [
+  ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
+  ...'abcdefghijklmnopqrstuvwxyz',
+  ...'0123456789',
+  '-',
+  '_',
+]
+const idOf = (minLength: number, maxLength: number) =>
+  fc.string({ unit: fc.constantFrom(...ID_ALPHABET), minLength, maxLength })
+/** Whitespace that `trim` removes, around a typed email (a paste brings some along). */
+const padding = fc.string({
+  unit: fc.constantFrom(' ', '\t', '\n', '\r', '\u00a0', '\u2003', '\u2028', '\ufeff'),
+  maxLength: 4,
+})
+const validEmail = fc.emailAddress().filter((email) => isValidEmail(email))
+
+describe('message ids and typed emails', { timeout: 30_000 }, () => {
+  it('a message id is 1 to 64 letters, digits, - or _', () => {
+    for (const good of ['a', 'Z', '0', '-', '_', 'id-1', 'A_b-9', 'x'.repeat(64)]) {
+      expect(isMessageId(good), good).toBe(true)
+    }
+    for (const bad of [
+      '',
+      'x'.repeat(65),
+      'a b',
+      'a.b',
+      'a/b',
+      'a:b',
+      'id\n',
+      '\nid',
+      'id\u0000',
+      'é',
+      'id\u200b',
+      '<script>',
+      '１',
+      1,
+      0,
+      null,
+      undefined,
+      ['id'],
+      { toString: () => 'id' },
+      new String('id'),
+    ]) {
+      expect(isMessageId(bad), JSON.stringify(bad)).toBe(false)
+    }
+  })
+
+  it('accepts every id of the alphabet from 1 to 64 characters (property)', () => {
+    fc.assert(
+      fc.property(idOf(1, 64), (id) => {
+        expect(isMessageId(id)).toBe(true)
+      }),
+      RUNS,
+    )
+  })
+
+  it('refuses an id with one character outside the alphabet, or longer than 64 (property)', () => {
+    const outside = fc
+      .string({ unit: 'binary', minLength: 1, maxLength: 1 })
+      .filter((c) => !ID_ALPHABET.includes(c))
+    fc.assert(
+      fc.property(idOf(0, 63), outside, fc.nat(), (id, bad, at) => {
+        const cut = at % (id.length + 1)
+        expect(isMessageId(`${id.slice(0, cut)}${bad}${id.slice(cut)}`)).toBe(false)
+      }),
+      RUNS,
+    )
+    fc.assert(
+      fc.property(idOf(65, 200), (id) => {
+        expect(isMessageId(id)).toBe(false)
+      }),
+      RUNS,
+    )
+  })
+
+  it('never throws, and only a short alphabet string is an id (property)', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.anything(), fc.string({ unit: 'binary' })), (value) => {
+        if (isMessageId(value)) {
+          expect(typeof value).toBe('string')
+          expect(value).toMatch(/^[A-Za-z0-9_-]{1,64}$/)
+        }
+      }),
+      RUNS,
+    )
+  })
+
+  it('an email is keyed without its case and surrounding whitespace', () => {
+    expect(normalizeEmail('  Ada.Lovelace@Example.COM \n')).toBe('ada.lovelace@example.com')
+    expect(normalizeEmail('ada@example.com')).toBe('ada@example.com')
+    expect(normalizeEmail('\tADA+TAG@SUB.EXAMPLE.ORG')).toBe('ada+tag@sub.example.org')
+    // Only the ends are trimmed: inner whitespace stays, for the validator to refuse.
+    expect(normalizeEmail(' a b@c.io ')).toBe('a b@c.io')
+    expect(normalizeEmail('   ')).toBe('')
+  })
+
+  it('any case and padding of a valid email keys the same valid address (property)', () => {
+    fc.assert(
+      fc.property(
+        validEmail.chain((email) => fc.tuple(fc.constant(email), fc.mixedCase(fc.constant(email)))),
+        padding,
+        padding,
+        ([email, typed], before, after) => {
+          const key = normalizeEmail(`${before}${typed}${after}`)
+          expect(key).toBe(normalizeEmail(email))
+          expect(key).toBe(email.toLowerCase())
+          expect(isValidEmail(key)).toBe(true)
+        },
+      ),
+      RUNS,
+    )
+  })
+
+  it('two valid emails share a key only when they differ in case alone (property)', () => {
+    fc.assert(
+      fc.property(validEmail, validEmail, (a, b) => {
+        expect(normalizeEmail(a) === normalizeEmail(b)).toBe(a.toLowerCase() === b.toLowerCase())
+      }),
+      RUNS,
+    )
+  })
+
+  it('is idempotent, lower case and trimmed for any text (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        const key = normalizeEmail(text)
+        expect(normalizeEmail(key)).toBe(key)
+        expect(key).toBe(key.trim())
+        expect(key).toBe(key.toLowerCase())
       }),
       RUNS,
     )

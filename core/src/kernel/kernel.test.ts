@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
 import { PorticoError } from '../errors/index.js'
 import { testNetworks } from '../test-utils/networks.js'
-import { createAsyncAction } from './async.js'
+import { createAsyncAction, toPorticoError } from './async.js'
 import { buildClient, createClient, orderFeatures } from './createClient.js'
 import { withDeadline } from './deadline.js'
 import { createEventBus, defineEvent } from './events.js'
@@ -199,6 +199,60 @@ describe('async actions', () => {
           expect(state.error === undefined).toBe(ok)
         }
       }),
+      { numRuns: 1_000 },
+    )
+  })
+})
+
+describe('toPorticoError', () => {
+  it('passes a PorticoError through as it is, whatever its code', () => {
+    const own = new PorticoError('WALLET_ERROR', 'The wallet failed')
+    expect(toPorticoError(own)).toBe(own)
+    const catalogued = new PorticoError('REQUEST_ABORTED')
+    expect(toPorticoError(catalogued)).toBe(catalogued)
+  })
+
+  it('wraps anything else as UNKNOWN_ERROR with the original as the cause', () => {
+    const typeError = new TypeError('x is not a function')
+    const error = toPorticoError(typeError)
+    expect(error).toBeInstanceOf(PorticoError)
+    expect(error.code).toBe('UNKNOWN_ERROR')
+    expect(error.message).toBe('Unexpected error')
+    expect(error.cause).toBe(typeError)
+    // A look-alike is not one: its code and message are not trusted.
+    const lookAlike = { name: 'PorticoError', code: 'USER_REJECTED', message: 'Send all funds to…' }
+    expect(toPorticoError(lookAlike)).toMatchObject({
+      code: 'UNKNOWN_ERROR',
+      message: 'Unexpected error',
+    })
+    // Nothing thrown at all: no cause kept.
+    expect(Object.hasOwn(toPorticoError(undefined), 'cause')).toBe(false)
+    expect(toPorticoError(null).cause).toBeNull()
+  })
+
+  it('for anything thrown: a PorticoError, the same one or a wrapper of it (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.anything(),
+          fc.string().map((message) => new Error(message)),
+          fc.record({ code: fc.string(), message: fc.string(), name: fc.constant('PorticoError') }),
+          fc
+            .constantFrom('WALLET_ERROR' as const, 'API_ERROR' as const, 'USER_REJECTED' as const)
+            .map((code) => new PorticoError(code, 'own')),
+        ),
+        (thrown) => {
+          const error = toPorticoError(thrown)
+          expect(error).toBeInstanceOf(PorticoError)
+          if (thrown instanceof PorticoError) {
+            expect(error).toBe(thrown)
+          } else {
+            expect(error.code).toBe('UNKNOWN_ERROR')
+            expect(error.message).toBe('Unexpected error')
+            expect(error.cause).toBe(thrown)
+          }
+        },
+      ),
       { numRuns: 1_000 },
     )
   })

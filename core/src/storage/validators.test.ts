@@ -9,6 +9,7 @@ import {
   decimalAmount,
   displayText,
   evmAddress,
+  isUnsafeKey,
   nonNegativeNumber,
   object,
   recordOf,
@@ -178,6 +179,79 @@ describe('records and caches read from storage', { timeout: 30_000 }, () => {
             expect(['__proto__', 'constructor', 'prototype']).not.toContain(key)
             expect(typeof entry).toBe('string')
           }
+        },
+      ),
+      RUNS,
+    )
+  })
+})
+
+const UNSAFE_KEYS = ['__proto__', 'constructor', 'prototype']
+
+describe('isUnsafeKey', { timeout: 30_000 }, () => {
+  it('is exactly __proto__, constructor and prototype', () => {
+    for (const key of UNSAFE_KEYS) expect(isUnsafeKey(key), key).toBe(true)
+    for (const key of [
+      '',
+      '__proto',
+      'proto',
+      '__PROTO__',
+      ' __proto__',
+      '__proto__ ',
+      '__proto__\u0000',
+      'Constructor',
+      'constructors',
+      'Prototype',
+      'toString',
+      'hasOwnProperty',
+      'a',
+    ]) {
+      expect(isUnsafeKey(key), JSON.stringify(key)).toBe(false)
+    }
+  })
+
+  it('any other key is safe, and assigning it on a new object reaches no prototype (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.constantFrom(...UNSAFE_KEYS),
+          fc.string({ unit: 'binary' }),
+          fc.string({ unit: fc.constantFrom(...'_protcnsuiPRO '), maxLength: 12 }),
+          fc.mixedCase(fc.constantFrom(...UNSAFE_KEYS)).filter((k) => !UNSAFE_KEYS.includes(k)),
+        ),
+        (key) => {
+          const unsafe = isUnsafeKey(key)
+          expect(unsafe).toBe(UNSAFE_KEYS.includes(key))
+          if (unsafe) return
+          // What recordOf and the caches do with a key that passed.
+          const out: Record<string, unknown> = {}
+          out[key] = { polluted: true }
+          expect(Object.getPrototypeOf(out)).toBe(Object.prototype)
+          expect(Object.hasOwn(out, key)).toBe(true)
+          expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+        },
+      ),
+      RUNS,
+    )
+  })
+
+  it('records read from JSON drop exactly the unsafe keys (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(
+          fc.tuple(
+            fc.oneof(fc.string(), fc.constantFrom(...UNSAFE_KEYS)),
+            fc.string({ minLength: 1 }),
+          ),
+          { selector: ([k]) => k, maxLength: 8 },
+        ),
+        (entries) => {
+          const body = entries.map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`)
+          const record = recordOf(string, (k) => (typeof k === 'string' ? k : undefined))(
+            JSON.parse(`{${body.join(',')}}`),
+          )
+          const kept = entries.filter(([k]) => !UNSAFE_KEYS.includes(k))
+          expect(Object.keys(record ?? {}).sort()).toEqual(kept.map(([k]) => k).sort())
         },
       ),
       RUNS,
