@@ -207,3 +207,22 @@ describe('toStandardWalletError', { timeout: 30_000 }, () => {
     )
   })
 })
+
+describe('a Wallet Standard wallet that throws something unreadable', () => {
+  it('is a WALLET_ERROR, never a second error while reporting it', () => {
+    const revoked = Proxy.revocable({}, {})
+    revoked.revoke()
+    const boom = () => {
+      throw new Error('hostile')
+    }
+    for (const value of [
+      revoked.proxy,
+      Object.defineProperty({}, 'context', { get: boom }),
+      { context: Object.defineProperty({}, '__code', { get: boom }) },
+    ]) {
+      const error = toStandardWalletError(value, 'signature request')
+      expect(error.code).toBe('WALLET_ERROR')
+      expect(error.message).toBe('The wallet failed the signature request')
+    }
+  })
+})

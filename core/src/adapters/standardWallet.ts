@@ -1,7 +1,7 @@
 import type { Connector, StandardWallet, StandardWalletAccount } from '../connectors/index.js'
 import { PorticoError } from '../errors/index.js'
 import { isRecord } from '../storage/validators.js'
-import { toWalletError, WALLET_ERROR_CODES } from './walletErrors.js'
+import { readSafely, toWalletError, WALLET_ERROR_CODES } from './walletErrors.js'
 
 // What the Solana and Bitcoin adapters share about Wallet Standard wallets: reaching a feature,
 // reading accounts, and turning what a wallet threw into a PorticoError.
@@ -72,8 +72,11 @@ export function accountsOf(
  * code 4001000, or EIP-1193's 4001 that many wallets also set) is USER_REJECTED.
  */
 export function toStandardWalletError(error: unknown, action: string): PorticoError {
-  const context = isRecord(error) && isRecord(error.context) ? error.context : undefined
-  if (context?.__code === STANDARD_USER_REJECTED) {
+  const rejected = readSafely(
+    () =>
+      isRecord(error) && isRecord(error.context) && error.context.__code === STANDARD_USER_REJECTED,
+  )
+  if (rejected) {
     return new PorticoError('USER_REJECTED', `The wallet rejected the ${action}`, {
       cause: error,
       details: { code: WALLET_ERROR_CODES.userRejected },

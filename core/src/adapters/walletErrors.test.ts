@@ -188,3 +188,39 @@ describe('toWalletError', { timeout: 30_000 }, () => {
     )
   })
 })
+
+/** Values no code can read: a revoked Proxy, getters that throw, a Proxy whose prototype throws. */
+function hostile() {
+  const revoked = Proxy.revocable({}, {})
+  revoked.revoke()
+  const boom = () => {
+    throw new Error('hostile')
+  }
+  return [
+    revoked.proxy,
+    Object.defineProperty({}, 'code', { get: boom }),
+    Object.defineProperty({ code: 1 }, 'message', { get: boom }),
+    Object.defineProperty({}, 'cause', { get: boom }),
+    { data: Object.defineProperty({}, 'originalError', { get: boom }) },
+    new Proxy({}, { getPrototypeOf: boom }),
+  ]
+}
+
+describe('a wallet that throws something unreadable', () => {
+  it('is a WALLET_ERROR without its words, never a second error while reporting it', () => {
+    for (const value of hostile()) {
+      expect(isUserRejection(value)).toBe(false)
+      const error = toWalletError(value, 'transaction')
+      expect(error).toBeInstanceOf(PorticoError)
+      expect(error.code).toBe('WALLET_ERROR')
+      expect(error.message).toBe('The wallet failed the transaction')
+      expect(error.cause).toBe(value)
+    }
+  })
+
+  it('still reads a code found before the unreadable part', () => {
+    const value = { code: 4001, message: 'x', cause: hostile()[0] }
+    expect(isUserRejection(value)).toBe(true)
+    expect(toWalletError(value, 'transaction').code).toBe('USER_REJECTED')
+  })
+})

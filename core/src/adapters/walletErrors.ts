@@ -1,4 +1,4 @@
-import { PorticoError } from '../errors/index.js'
+import { isPorticoError, PorticoError } from '../errors/index.js'
 import { cleanDisplayText } from '../security/text.js'
 import { isRecord } from '../storage/validators.js'
 
@@ -17,10 +17,14 @@ export const WALLET_ERROR_CODES = {
 /** The numeric code of a wallet error, looking inside wrappers that some wallets add. */
 export function walletErrorCode(error: unknown): number | undefined {
   let current: unknown = error
-  for (let depth = 0; depth < 4 && isRecord(current); depth++) {
-    if (typeof current.code === 'number') return current.code
-    const data = isRecord(current.data) ? current.data : undefined
-    current = data?.originalError ?? current.cause
+  try {
+    for (let depth = 0; depth < 4 && isRecord(current); depth++) {
+      if (typeof current.code === 'number') return current.code
+      const data = isRecord(current.data) ? current.data : undefined
+      current = data?.originalError ?? current.cause
+    }
+  } catch {
+    // A getter that throws or a revoked Proxy: a value with no code we can read.
   }
   return undefined
 }
@@ -28,13 +32,13 @@ export function walletErrorCode(error: unknown): number | undefined {
 export function isUserRejection(error: unknown): boolean {
   return (
     walletErrorCode(error) === WALLET_ERROR_CODES.userRejected ||
-    (error instanceof PorticoError && error.code === 'USER_REJECTED')
+    isPorticoError(error, 'USER_REJECTED')
   )
 }
 
 /** Turns whatever a wallet threw into a PorticoError with a short message and the cause. */
 export function toWalletError(error: unknown, action: string): PorticoError {
-  if (error instanceof PorticoError) return error
+  if (isPorticoError(error)) return error
   const code = walletErrorCode(error)
   if (code === WALLET_ERROR_CODES.userRejected) {
     return new PorticoError('USER_REJECTED', `The wallet rejected the ${action}`, {
@@ -43,12 +47,24 @@ export function toWalletError(error: unknown, action: string): PorticoError {
     })
   }
   // The wallet's words are untrusted text: cleaned and cut like any name from outside.
-  const message = isRecord(error)
-    ? cleanDisplayText(error.message, MAX_WALLET_MESSAGE_LENGTH)
-    : undefined
+  const message = readSafely(() =>
+    isRecord(error) ? cleanDisplayText(error.message, MAX_WALLET_MESSAGE_LENGTH) : undefined,
+  )
   const text = message ? `: ${message}` : ''
   return new PorticoError('WALLET_ERROR', `The wallet failed the ${action}${text}`, {
     cause: error,
     details: { code },
   })
+}
+
+/**
+ * Reads a property of what a wallet threw. A wallet may throw anything, a getter that throws or a
+ * revoked Proxy included: such a value reads as nothing, so reporting the error never throws.
+ */
+export function readSafely<T>(read: () => T): T | undefined {
+  try {
+    return read()
+  } catch {
+    return undefined
+  }
 }

@@ -72,6 +72,22 @@ describe('connect', () => {
     expect(client.connection.$status.get()).toBe('disconnected')
   })
 
+  it('reports a wallet that throws something unreadable (a revoked Proxy) and ends disconnected', async () => {
+    const wallet = createFakeWallet()
+    const revoked = Proxy.revocable({}, {})
+    revoked.revoke()
+    wallet.override('eth_requestAccounts', async () => {
+      throw revoked.proxy
+    })
+    const { client } = setup({ wallet })
+    const error = await client.connection.connect({ connectorId: RDNS }).catch((e) => e)
+    expect(error.code).toBe('WALLET_ERROR')
+    expect(error.message).toBe('The wallet failed the connection request')
+    expect(client.connection.$status.get()).toBe('disconnected')
+    expect(client.connection.$error.get()?.code).toBe('WALLET_ERROR')
+    expect(client.connection.$connectingId.get()).toBeUndefined()
+  })
+
   it('says the wallet shared no account when it answers with an empty list', async () => {
     const wallet = createFakeWallet()
     wallet.override('eth_requestAccounts', async () => [])

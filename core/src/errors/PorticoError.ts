@@ -61,5 +61,11 @@ export class PorticoError extends Error {
 
 /** Whether a value is a PorticoError, optionally with a given code. */
 export function isPorticoError(value: unknown, code?: PorticoErrorCode): value is PorticoError {
-  return value instanceof PorticoError && (code === undefined || value.code === code)
+  try {
+    return value instanceof PorticoError && (code === undefined || value.code === code)
+  } catch {
+    // A wallet may throw anything, a revoked Proxy included, whose prototype cannot be read:
+    // that is not one of ours, and asking must not throw in the handler that reports it.
+    return false
+  }
 }

@@ -205,6 +205,29 @@ describe('async actions', () => {
 })
 
 describe('toPorticoError', () => {
+  it('wraps a value whose prototype cannot be read, and an action rejected with one ends in error', async () => {
+    const revoked = Proxy.revocable({}, {})
+    revoked.revoke()
+    const trapped = new Proxy(
+      {},
+      {
+        getPrototypeOf() {
+          throw new Error('hostile')
+        },
+      },
+    )
+    for (const value of [revoked.proxy, trapped]) {
+      expect(toPorticoError(value).code).toBe('UNKNOWN_ERROR')
+      const action = createAsyncAction(async () => {
+        throw value
+      })
+      const error = await action.run().catch((e: unknown) => e)
+      expect((error as PorticoError).code).toBe('UNKNOWN_ERROR')
+      // Not left pending for ever: the state says what happened.
+      expect(action.$state.get()).toMatchObject({ status: 'error', isPending: false })
+    }
+  })
+
   it('passes a PorticoError through as it is, whatever its code', () => {
     const own = new PorticoError('WALLET_ERROR', 'The wallet failed')
     expect(toPorticoError(own)).toBe(own)
