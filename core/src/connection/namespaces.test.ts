@@ -504,6 +504,57 @@ describe('two namespaces connected at once', () => {
   })
 })
 
+describe('what a connection remembers', () => {
+  it('the namespace once however often it connects, and the wallet among the recent ones', async () => {
+    const storage = createMemoryStorage()
+    const { client } = setup({ storage })
+    await client.connection.connect({ connectorId: 'sol.wallet' })
+    await client.connection.connect({ connectorId: 'sol.wallet', accountType: 'smartAccount' })
+    expect(storage.getItem('@portico/connected_namespaces')).toBe('["solana"]')
+    expect(client.connectors.$recentWallets.get().map((w) => w.id)).toEqual(['sol.wallet'])
+  })
+
+  it('a restored connection is not a new choice: the recent wallets stay as they were', async () => {
+    const storage = createMemoryStorage({
+      '@portico/connected_connector_id:solana': '"sol.wallet"',
+      '@portico/connected_namespaces': '["solana"]',
+      '@portico/connections:solana': `[{"connectorId":"sol.wallet","accounts":[{"address":"${ADDRESS}"}]}]`,
+    })
+    const { client } = setup({ storage, ssr: true })
+    await client.connection.reconnect()
+    expect(client.connection.$connections.get().solana?.status).toBe('connected')
+    expect(client.connectors.$recentWallets.get()).toEqual([])
+  })
+
+  it('a page reloads as it was left: the active namespace stays the one that was active', async () => {
+    const storage = createMemoryStorage()
+    const injected = createFakeWallet()
+    cleanups.push(injected.announce(window, { name: 'Fake Wallet', rdns: 'dev.portico.fake' }))
+    const networks = [evm, solana(MAINNET, 'Solana')]
+    const first = setup({ networks, storage, ssr: true })
+    await first.client.connection.connect({ connectorId: 'sol.wallet' })
+    await first.client.connection.connect({ connectorId: 'dev.portico.fake' })
+    expect(first.client.network.$activeNamespace.get()).toBe('eip155')
+    first.client.destroy()
+    // The Solana wallet answers last: its restore must not take the page over.
+    const wallet = fakeSolana()
+    let answer: (() => void) | undefined
+    wallet.state.reconnect = () =>
+      new Promise((resolve) => (answer = () => resolve(wallet.state.answer)))
+    const { client } = setup({ networks, storage, ssr: true, wallet })
+    const restoring = client.connection.reconnect()
+    await vi.waitFor(() => {
+      expect(client.connection.$connections.get().eip155?.status).toBe('connected')
+      expect(answer).toBeDefined()
+    })
+    answer?.()
+    await restoring
+    expect(client.connection.$connections.get().solana?.status).toBe('connected')
+    expect(client.connection.$connections.get().eip155?.status).toBe('connected')
+    expect(client.network.$activeNamespace.get()).toBe('eip155')
+  })
+})
+
 describe('what the connection tells about its wallet', () => {
   it('names the wallet behind the connection', async () => {
     const { client } = setup()
