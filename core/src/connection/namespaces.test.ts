@@ -530,7 +530,7 @@ describe('what a connection remembers', () => {
     const storage = createMemoryStorage()
     const injected = createFakeWallet()
     cleanups.push(injected.announce(window, { name: 'Fake Wallet', rdns: 'dev.portico.fake' }))
-    const networks = [evm, solana(MAINNET, 'Solana')]
+    const networks = [evm, solana(MAINNET, 'Solana')] as const
     const first = setup({ networks, storage, ssr: true })
     await first.client.connection.connect({ connectorId: 'sol.wallet' })
     await first.client.connection.connect({ connectorId: 'dev.portico.fake' })
