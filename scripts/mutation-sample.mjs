@@ -164,12 +164,6 @@ function score() {
       })
     }
   }
-  const same = (a, b) =>
-    a.file === b.file &&
-    a.mutator === b.mutator &&
-    a.replacement === b.replacement &&
-    a.start.join() === b.start.join() &&
-    a.end.join() === b.end.join()
   // Per drawn line: [detected, counted]; per drawn block: its status.
   const lineCounts = sample.lines.map((line) => {
     const [file, n] = [line.slice(0, line.lastIndexOf(':')), Number(line.split(':').at(-1))]
@@ -178,8 +172,19 @@ function score() {
     )
     return [here.filter((m) => DETECTED.has(m.status)).length, here.length]
   })
+  const sameSpan = (a, b) =>
+    a.file === b.file &&
+    a.mutator === b.mutator &&
+    a.start.join() === b.start.join() &&
+    a.end.join() === b.end.join()
+  const same = (a, b) => sameSpan(a, b) && a.replacement === b.replacement
   const blockCounts = sample.blocks.map((block) => {
-    const found = tested.find((m) => same(m, block))
+    // The report may print a replacement differently from the instrumenter: then the mutator and
+    // the exact span decide, when they name one mutant only.
+    const candidates = tested.filter((m) => sameSpan(m, block))
+    const found =
+      candidates.find((m) => same(m, block)) ??
+      (candidates.length === 1 ? candidates[0] : undefined)
     if (!found) return undefined
     return UNCOUNTED.has(found.status) ? [0, 0] : [DETECTED.has(found.status) ? 1 : 0, 1]
   })
