@@ -43,10 +43,13 @@ function relativeImports(code) {
   return out
 }
 
+/** Every file of `dist`, its folders' included, as a path relative to it. */
+const distFiles = (dist) => readdirSync(dist, { recursive: true }).map(String)
+
 /** Files of `dist` no entry reaches. */
 function deadFiles(dist, entries) {
   const seen = new Set()
-  const queue = entries.filter((entry) => readdirSync(dist).includes(entry))
+  const queue = entries.filter((entry) => distFiles(dist).includes(entry))
   while (queue.length > 0) {
     const file = queue.pop()
     if (seen.has(file)) continue
@@ -57,7 +60,7 @@ function deadFiles(dist, entries) {
       if (!seen.has(target)) queue.push(target)
     }
   }
-  return readdirSync(dist).filter((name) => /\.(c|m)?js$/.test(name) && !seen.has(name))
+  return distFiles(dist).filter((name) => /\.(c|m)?js$/.test(name) && !seen.has(name))
 }
 
 /** Entry files of a package: every `import`/`require` default of its published exports. */
@@ -107,15 +110,19 @@ try {
     else fail(`${folder}: files no entry loads: ${dead.join(', ')}`)
 
     const foreign = new Set()
-    for (const name of readdirSync(dist).filter((n) => n.endsWith('.map'))) {
+    const src = join(cwd, 'src')
+    for (const name of distFiles(dist).filter((n) => n.endsWith('.map'))) {
       const map = JSON.parse(readFileSync(join(dist, name), 'utf8'))
-      for (const source of map.sources) if (!source.startsWith('../src/')) foreign.add(source)
+      // A source's path is relative to its map (which may sit in a folder of dist).
+      for (const source of map.sources) {
+        if (!join(dist, dirname(name), source).startsWith(`${src}/`)) foreign.add(source)
+      }
     }
     if (foreign.size === 0) console.log(`✓ ${folder}: only its own sources are bundled`)
     else fail(`${folder}: bundles code from outside its src/: ${[...foreign].join(', ')}`)
 
     if (CLIENT_PACKAGES.has(folder)) {
-      const unmarked = readdirSync(dist).filter(
+      const unmarked = distFiles(dist).filter(
         (name) =>
           /\.(c|m)?js$/.test(name) && !readFileSync(join(dist, name), 'utf8').startsWith(DIRECTIVE),
       )

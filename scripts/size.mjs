@@ -38,7 +38,10 @@ const entries = [
     name: '@portico/react',
     code: `export * from '${root}/react/dist/index.js'`,
     external: [...shared, '@portico/core'],
-    budget: { initial: 3.1 * KiB },
+    // 3.29 KiB since the ES build ships one file per module (was 3.0 bundled): each module keeps
+    // its own import lines of React and nanostores, which this row leaves outside. In an app, where
+    // they are bundled, those lines vanish (see the app rows).
+    budget: { initial: 3.3 * KiB },
   },
   {
     name: '@portico/ui-kit',
@@ -68,7 +71,8 @@ const entries = [
     // The lazy halves of connection, siwx, telemetry, identity and cookie storage brought it to
     // 114.7 KiB. (Loading the modal's English texts with its first view took 1.4 KiB more off but
     // made the first open ~100 ms slower under `pnpm bench`; reverted until that is understood.)
-    budget: { initial: 115.2 * KiB },
+    // One file per module in the packages' ES build (scripts/build/moduleEntries.mjs): 114.3 KiB.
+    budget: { initial: 114.5 * KiB },
   },
   {
     // The same page built by Vite 8 (Rolldown), as examples/modal and most apps are built. esbuild's
@@ -76,7 +80,9 @@ const entries = [
     // (18 files, each gzipped alone, which compresses worse); Rolldown groups what the page loads first
     // into fewer files (8 here against esbuild's 18). Measured the same way at the start of the
     // architecture work (d143e48): 100.4 KiB, the goal; 111.6 KiB before the lazy halves above,
-    // 109.0 KiB after. The budget only stops further growth.
+    // 109.0 KiB after. One file per module in the packages' ES build instead of bundled chunks
+    // (Rolldown can leave out or split a module, never part of a file): 109.25 → 104.92 KiB.
+    // The budget only stops further growth.
     name: 'app: React + modal (initial load, Vite)',
     vite: `
       import { createPortico } from '@portico/core'
@@ -88,7 +94,7 @@ const entries = [
       createRoot(document.body).render(
         createElement(PorticoProvider, { client }, createElement(ModalTrigger), createElement(Modal)),
       )`,
-    budget: { initial: 109.5 * KiB },
+    budget: { initial: 105.1 * KiB },
   },
 ]
 

@@ -1,20 +1,41 @@
 import { copyFile } from 'node:fs/promises'
-import { defineConfig } from 'tsup'
+import { defineConfig, type Options } from 'tsup'
+// @ts-expect-error: a plain ESM build helper, no types
+import { moduleEntries } from '../scripts/build/moduleEntries.mjs'
 // @ts-expect-error: a plain ESM build helper, no types
 import { markClientFiles } from '../scripts/build/useClient.mjs'
 
-export default defineConfig({
-  entry: ['src/index.ts', 'src/views.ts'],
-  format: ['esm', 'cjs'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  target: 'es2022',
-  treeshake: true,
-  // Components: client code for React Server Components (`'use client'`). The optional
-  // stylesheet ships as it is, next to the code.
-  onSuccess: async () => {
-    await markClientFiles('dist')
-    await copyFile('src/styles.css', 'dist/styles.css')
-  },
-})
+const entry = { index: 'src/index.ts', views: 'src/views.ts' }
+const shared: Options = { sourcemap: true, target: 'es2022', clean: false }
+// Components: client code for React Server Components (`'use client'`).
+const markClient = (pattern: RegExp) => async () => {
+  await markClientFiles('dist', pattern)
+}
+
+export default defineConfig(
+  async (): Promise<Options[]> => [
+    // ES modules: one file per source module, for apps' bundlers to split and tree-shake module by
+    // module (see scripts/build/moduleEntries.mjs). The optional stylesheet ships as it is.
+    {
+      ...shared,
+      entry: await moduleEntries(import.meta.dirname, Object.values(entry)),
+      format: ['esm'],
+      bundle: false,
+      onSuccess: async () => {
+        await markClient(/\.js$/)()
+        await copyFile('src/styles.css', 'dist/styles.css')
+      },
+    },
+    // Their types (dist/<entry>.d.ts).
+    { ...shared, entry, format: ['esm'], dts: { only: true } },
+    // CommonJS for `require` users: one bundle per entry, with its types (dist/<entry>.cjs, .d.cts).
+    {
+      ...shared,
+      entry,
+      format: ['cjs'],
+      dts: true,
+      treeshake: true,
+      onSuccess: markClient(/\.cjs$/),
+    },
+  ],
+)

@@ -9,8 +9,13 @@ import { join } from 'node:path'
 
 export const DIRECTIVE = "'use client';"
 
-export async function markClientFiles(dist) {
-  const files = (await readdir(dist)).filter((name) => /\.(c|m)?js$/.test(name))
+/**
+ * Marks the files of `dist` (and its folders) whose name matches `pattern`. Builds that run side
+ * by side mark their own files only (ES modules `.js`, CommonJS `.cjs`), so no file is marked
+ * twice at once.
+ */
+export async function markClientFiles(dist, pattern = /\.(c|m)?js$/) {
+  const files = (await readdir(dist, { recursive: true })).filter((name) => pattern.test(name))
   await Promise.all(
     files.map(async (name) => {
       const path = join(dist, name)
