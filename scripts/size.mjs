@@ -72,7 +72,9 @@ const entries = [
     // 114.7 KiB. (Loading the modal's English texts with its first view took 1.4 KiB more off but
     // made the first open ~100 ms slower under `pnpm bench`; reverted until that is understood.)
     // One file per module in the packages' ES build (scripts/build/moduleEntries.mjs): 114.3 KiB.
-    budget: { initial: 114.5 * KiB },
+    // The modal's dialog loading with the first view: 114.4 here (esbuild's splitting gives the
+    // code the page shares with it one more chunk), 0.7 KiB less under Vite (below).
+    budget: { initial: 114.6 * KiB },
   },
   {
     // The same page built by Vite 8 (Rolldown), as examples/modal and most apps are built. esbuild's
@@ -82,6 +84,7 @@ const entries = [
     // architecture work (d143e48): 100.4 KiB, the goal; 111.6 KiB before the lazy halves above,
     // 109.0 KiB after. One file per module in the packages' ES build instead of bundled chunks
     // (Rolldown can leave out or split a module, never part of a file): 109.25 → 104.92 KiB.
+    // The modal's dialog (markup, header, focus trap) loading with the first view: 104.20 KiB.
     // The budget only stops further growth.
     name: 'app: React + modal (initial load, Vite)',
     vite: `
@@ -94,7 +97,7 @@ const entries = [
       createRoot(document.body).render(
         createElement(PorticoProvider, { client }, createElement(ModalTrigger), createElement(Modal)),
       )`,
-    budget: { initial: 105.1 * KiB },
+    budget: { initial: 104.4 * KiB },
   },
 ]
 

@@ -42,9 +42,10 @@ import '@portico/ui-kit/styles.css' // optional
   <Modal views={{ /* Connect: MyConnect */ }} />
 </PorticoProvider>`}</pre>
     <p>
-      The modal's views load on demand: the first one (Connect, or Account once connected) is
-      fetched while the browser is idle or when the button is hovered, so the first open is instant
-      and the page's initial download does not grow with the number of views.
+      The modal's dialog and views load on demand: the dialog and the first view (Connect, or
+      Account once connected) are fetched while the browser is idle or when the button is hovered,
+      so the first open is instant and the page's initial download does not grow with the number of
+      views.
     </p>
     <h2>Or build your own UI</h2>
     <p>

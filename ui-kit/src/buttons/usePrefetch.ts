@@ -3,14 +3,16 @@ import { usePortico } from '@portico/react'
 import { useCallback } from 'react'
 import { UI_FEATURES } from '../features.js'
 import { preloadView } from '../kit/context.js'
+import { ModalDialog } from '../modal/lazyDialog.js'
 
 /**
- * Fetches a view's code and the core code it needs (for buttons outside the modal, on hover and
- * focus).
+ * Fetches the code of the modal's dialog, of a view and the core code it needs (for buttons
+ * outside the modal, on hover and focus).
  */
 export function usePrefetchView(view: ViewName): () => void {
   const { modal } = usePortico()
   return useCallback(() => {
+    ModalDialog.preload().catch(() => undefined)
     preloadView(UI_FEATURES, view)
     modal.prefetch(view)
   }, [modal, view])

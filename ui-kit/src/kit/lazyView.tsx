@@ -1,18 +1,34 @@
-import { type ComponentType, useSyncExternalStore } from 'react'
+import { type ComponentType, type ReactNode, useSyncExternalStore } from 'react'
 import type { LazyView, ViewProps } from './types.js'
 import { ViewLoading } from './ViewLoading.js'
 
 type State<P> = { component?: ComponentType<P>; error?: unknown }
 
+/** A component whose code loads on demand: `preload()` fetches it, `isLoaded()` tells. */
+export type LazyComponent<P> = ComponentType<P> & {
+  /** Starts loading the code (once; later calls return the same promise). */
+  preload(): Promise<void>
+  /** Whether the code is loaded: the component then renders synchronously. */
+  isLoaded(): boolean
+}
+
+/** What a lazy component shows while its code loads, or a retry once loading failed. */
+export type LazyFallback<P> = (props: P, failed: boolean, retry: () => void) => ReactNode
+
+const viewFallback: LazyFallback<unknown> = (_props, failed, retry) =>
+  failed ? <ViewLoading failed retry={retry} /> : <ViewLoading />
+
 /**
  * A component whose module is fetched with `import()` the first time it is rendered or preloaded.
- * Unlike `React.lazy`, a view whose code is already here renders at once (no Suspense fallback
- * for a frame), so prefetching on hover or idle makes the first open instant. While the code
- * loads, a small busy placeholder shows; if it fails (offline), a retry.
+ * Unlike `React.lazy`, a component whose code is already here renders at once (no Suspense
+ * fallback for a frame), so prefetching on hover or idle makes the first open instant. While the
+ * code loads, `fallback` shows (by default a small busy placeholder); if it fails (offline), a
+ * retry.
  */
-export function lazyView<P extends ViewProps>(
+export function lazyComponent<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
-): LazyView<P> {
+  fallback: LazyFallback<P> = viewFallback,
+): LazyComponent<P> {
   let state: State<P> = {}
   let pending: Promise<void> | undefined
   const listeners = new Set<() => void>()
@@ -47,20 +63,26 @@ export function lazyView<P extends ViewProps>(
     )
     return pending
   }
+  const retry = () => void preload().catch(() => undefined)
 
-  // biome-ignore lint/correctness/noComponentHookFactories: made once per view at module level, like React.lazy
-  function View(props: P) {
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per component at module level, like React.lazy
+  function Lazy(props: P) {
     const current = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot)
     const Component = current.component
     if (Component) return <Component {...props} />
-    if (current.error) {
-      return <ViewLoading failed retry={() => void preload().catch(() => undefined)} />
-    }
-    if (typeof window !== 'undefined') void preload().catch(() => undefined)
-    return <ViewLoading />
+    if (current.error) return fallback(props, true, retry)
+    if (typeof window !== 'undefined') retry()
+    return fallback(props, false, retry)
   }
-  return Object.assign(View, {
+  return Object.assign(Lazy, {
     preload,
     isLoaded: () => state.component !== undefined,
   })
+}
+
+/** A view whose code loads on demand (see `lazyComponent`), with the busy placeholder. */
+export function lazyView<P extends ViewProps>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): LazyView<P> {
+  return lazyComponent(load)
 }

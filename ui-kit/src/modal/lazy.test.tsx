@@ -5,6 +5,7 @@ import { ConnectButton } from '../buttons/ConnectButton.js'
 import { NetworkButton } from '../buttons/NetworkButton.js'
 import { UI_FEATURES } from '../features.js'
 import { createTestClient, renderWithClient } from '../test/client.js'
+import { ModalDialog } from './lazyDialog.js'
 import { Modal } from './Modal.js'
 
 // This file does not preload views (it imports test/client, not test/render): it checks what
@@ -40,11 +41,14 @@ describe('lazy views', () => {
     )
     await settle()
     expect(loaded()).toEqual([])
+    expect(ModalDialog.isLoaded()).toBe(false)
     await act(async () => {
       vi.advanceTimersByTime(200)
     })
     await settle()
     expect(loaded()).toEqual(['Connect'])
+    // The dialog's own code (markup, header, focus trap) comes with it.
+    expect(ModalDialog.isLoaded()).toBe(true)
   })
 
   it('opens on Connect at once: the view is there in the same render as the click', async () => {

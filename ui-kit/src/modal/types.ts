@@ -35,3 +35,12 @@ export type ModalProps = {
    */
   onOpenChange?: (open: boolean) => void
 }
+
+/** What the modal hands its dialog. */
+export type ModalDialogProps = {
+  views: ViewComponents | undefined
+  renderHeader: ((props: ModalHeaderRenderProps) => ReactNode) | undefined
+  className: string | undefined
+  /** The title's id, which names the dialog. */
+  titleId: string
+}

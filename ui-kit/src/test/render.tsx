@@ -1,12 +1,14 @@
 import { UI_FEATURES } from '../features.js'
+import { ModalDialog } from '../modal/lazyDialog.js'
 
 export { createTestClient, networks, renderWithClient } from './client.js'
 
-// Most tests look at what a view shows, not at how its code arrives: every view's code is loaded
-// before they run, so views render at once as an app's do after the idle prefetch. The tests of
-// lazy loading import ./client.js instead.
-await Promise.all(
-  UI_FEATURES.flatMap((feature) => Object.values(feature.views ?? {})).map((view) =>
+// Most tests look at what a view shows, not at how its code arrives: the dialog's and every
+// view's code is loaded before they run, so views render at once as an app's do after the idle
+// prefetch. The tests of lazy loading import ./client.js instead.
+await Promise.all([
+  ModalDialog.preload(),
+  ...UI_FEATURES.flatMap((feature) => Object.values(feature.views ?? {})).map((view) =>
     view?.preload(),
   ),
-)
+])
