@@ -298,6 +298,32 @@ describe('the 30 s between email logins', () => {
     )
   })
 
+  it("reads the site's wait only from its exact text, in whole seconds", async () => {
+    const { client, frame } = setup()
+    for (const message of [
+      'Error: Please try again after 7 seconds',
+      'Please try again after 7 seconds!',
+      'Please try again after seven seconds',
+    ]) {
+      frame.handlers.CONNECT_EMAIL = () => {
+        throw frameFailure(message, 429)
+      }
+      const error = await rejection(client.auth.connectEmail('ada@example.com'))
+      expect(error.details?.message).toEqual({ key: 'auth.error.default' })
+    }
+    // Without the exact wait in the details, the text's own seconds count (two digits here).
+    frame.handlers.CONNECT_EMAIL = () => {
+      throw frameFailure('Please try again after 15 seconds', 429)
+    }
+    const error = await rejection(client.auth.connectEmail('ada@example.com'))
+    expect(error.details?.message).toEqual({ key: 'auth.cooldown', params: { seconds: 15 } })
+    frame.handlers.CONNECT_EMAIL = undefined
+    vi.setSystemTime(START + 1_000)
+    expect((await rejection(client.auth.connectEmail('ada@example.com'))).message).toBe(
+      'Please try again after 14 seconds',
+    )
+  })
+
   it('a resend with no login started says so', async () => {
     const { client } = setup()
     const error = await rejection(client.auth.resendCode())

@@ -38,7 +38,17 @@ const edgy = fc.oneof(
 describe('validators of values from outside', { timeout: 30_000 }, () => {
   it('an EVM address is 0x and exactly 40 hex digits', () => {
     expect(evmAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBeDefined()
-    for (const bad of ['0xNOTANADDRESS<script>', 'eip155:1:0xabc', '0x', `0x${'a'.repeat(41)}`]) {
+    const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+    for (const bad of [
+      '0xNOTANADDRESS<script>',
+      'eip155:1:0xabc',
+      '0x',
+      `0x${'a'.repeat(41)}`,
+      // Something before it, or a value that only reads as one.
+      `eip155:1:${address}`,
+      [address],
+      { toString: () => address },
+    ]) {
       expect(evmAddress(bad)).toBeUndefined()
     }
     fc.assert(

@@ -208,6 +208,31 @@ describe('error telemetry', () => {
     expect(client.telemetry.$status.get()).toBe('off')
   })
 
+  it('is off in a page without a project id: nothing is read or sent, whatever the user does', async () => {
+    const { client, services } = setup({ projectId: '' })
+    expect(client.telemetry.$status.get()).toBe('off')
+    click()
+    client.modal.open()
+    await raiseAlert(client)
+    await showError(client, 'test.failed')
+    await settle()
+    expect(services.configReads()).toEqual([])
+    expect(services.events()).toEqual([])
+  })
+
+  it('reports each alert once, also when another one comes up after it', async () => {
+    // A placeholder project id raises its alert at start; the network switch raises a second.
+    const { client, services } = setup({ projectId: 'your-project-id' })
+    await raiseAlert(client)
+    click()
+    await settle()
+    await raiseAlert(client)
+    await settle()
+    expect(
+      services.events().map((e) => (e.body as { props: { code: string } }).props.code),
+    ).toEqual(['PROJECT_ID_NOT_CONFIGURED', 'SWITCH_NETWORK_NOT_FOUND'])
+  })
+
   it('sends nothing when the project configuration says analytics is disabled', async () => {
     const { client, services } = setup()
     services.state.analyticsEnabled = false
