@@ -165,6 +165,26 @@ describe('token balances', () => {
     expect(client.toast.$toast.get().message).toEqual({ key: 'balances.unavailable' })
   })
 
+  it('after a forced refresh failed, the cached list within 30 s is a success again, without the error', async () => {
+    const { client, server } = await connected()
+    // Shown, as a UI shows it (reading the list while nothing shows it fetches it).
+    const stop = client.balances.$tokenBalances.listen(() => {})
+    cleanups.push(stop)
+    await client.balances.fetchTokenBalances()
+    server.state.mode = 'fail'
+    await client.balances.fetchTokenBalances({ forceUpdate: true })
+    expect(client.balances.$tokenBalances.get().status).toBe('error')
+    clock += 29_999
+    expect(await client.balances.fetchTokenBalances()).toEqual([usdc])
+    expect(client.balances.$tokenBalances.get()).toMatchObject({
+      status: 'success',
+      data: [usdc],
+      error: undefined,
+      isPending: false,
+    })
+    expect(balanceCalls(server.hits)).toBe(2)
+  })
+
   it('bypasses the cache when forced', async () => {
     const { client, server } = await connected()
     await client.balances.fetchTokenBalances()

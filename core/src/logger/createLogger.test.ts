@@ -27,6 +27,21 @@ describe('logger', () => {
     expect(bytes).toBeLessThanOrEqual(10_000)
   })
 
+  it('counts an entry as twice its text in bytes plus 32: no data costs nothing more', () => {
+    // Ten-character messages without data: 52 bytes each, so 104 bytes hold exactly two.
+    const logger = createLogger({ level: 'debug', sink: {}, maxBufferBytes: 104 })
+    logger.debug('first.....')
+    logger.debug('second....')
+    expect(logger.entries().map((e) => e.message)).toEqual(['first.....', 'second....'])
+    logger.debug('third.....')
+    expect(logger.entries().map((e) => e.message)).toEqual(['second....', 'third.....'])
+    // With data, its JSON counts too: {"a":1} is 7 characters, 14 bytes more.
+    const withData = createLogger({ level: 'debug', sink: {}, maxBufferBytes: 117 })
+    withData.debug('first.....', { a: 1 })
+    withData.debug('second....')
+    expect(withData.entries()).toHaveLength(1)
+  })
+
   it('survives data that cannot be serialised', () => {
     const logger = createLogger({ sink: {} })
     const circular: Record<string, unknown> = {}
