@@ -67,6 +67,47 @@ describe('createApiClient', () => {
     }
   })
 
+  it('says in its error which call failed and how, for the developer reading the log', async () => {
+    const answering = (status: number) =>
+      createApiClient({
+        baseUrl: 'https://api.example',
+        projectId: 'p',
+        fetch: server(() => json({}, status)).fetch,
+      })
+    await expect(answering(503).get('v1/supported-chains', {}, nameOf)).rejects.toThrow(
+      'GET /v1/supported-chains answered 503',
+    )
+    const offline = createApiClient({
+      baseUrl: 'https://api.example',
+      projectId: 'p',
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+    })
+    const error = await offline.post('v1/fungible/price', {}, nameOf).catch((e) => e)
+    expect(isPorticoError(error, 'API_ERROR')).toBe(true)
+    expect(error.message).toBe('POST /v1/fungible/price failed')
+  })
+
+  it('fetches an image with GET and keeps only an image', async () => {
+    const image = server(() => new Response(new Blob(['png'], { type: 'image/png' })))
+    const api = createApiClient({
+      baseUrl: 'https://api.example',
+      projectId: 'p',
+      fetch: image.fetch,
+    })
+    const blob = await api.getImage('v2/wallet-image/400x400/abc')
+    expect(blob.type).toBe('image/png')
+    expect(image.calls[0]?.init?.method).toBe('GET')
+    expect(image.calls[0]?.url.pathname).toBe('/v2/wallet-image/400x400/abc')
+    const page = server(() => new Response(new Blob(['<html>'], { type: 'text/html' })))
+    const notImage = createApiClient({
+      baseUrl: 'https://api.example',
+      projectId: 'p',
+      fetch: page.fetch,
+    })
+    const error = await notImage.getImage('v2/wallet-image/400x400/abc').catch((e) => e)
+    expect(isPorticoError(error, 'INVALID_RESPONSE')).toBe(true)
+  })
+
   it("keeps what a refusal's body says, from either shape, cleaned and cut", async () => {
     const refused = async (body: unknown) => {
       const api = createApiClient({

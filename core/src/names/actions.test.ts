@@ -241,6 +241,19 @@ describe('registering a name', () => {
     expect(await client.names.resolveName('bobby.reown.id')).toBe(ME)
   })
 
+  it("reads the account's identity fresh after a registration, not from its 5-minute cache", async () => {
+    const { client, asked } = setup()
+    await client.connection.connect({ connectorId: 'wallet' })
+    const identityAsks = () => asked.filter((u) => u.pathname === `/v1/identity/${ME}`).length
+    await client.identity.fetchIdentity(ME)
+    await client.identity.fetchIdentity(ME)
+    const before = identityAsks()
+    expect(before).toBe(1)
+    await client.names.registerName('Bobby')
+    await client.identity.fetchIdentity(ME)
+    expect(identityAsks()).toBe(2)
+  })
+
   it('a name that breaks the rule is refused before the wallet is asked', async () => {
     const { client, wallet } = setup()
     await client.connection.connect({ connectorId: 'wallet' })
