@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { checkSendCalls, checkTransaction, isTransactionLike, MAX_UINT256 } from './rpc.js'
+import { checkSendCalls, checkTransaction, isTransactionLike } from './rpc.js'
 
 const RUNS = { numRuns: 1_000 }
 const hex = (length: number) =>
@@ -117,7 +117,7 @@ describe('checkTransaction: the encoding checks before signing', () => {
       checkTransaction({ to: ADDRESS, type: '0x3', blobVersionedHashes: [BLOB] }),
     ).toBeUndefined()
     expect(checkTransaction({ to: ADDRESS, chainId: 31337n, nonce: 0 })).toBeUndefined()
-    expect(checkTransaction({ to: ADDRESS, maxFeePerGas: MAX_UINT256 })).toBeUndefined()
+    expect(checkTransaction({ to: ADDRESS, maxFeePerGas: 2n ** 256n - 1n })).toBeUndefined()
   })
 
   it('refuses each broken rule with its message', () => {
@@ -152,12 +152,15 @@ describe('checkTransaction: the encoding checks before signing', () => {
     expect(checkTransaction({ type: '0x1', maxPriorityFeePerGas: '0x1' })).toEqual({
       key: 'auth.rpc.feeFieldsForType',
     })
-    expect(checkTransaction({ maxFeePerGas: MAX_UINT256 + 1n })).toEqual({
+    // A fee field holds 256 bits: 2^256 - 1 is the most it can say.
+    expect(checkTransaction({ maxFeePerGas: 2n ** 256n })).toEqual({
       key: 'auth.rpc.feeCapTooHigh',
     })
-    expect(checkTransaction({ gasPrice: MAX_UINT256 + 1n })).toEqual({
+    expect(checkTransaction({ gasPrice: 2n ** 256n })).toEqual({
       key: 'auth.rpc.feeCapTooHigh',
     })
+    expect(checkTransaction({ maxFeePerGas: 2n ** 256n - 1n })).toBeUndefined()
+    expect(checkTransaction({ gasPrice: `0x${'f'.repeat(64)}` })).toBeUndefined()
     expect(checkTransaction({ maxFeePerGas: '0x1', maxPriorityFeePerGas: '0x2' })).toEqual({
       key: 'auth.rpc.tipAboveFeeCap',
     })
@@ -169,6 +172,10 @@ describe('checkTransaction: the encoding checks before signing', () => {
       key: 'auth.rpc.accessList',
     })
     expect(checkTransaction({ accessList: [null] })).toEqual({ key: 'auth.rpc.accessList' })
+    // Storage keys that are not a list (a string is not a list of its characters).
+    expect(checkTransaction({ accessList: [{ address: ADDRESS, storageKeys: SLOT }] })).toEqual({
+      key: 'auth.rpc.accessList',
+    })
     expect(
       checkTransaction({ accessList: [{ address: ADDRESS, storageKeys: [SLOT.slice(0, -2)] }] }),
     ).toEqual({ key: 'auth.rpc.storageKey' })
@@ -207,8 +214,8 @@ describe('checkTransaction: the encoding checks before signing', () => {
   it('a priority fee up to the fee cap passes, above it is refused (property)', () => {
     fc.assert(
       fc.property(
-        fc.bigInt({ min: 0n, max: MAX_UINT256 }),
-        fc.bigInt({ min: 0n, max: MAX_UINT256 }),
+        fc.bigInt({ min: 0n, max: 2n ** 256n - 1n }),
+        fc.bigInt({ min: 0n, max: 2n ** 256n - 1n }),
         (cap, tip) => {
           const result = checkTransaction({
             to: ADDRESS,
