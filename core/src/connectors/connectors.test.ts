@@ -120,6 +120,22 @@ describe('EIP-6963 discovery', () => {
     expect(connectors.$connectors.get()).toEqual([])
   })
 
+  it('tells the developer about each announcement it ignores for its metadata', () => {
+    const warnings: unknown[][] = []
+    const logger = createLogger({ level: 'warn', sink: { warn: (...args) => warnings.push(args) } })
+    const connectors = createConnectors({ options: { excludeWalletIds: [] }, logger, window })
+    cleanups.push(() => connectors.stop())
+    connectors.startDiscovery()
+    const w = createFakeWallet()
+    cleanups.push(w.announce(window, { name: '   ', rdns: 'com.blank' }))
+    cleanups.push(w.announce(window, { name: 'No rdns', rdns: 'not a domain' }))
+    expect(connectors.$connectors.get()).toEqual([])
+    expect(warnings.map((args) => args[0])).toEqual([
+      '[portico] ignored an EIP-6963 announcement with invalid metadata',
+      '[portico] ignored an EIP-6963 announcement with invalid metadata',
+    ])
+  })
+
   it('drops an icon that is not an image URL but keeps the wallet', () => {
     const connectors = setup()
     connectors.startDiscovery()
