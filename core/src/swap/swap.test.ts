@@ -197,10 +197,16 @@ function setup(options: Partial<PorticoOptions> = {}) {
   return { client, server, wallet }
 }
 
-/** Lets fake time pass in small steps until `ready` holds (a deadline in fake time). */
+/**
+ * Lets fake time pass in small steps until `ready` holds (a deadline in fake time). The features'
+ * lazy code (the balances' loader, the swap engine) arrives through real dynamic imports, which
+ * fake time cannot hurry: each step waits for those under way, or a slow machine runs out of
+ * steps before the code is here.
+ */
 async function until(ready: () => boolean, ms = 5_000) {
   for (let waited = 0; !ready(); waited += 10) {
     if (waited > ms) throw new Error(`never became ready: ${String(ready)}`)
+    await vi.dynamicImportSettled()
     await vi.advanceTimersByTimeAsync(10)
   }
 }
@@ -369,6 +375,19 @@ describe('quotes', () => {
       usd: 0.6,
     })
     expect(client.swap.$errors.get()).toEqual({})
+  })
+
+  it('asks for no quote while only one token is picked', async () => {
+    const { client, server } = await shown()
+    const asked = () => server.state.hits.filter((hit) => hit === '/v1/convert/quotes').length
+    expect(client.swap.$state.get().source).toBeDefined()
+    expect(client.swap.$state.get().target).toBeUndefined()
+    client.swap.setAmount('0.5')
+    await vi.advanceTimersByTimeAsync(400)
+    // Nor when asked at once (Retry).
+    await client.swap.refreshQuote()
+    expect(asked()).toBe(0)
+    expect(client.swap.$quote.get().status).toBe('idle')
   })
 
   it('drops the answer for an older form', async () => {
