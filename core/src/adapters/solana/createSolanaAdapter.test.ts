@@ -511,9 +511,11 @@ describe('connecting a Solana wallet', () => {
       { address: 42, chains: ['solana:devnet'] },
       { address: 'x'.repeat(129), chains: ['solana:devnet'] },
       { address: fixedAddress(3), chains: ['solana:devnet', 7] },
+      // A multi-chain account that may be used on Solana too.
+      { address: fixedAddress(4), chains: ['bitcoin:mainnet', 'solana:devnet'] },
     ]
     const account = await adapter.connection.connect(connector)
-    expect(account.addresses).toEqual([sender.address, receiverKeys.address])
+    expect(account.addresses).toEqual([sender.address, receiverKeys.address, fixedAddress(4)])
     // `solana:localnet` is anybody's validator: no genesis hash names it.
     expect(account.chainReference).toBe('unknown')
     expect(account.chains).toEqual([])
@@ -1135,6 +1137,21 @@ describe('sending SOL', () => {
     expect(foreign.code).toBe('INVALID_INPUT')
     expect(foreign.message).toBe('This transfer was not prepared for Solana')
     const prepared = (await adapter.transfers?.prepareTransfer(solTransfer(1n))) as PreparedTransfer
+    // A Solana request that lost any one of its parts is refused as well.
+    const parts = prepared.request as Record<string, unknown>
+    for (const broken of [
+      { ...parts, feePayer: undefined },
+      { ...parts, rpcUrl: 42 },
+      { ...parts, instructions: 'transfer' },
+    ]) {
+      const error = await caught(
+        adapter.transfers?.sendTransfer(connector, {
+          ...prepared,
+          request: broken,
+        }) as Promise<string>,
+      )
+      expect(error.message).toBe('This transfer was not prepared for Solana')
+    }
     const gone = await caught(
       adapter.transfers?.sendTransfer(connector, {
         ...prepared,
