@@ -72,6 +72,25 @@ describe('shared options', () => {
     ).toThrow(/'myspace' is not one of google, github, apple, facebook, x, discord, farcaster/)
   })
 
+  it('refuses missing options and an empty or missing network list, saying so', () => {
+    for (const input of [undefined, null, 'p1']) {
+      const error = (() => {
+        try {
+          createPortico(input as never)
+        } catch (caught) {
+          return caught
+        }
+      })()
+      expect(isPorticoError(error, 'INVALID_OPTIONS')).toBe(true)
+      expect((error as Error).message).toContain('createPortico needs options')
+    }
+    for (const networks of [[], undefined, 'eip155:1']) {
+      expect(() => createPortico({ ...base, networks: networks as never })).toThrow(
+        'networks must list at least one network',
+      )
+    }
+  })
+
   it('refuses broken networks with a message that names the problem', () => {
     const bad = (network: unknown) => () =>
       resolveOptions({ ...base, networks: [network as (typeof testNetworks)[0]] })

@@ -408,9 +408,9 @@ describe('connecting a Bitcoin Wallet Standard wallet', () => {
   it('refuses a wallet it cannot talk to', async () => {
     const adapter = createBitcoinAdapter()
     const bare: Connector = { id: 'x', name: 'Plain', type: 'INJECTED', chain: 'bip122' }
-    expect((await caught(adapter.connection.connect(bare))).message).toBe(
-      'Plain has no Bitcoin provider to talk to',
-    )
+    const refused = await caught(adapter.connection.connect(bare))
+    expect(refused.code).toBe('WALLET_ERROR')
+    expect(refused.message).toBe('Plain has no Bitcoin provider to talk to')
     expect((await caught(adapter.signing?.signMessage(bare, 'a', 'b'))).message).toBe(
       'Plain cannot sign messages',
     )
