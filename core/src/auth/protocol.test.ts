@@ -356,6 +356,8 @@ describe('what the frame says (parseFrameMessage)', () => {
       frameNotice('READY', { version: 4, chainId: 0 }),
       frameNotice('APPROVAL_OPEN', { requestId: 'a b', method: 'personal_sign' }),
       frameNotice('APPROVAL_OPEN', { requestId: 'a', method: 'personal sign' }),
+      // A list that only reads as a method name when turned into text.
+      frameNotice('APPROVAL_OPEN', { requestId: 'a', method: ['personal_sign'] as never }),
       frameNotice('APPROVAL_CLOSED', { requestId: 'a', approved: 'yes' as never }),
     ]
     for (const message of bad)
