@@ -161,3 +161,62 @@ describe('history pages', { timeout: 30_000 }, () => {
     )
   })
 })
+
+describe('a transfer’s token and NFT', () => {
+  const withTransfer = (transfer: object) => transaction({ ...good, transfers: [transfer] })
+  const base = { direction: 'in', quantity: { numeric: '3' } }
+
+  it('drops a token transfer with no symbol to show, even when the token has a name', () => {
+    expect(withTransfer({ ...base, fungible_info: { name: 'Ether' } })?.transfers).toEqual([])
+    expect(
+      withTransfer({ ...base, fungible_info: { name: 'Ether', symbol: '\u200B' } })?.transfers,
+    ).toEqual([])
+  })
+
+  it('drops a token transfer whose name is there but not text', () => {
+    expect(
+      withTransfer({ ...base, fungible_info: { name: 42, symbol: 'ETH' } })?.transfers,
+    ).toEqual([])
+    expect(
+      withTransfer({ ...base, fungible_info: { name: { en: 'Ether' }, symbol: 'ETH' } })?.transfers,
+    ).toEqual([])
+  })
+
+  it('names a token with no name by its symbol', () => {
+    expect(withTransfer({ ...base, fungible_info: { symbol: 'USDC' } })?.transfers).toEqual([
+      {
+        direction: 'in',
+        quantity: { numeric: '3' },
+        fungible_info: { name: 'USDC', symbol: 'USDC' },
+      },
+    ])
+  })
+
+  it('keeps an NFT transfer with its spam flag, the one the list hides spam by', () => {
+    const nft = (flags: unknown) =>
+      withTransfer({
+        ...base,
+        nft_info: {
+          name: 'Punk #1',
+          flags,
+          content: { preview: { url: 'https://img.example/punk.png' } },
+        },
+      })?.transfers
+    expect(nft({ is_spam: true })).toEqual([
+      {
+        direction: 'in',
+        quantity: { numeric: '3' },
+        nft_info: {
+          name: 'Punk #1',
+          content: { preview: { url: 'https://img.example/punk.png' } },
+          flags: { is_spam: true },
+        },
+      },
+    ])
+    expect(nft({ is_spam: false })?.[0]?.nft_info?.flags).toEqual({ is_spam: false })
+    // Without a spam flag, whether to hide it cannot be told: the transfer is dropped.
+    expect(nft({})).toEqual([])
+    expect(nft({ is_spam: 'no' })).toEqual([])
+    expect(nft(undefined)).toEqual([])
+  })
+})
