@@ -178,9 +178,10 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-function setup(options: Partial<PorticoOptions> = {}) {
+function setup(options: Partial<PorticoOptions> = {}, capabilities: Partial<ChainAdapter> = {}) {
   const handlers: AdapterEventHandlers[] = []
   const adapter: ChainAdapter = {
+    ...capabilities,
     namespace: 'eip155',
     isAddress: (a) => /^0x[0-9a-fA-F]{40}$/.test(a),
     connection: {
@@ -229,8 +230,12 @@ async function settle() {
 }
 
 /** A connected client whose form holds `amount` USD, its quote answered. */
-async function ready(amount = '50', options: Partial<PorticoOptions> = {}) {
-  const context = setup(options)
+async function ready(
+  amount = '50',
+  options: Partial<PorticoOptions> = {},
+  capabilities: Partial<ChainAdapter> = {},
+) {
+  const context = setup(options, capabilities)
   const { client } = context
   await client.connection.connect({ connectorId: 'wallet' })
   const form = watch(client.onramp.$form)
@@ -530,6 +535,8 @@ describe('a Coinbase purchase', () => {
     post(message('success', { purchase: { ...delivered, address: TEST_ACCOUNTS[1] } }))
     post(message('success'))
     post('portico:onramp success')
+    // A believed message settles the purchase a turn later: let it, then look.
+    await vi.advanceTimersByTimeAsync(0)
     expect(purchase.get().phase).toBe('waiting')
     post(message('success', { purchase: delivered }))
     await expect(buying).resolves.toMatchObject({ hash: HASH })
@@ -645,6 +652,7 @@ describe('a Coinbase purchase', () => {
     const { client, purchase } = await ready('50')
     vi.stubGlobal('open', () => null)
     const error = await client.onramp.buy().catch((e) => e)
+    expect(isPorticoError(error, 'UNKNOWN_ERROR')).toBe(true)
     expect(error.details?.message).toEqual({ key: 'onramp.popupBlocked' })
     expect(purchase.get()).toMatchObject({ status: 'error', phase: 'error' })
     expect(server.count('/v1/generators/onrampurl')).toBe(0)
@@ -896,5 +904,188 @@ describe('a destroyed client', () => {
     expect(isPorticoError(await outcome, 'ABORTED')).toBe(true)
     await vi.advanceTimersByTimeAsync(ONRAMP_POLL_INTERVAL_MS * 3)
     expect(server.count('/history', { onramp: 'coinbase' })).toBe(1)
+  })
+})
+
+describe('the options while they are asked again', () => {
+  it('keep what was read, so the form does not empty while refetch waits', async () => {
+    const { client, form } = await ready('')
+    const options = watch(client.onramp.$options)
+    let answer!: (response: Response) => void
+    server.options = () => new Promise<Response>((resolve) => (answer = resolve))
+    const refetching = client.onramp.refetch()
+    expect(options.get().status).toBe('pending')
+    expect(options.get().data?.purchaseCurrencies.map((c) => c.symbol)).toEqual(['USDC', 'ETH'])
+    expect(form.get().assets.map((a) => a.symbol)).toEqual(['USDC', 'ETH'])
+    answer(Response.json(OPTIONS))
+    await refetching
+    expect(options.get()).toMatchObject({ status: 'success', data: { isFallback: false } })
+  })
+})
+
+describe('the quote is only asked for a complete order', () => {
+  const requests = () => server.count('/v1/onramp/quote')
+
+  it('is dropped, and not asked again, when the amount falls below the limit', async () => {
+    const { client, quote } = await ready('50')
+    expect(quote.get().data?.quoteId).toBe('quote-50')
+    client.onramp.setAmount('5')
+    // The quote for 50 no longer says anything about this order.
+    expect(quote.get().status).toBe('idle')
+    expect(quote.get().data).toBeUndefined()
+    await vi.advanceTimersByTimeAsync(ONRAMP_QUOTE_DEBOUNCE_MS * 2)
+    expect(requests()).toBe(1)
+    expect(quote.get().status).toBe('idle')
+  })
+
+  it('is not asked for an amount of blanks', async () => {
+    const { client, quote } = await ready('')
+    client.onramp.setAmount('   ')
+    await vi.advanceTimersByTimeAsync(ONRAMP_QUOTE_DEBOUNCE_MS * 2)
+    expect(requests()).toBe(0)
+    expect(quote.get().status).toBe('idle')
+  })
+
+  it('is not asked in a currency that offers no payment method', async () => {
+    server.options = () =>
+      Response.json({
+        ...OPTIONS,
+        paymentCurrencies: [...OPTIONS.paymentCurrencies, { id: 'GBP', payment_method_limits: [] }],
+      })
+    const { client, quote, form } = await ready('50')
+    expect(requests()).toBe(1)
+    client.onramp.setPaymentCurrency('GBP')
+    await vi.advanceTimersByTimeAsync(ONRAMP_QUOTE_DEBOUNCE_MS * 2)
+    expect(form.get().paymentCurrency?.id).toBe('GBP')
+    expect(form.get().limits).toBeUndefined()
+    expect(requests()).toBe(1)
+    expect(quote.get()).toMatchObject({ status: 'idle', data: undefined })
+  })
+
+  it('is not asked, nor left pending, on a network that sells nothing', async () => {
+    server.options = () => Response.json({}, { status: 503 })
+    const { quote, form } = await ready('50')
+    expect(form.get().asset).toBeUndefined()
+    await vi.advanceTimersByTimeAsync(ONRAMP_QUOTE_DEBOUNCE_MS * 2)
+    expect(requests()).toBe(0)
+    expect(quote.get().status).toBe('idle')
+  })
+
+  it('is asked again for another asset, whatever the service calls its assets and networks', async () => {
+    // Ids the service chose: written one after the other, these two assets would read the same.
+    const on = (name: string) => [
+      { name, display_name: 'Devnet', chain_id: '31337', contract_address: USDC },
+    ]
+    server.options = () =>
+      Response.json({
+        ...OPTIONS,
+        purchaseCurrencies: [
+          { id: 'usdc', name: 'USD Coin', symbol: 'USDC', networks: on('devnet') },
+          { id: 'usdcd', name: 'USD Coin D', symbol: 'USDCD', networks: on('evnet') },
+        ],
+      })
+    const { client, quote } = await ready('50')
+    client.onramp.setAsset('usdcd')
+    await vi.advanceTimersByTimeAsync(ONRAMP_QUOTE_DEBOUNCE_MS)
+    const bodies = server.requests.filter((r) => r.path === '/v1/onramp/quote').map((r) => r.body)
+    expect(bodies.map((b) => (b as { network: string }).network)).toEqual(['devnet', 'evnet'])
+    expect(quote.get().status).toBe('success')
+  })
+
+  it('tells the developer why an estimate is shown', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    server.quote = async () => Response.json({ error: 'down' }, { status: 503 })
+    const { quote } = await ready('50', { logLevel: 'warn' })
+    expect(quote.get().data?.isEstimate).toBe(true)
+    expect(warn).toHaveBeenCalledWith(
+      '[portico] the on-ramp quote could not be read: showing an estimate',
+      expect.anything(),
+    )
+  })
+})
+
+describe('a purchase the provider is processing', () => {
+  it('keeps the provider’s window open when it is no longer followed', async () => {
+    const { client, purchase } = await ready('50')
+    const outcome = client.onramp.buy().catch((e) => e)
+    await vi.advanceTimersByTimeAsync(0)
+    post(message('processing'))
+    expect(purchase.get().phase).toBe('processing')
+    client.onramp.cancel()
+    expect(isPorticoError(await outcome, 'ABORTED')).toBe(true)
+    // The user paid: the provider's page is where they see what becomes of it.
+    expect(popup.closed).toBe(false)
+    expect(purchase.get()).toMatchObject({ status: 'idle', phase: 'idle' })
+  })
+
+  it('keeps it open when the wallet disconnects', async () => {
+    const { client } = await ready('50')
+    const outcome = client.onramp.buy().catch((e) => e)
+    await vi.advanceTimersByTimeAsync(0)
+    post(message('processing'))
+    await client.connection.disconnect()
+    expect(isPorticoError(await outcome, 'ABORTED')).toBe(true)
+    expect(popup.closed).toBe(false)
+  })
+})
+
+describe('a provider’s success message', () => {
+  it('is believed only for the wallet of the order, whatever the case of its address', async () => {
+    const { client, purchase } = await ready('50')
+    const buying = client.onramp.buy()
+    let settled = false
+    buying.then(
+      () => (settled = true),
+      () => (settled = true),
+    )
+    await vi.advanceTimersByTimeAsync(0)
+    post(message('success', { purchase: { ...delivered, address: TEST_ACCOUNTS[1] } }))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(settled).toBe(false)
+    expect(purchase.get().phase).toBe('waiting')
+    post(message('success', { purchase: { ...delivered, address: ACCOUNT.toLowerCase() } }))
+    await expect(buying).resolves.toMatchObject({ address: ACCOUNT.toLowerCase(), hash: HASH })
+  })
+})
+
+describe('after a purchase', () => {
+  it('reads the native balance again from the chain, skipping its 30 s cache', async () => {
+    const getNativeBalance = vi.fn(async (_address: string) => ({
+      value: 10n ** 18n,
+      decimals: 18,
+      symbol: 'ETH',
+      formatted: '1',
+    }))
+    const { client } = await ready('50', {}, { balances: { getNativeBalance } })
+    await vi.waitFor(() => expect(getNativeBalance).toHaveBeenCalledTimes(1))
+    const buying = client.onramp.buy()
+    await vi.advanceTimersByTimeAsync(0)
+    post(message('success', { purchase: delivered }))
+    await buying
+    await vi.waitFor(() => expect(getNativeBalance).toHaveBeenCalledTimes(2))
+    expect(getNativeBalance.mock.calls[1]?.[0]).toBe(ACCOUNT)
+  })
+})
+
+describe('a client destroyed before the quote was asked', () => {
+  it('stops following a purchase started within the 500 ms the quote waits', async () => {
+    const { client } = setup()
+    await client.connection.connect({ connectorId: 'wallet' })
+    watch(client.onramp.$form)
+    await settle()
+    client.onramp.setAmount('50')
+    let outcome: unknown
+    client.onramp.buy().then(
+      (purchase) => (outcome = purchase),
+      (error: unknown) => (outcome = error),
+    )
+    await vi.advanceTimersByTimeAsync(0)
+    expect(server.count('/v1/onramp/quote')).toBe(0)
+    client.destroy()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(isPorticoError(outcome, 'ABORTED')).toBe(true)
+    await vi.advanceTimersByTimeAsync(ONRAMP_POLL_INTERVAL_MS * 3)
+    expect(server.count('/history', { onramp: 'coinbase' })).toBe(1)
+    expect(server.count('/v1/onramp/quote')).toBe(0)
   })
 })
