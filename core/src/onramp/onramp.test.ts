@@ -67,14 +67,24 @@ const quoteFor = (amount: number, id = `quote-${amount}`) => ({
   purchaseAmount: { amount: (amount - 0.99).toFixed(2), currency: 'USDC' },
 })
 
-type Purchase = { id: string; status: 'pending' | 'confirmed' | 'failed'; hash?: string }
-const historyItem = ({ id, status, hash = '' }: Purchase) => ({
+type Purchase = {
+  id: string
+  status: 'pending' | 'confirmed' | 'failed'
+  hash?: string
+  minedAt?: string
+}
+const historyItem = ({
+  id,
+  status,
+  hash = '',
+  minedAt = '2026-01-01T00:00:00.000Z',
+}: Purchase) => ({
   id,
   metadata: {
     operationType: 'buy',
     status,
     hash,
-    minedAt: '2026-01-01T00:00:00.000Z',
+    minedAt,
     sentFrom: 'Coinbase',
     sentTo: ACCOUNT,
     chain: 'eip155:31337',
@@ -1087,5 +1097,80 @@ describe('a client destroyed before the quote was asked', () => {
     await vi.advanceTimersByTimeAsync(ONRAMP_POLL_INTERVAL_MS * 3)
     expect(server.count('/history', { onramp: 'coinbase' })).toBe(1)
     expect(server.count('/v1/onramp/quote')).toBe(0)
+  })
+})
+
+describe('the order sent to the provider', () => {
+  const generated = () =>
+    server.requests.find((r) => r.path === '/v1/generators/onrampurl')?.body as
+      | Record<string, unknown>
+      | undefined
+
+  it('carries the quote id for a card only: a provider quotes other methods itself', async () => {
+    const { client, quote } = await ready('50')
+    client.onramp.setPaymentMethod('ach_bank_account')
+    await vi.advanceTimersByTimeAsync(ONRAMP_QUOTE_DEBOUNCE_MS)
+    expect(quote.get()).toMatchObject({ status: 'success', data: { isEstimate: false } })
+    void client.onramp.buy().catch(() => undefined)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(generated()).toMatchObject({ presetFiatAmount: 50 })
+    expect(generated()).not.toHaveProperty('quoteId')
+    client.onramp.cancel()
+  })
+
+  it('carries the quote id of a quote just under 4 minutes old', async () => {
+    const { client } = await ready('50')
+    await vi.advanceTimersByTimeAsync(4 * 60_000 - 1)
+    void client.onramp.buy().catch(() => undefined)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(generated()).toMatchObject({ quoteId: 'quote-50' })
+    client.onramp.cancel()
+  })
+})
+
+describe('a window closed while the checkout is being made', () => {
+  it('ends the purchase there: the checkout is never opened nor followed', async () => {
+    const { client, purchase } = await ready('50')
+    const outcome = client.onramp.buy().catch((e) => e)
+    popup.close()
+    const error = await outcome
+    expect(isPorticoError(error, 'ABORTED')).toBe(true)
+    expect(error.details?.message).toEqual({ key: 'onramp.windowClosed' })
+    expect(popup.urls).toEqual([])
+    expect(purchase.get()).toMatchObject({ status: 'error', phase: 'error' })
+    await vi.advanceTimersByTimeAsync(ONRAMP_POLL_INTERVAL_MS)
+    expect(server.count('/history', { onramp: 'coinbase' })).toBe(0)
+  })
+})
+
+describe('reset', () => {
+  it('clears the amount and the purchase, and closes a window not paid in', async () => {
+    const { client, form, purchase, quote } = await ready('50')
+    let outcome: unknown
+    client.onramp.buy().catch((error: unknown) => (outcome = error))
+    await vi.advanceTimersByTimeAsync(0)
+    client.onramp.reset()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(isPorticoError(outcome, 'ABORTED')).toBe(true)
+    expect(popup.closed).toBe(true)
+    expect(form.get().amount).toBe('')
+    expect(quote.get().status).toBe('idle')
+    expect(purchase.get()).toMatchObject({ status: 'idle', phase: 'idle', error: undefined })
+  })
+})
+
+describe('the account’s purchases, in order', () => {
+  it('list the newest first across providers', async () => {
+    const { client } = await ready('')
+    server.purchases.coinbase = [
+      { id: 'old', status: 'confirmed', minedAt: '2026-01-01T00:00:00.000Z' },
+      { id: 'mid', status: 'pending', minedAt: '2026-01-15T00:00:00.000Z' },
+    ]
+    server.purchases.meld = [
+      { id: 'new', status: 'confirmed', minedAt: '2026-02-01T00:00:00.000Z' },
+    ]
+    const purchases = watch(client.onramp.$purchases)
+    await settle()
+    expect(purchases.get().data?.map((p) => p.id)).toEqual(['new', 'mid', 'old'])
   })
 })
