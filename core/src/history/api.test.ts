@@ -220,3 +220,80 @@ describe('a transfer’s token and NFT', () => {
     expect(nft(undefined)).toEqual([])
   })
 })
+
+describe('a transaction’s fields', () => {
+  const meta = (metadata: object) =>
+    transaction({ ...good, metadata: { ...good.metadata, ...metadata } })
+
+  it('needs a known status', () => {
+    for (const status of ['confirmed', 'failed', 'pending']) {
+      expect(meta({ status })?.metadata.status).toBe(status)
+    }
+    for (const status of ['mined', 'CONFIRMED', '', undefined])
+      expect(meta({ status })).toBeUndefined()
+  })
+
+  it('needs a mining time that reads as a date, of at most 64 characters', () => {
+    expect(meta({ minedAt: 'yesterday' })).toBeUndefined()
+    expect(meta({ minedAt: undefined })).toBeUndefined()
+    const padded = `2026-01-01T00:00:00.${'0'.repeat(43)}Z`
+    expect(padded.length).toBe(64)
+    expect(meta({ minedAt: padded })?.metadata.minedAt).toBe(padded)
+    expect(meta({ minedAt: `2026-01-01T00:00:00.${'0'.repeat(44)}Z` })).toBeUndefined()
+  })
+
+  it('needs an id', () => {
+    expect(transaction({ ...good, id: undefined })).toBeUndefined()
+    expect(transaction({ ...good, id: 'tx 1' })).toBeUndefined()
+  })
+
+  it('reads an unknown operation as execute, and missing parties as empty', () => {
+    expect(meta({ operationType: undefined, sentFrom: undefined, sentTo: 42 })?.metadata).toEqual({
+      operationType: 'execute',
+      hash: '0xabc',
+      minedAt: '2026-01-01T00:00:00Z',
+      sentFrom: '',
+      sentTo: '',
+      status: 'confirmed',
+      nonce: undefined,
+      chain: 'eip155:1',
+    })
+    expect(meta({ operationType: 'x'.repeat(65) })?.metadata.operationType).toBe('execute')
+    expect(meta({ nonce: 7 })?.metadata.nonce).toBe(7)
+  })
+
+  it('keeps a transaction with no transfers list, with none', () => {
+    expect(transaction({ ...good, transfers: undefined })?.transfers).toEqual([])
+    expect(transaction({ ...good, transfers: 'many' })?.transfers).toEqual([])
+  })
+
+  it('reads at most 100 transfers of a transaction and 1 000 transactions of a page', () => {
+    const transfer = { direction: 'in', quantity: { numeric: '1' } }
+    const many = transaction({ ...good, transfers: Array.from({ length: 150 }, () => transfer) })
+    expect(many?.transfers).toHaveLength(100)
+    const page = transactionPage({
+      data: Array.from({ length: 1_200 }, (_, i) => ({ ...good, id: `tx-${i}` })),
+      next: null,
+    })
+    expect(page?.data).toHaveLength(1_000)
+    expect(page?.data.at(-1)?.id).toBe('tx-999')
+  })
+
+  it('takes a next-page cursor of printable text up to 1 024 characters, else none', () => {
+    const next = (cursor: unknown) => transactionPage({ data: [], next: cursor })?.next
+    expect(next('c'.repeat(1_024))).toBe('c'.repeat(1_024))
+    expect(next('c'.repeat(1_025))).toBeNull()
+    expect(next('page 2')).toBeNull()
+    expect(next(2)).toBeNull()
+    expect(transactionPage({ data: 'none', next: 'c' })).toBeUndefined()
+  })
+
+  it('keeps a transfer’s value and price when they are finite numbers', () => {
+    const [transfer] =
+      transaction({
+        ...good,
+        transfers: [{ direction: 'self', quantity: { numeric: '1' }, value: 3.5, price: 'high' }],
+      })?.transfers ?? []
+    expect(transfer).toStrictEqual({ direction: 'self', quantity: { numeric: '1' }, value: 3.5 })
+  })
+})

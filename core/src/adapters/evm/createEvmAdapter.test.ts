@@ -517,4 +517,21 @@ describe('the reason a transaction would fail', () => {
       'UniswapV2Router: EXPIRED',
     )
   })
+
+  it('is shown as plain text of at most 200 characters', () => {
+    const said = (text: string) =>
+      revertReason(
+        Object.assign(new BaseError('call failed'), {
+          data: encodeErrorResult({
+            abi: parseAbi(['error Error(string)']),
+            errorName: 'Error',
+            args: [text],
+          }),
+        }),
+      )
+    expect(said(`Pool: ${'x'.repeat(300)}`)).toBe(`Pool: ${'x'.repeat(194)}`)
+    expect(said('Pool:\u202E LOCKED\u200B')).toBe('Pool: LOCKED')
+    // A reason of nothing visible is no reason.
+    expect(said('\u200B')).toBeUndefined()
+  })
 })
