@@ -105,7 +105,8 @@ function createServer() {
     options: (_signal?: AbortSignal): Response | Promise<Response> => Response.json(OPTIONS),
     quote: async (body: { amount: number }): Promise<Response> =>
       Response.json(quoteFor(body.amount)),
-    url: (): Response => Response.json({ url: `${CHECKOUT}/checkout/s-1`, sessionId: 's-1' }),
+    url: (_signal?: AbortSignal): Response | Promise<Response> =>
+      Response.json({ url: `${CHECKOUT}/checkout/s-1`, sessionId: 's-1' }),
     purchases: { coinbase: [] as Purchase[], meld: [] as Purchase[] } as Record<string, Purchase[]>,
     purchasesFail: false,
     fetch: (async (input, init) => {
@@ -119,7 +120,7 @@ function createServer() {
       })
       if (url.pathname === '/v1/onramp/options') return server.options(init?.signal ?? undefined)
       if (url.pathname === '/v1/onramp/quote') return server.quote(body)
-      if (url.pathname === '/v1/generators/onrampurl') return server.url()
+      if (url.pathname === '/v1/generators/onrampurl') return server.url(init?.signal ?? undefined)
       if (url.pathname.endsWith('/history')) {
         const onramp = url.searchParams.get('onramp')
         if (!onramp) return Response.json({ data: [], next: null })
@@ -1172,5 +1173,66 @@ describe('the account’s purchases, in order', () => {
     const purchases = watch(client.onramp.$purchases)
     await settle()
     expect(purchases.get().data?.map((p) => p.id)).toEqual(['new', 'mid', 'old'])
+  })
+})
+
+describe('a purchase no longer followed while its checkout is being made', () => {
+  it('ends aborted, not as a checkout that could not open', async () => {
+    server.url = (signal) =>
+      new Promise<Response>((_, reject) =>
+        signal?.addEventListener('abort', () => reject(signal.reason)),
+      )
+    const { client, purchase } = await ready('50')
+    let outcome: unknown
+    client.onramp.buy().catch((error: unknown) => (outcome = error))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(purchase.get().phase).toBe('opening')
+    client.onramp.cancel()
+    await vi.advanceTimersByTimeAsync(0)
+    // The request's own abort comes back as it is: not dressed as a checkout that could not open.
+    expect(isPorticoError(outcome, 'ABORTED')).toBe(true)
+    expect((outcome as Error).message).toBe('POST /v1/generators/onrampurl was aborted')
+    expect((outcome as { details?: { message?: unknown } }).details?.message).toBeUndefined()
+    expect(popup.closed).toBe(true)
+    expect(purchase.get()).toMatchObject({ status: 'idle', phase: 'idle' })
+  })
+})
+
+describe('a Meld purchase’s messages', () => {
+  it('are believed whatever their session: Meld names none before the purchase', async () => {
+    const { client } = await ready('50', {
+      onramp: { meldUrl: `${CHECKOUT}/onramp/meld`, meldPublicKey: 'pk' },
+    })
+    client.onramp.setProvider('meld')
+    await vi.advanceTimersByTimeAsync(0)
+    let outcome: unknown
+    client.onramp.buy().then(
+      (purchase) => (outcome = purchase),
+      (error: unknown) => (outcome = error),
+    )
+    await vi.advanceTimersByTimeAsync(0)
+    post({ ...message('success', { purchase: delivered }), provider: 'meld', sessionId: 'm-7' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(outcome).toMatchObject({ provider: 'meld', sessionId: 'm-7', hash: HASH })
+    client.onramp.cancel()
+  })
+})
+
+describe('the account’s purchases while read again', () => {
+  it('keep the list shown while a read is under way and after one fails', async () => {
+    const { client } = await ready('')
+    server.purchases.coinbase = [{ id: 'c', status: 'confirmed', hash: HASH }]
+    const purchases = watch(client.onramp.$purchases)
+    await settle()
+    expect(purchases.get().data?.map((p) => p.id)).toEqual(['c'])
+    server.purchasesFail = true
+    const refreshing = client.onramp.refreshPurchases()
+    expect(purchases.get()).toMatchObject({ status: 'pending', data: [{ id: 'c' }] })
+    await refreshing
+    expect(purchases.get()).toMatchObject({
+      status: 'error',
+      error: { code: 'API_ERROR' },
+      data: [{ id: 'c' }],
+    })
   })
 })
