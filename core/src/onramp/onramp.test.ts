@@ -109,6 +109,7 @@ function createServer() {
       Response.json({ url: `${CHECKOUT}/checkout/s-1`, sessionId: 's-1' }),
     purchases: { coinbase: [] as Purchase[], meld: [] as Purchase[] } as Record<string, Purchase[]>,
     purchasesFail: false,
+    balances: [] as unknown[],
     fetch: (async (input, init) => {
       const url = new URL(String(input))
       const body = init?.body ? JSON.parse(String(init.body)) : undefined
@@ -131,7 +132,7 @@ function createServer() {
         })
       }
       if (url.pathname === '/v1/supported-chains') return Response.json({ http: ['eip155:31337'] })
-      if (url.pathname.endsWith('/balance')) return Response.json({ balances: [] })
+      if (url.pathname.endsWith('/balance')) return Response.json({ balances: server.balances })
       return Response.json({ name: null, avatar: null })
     }) as typeof fetch,
     count: (path: string, query?: Record<string, string>) =>
@@ -1234,5 +1235,49 @@ describe('the account’s purchases while read again', () => {
       error: { code: 'API_ERROR' },
       data: [{ id: 'c' }],
     })
+  })
+})
+
+describe('the estimate', () => {
+  it('prices what the amount buys at the price of the token held on this chain', async () => {
+    const token = (chainId: string, price: number) => ({
+      name: 'USD Coin',
+      symbol: 'USDC',
+      chainId,
+      address: `${chainId}:${USDC}`,
+      value: 10,
+      price,
+      quantity: { decimals: '6', numeric: '10' },
+      iconUrl: '',
+    })
+    server.balances = [token('eip155:1', 2), token('eip155:31337', 0.5)]
+    server.quote = async () => Response.json({ error: 'down' }, { status: 503 })
+    const { client } = setup()
+    await client.connection.connect({ connectorId: 'wallet' })
+    const held = watch(client.balances.$tokenBalances)
+    const quote = watch(client.onramp.$quote)
+    watch(client.onramp.$form)
+    await settle()
+    expect(held.get().data).toHaveLength(2)
+    client.onramp.setAmount('50')
+    await vi.advanceTimersByTimeAsync(ONRAMP_QUOTE_DEBOUNCE_MS)
+    // 50 USD less the 2 % fee is 49 USD: 98 USDC at 0.50.
+    expect(quote.get().data).toMatchObject({
+      isEstimate: true,
+      paymentSubtotal: { amount: '49.00', currency: 'USD' },
+      purchaseAmount: { amount: '98', currency: 'USDC' },
+    })
+  })
+})
+
+describe('refetch', () => {
+  it('asks the quote again for the same order', async () => {
+    const { client, quote } = await ready('50')
+    expect(server.count('/v1/onramp/quote')).toBe(1)
+    server.quote = async (body) => Response.json(quoteFor(body.amount, 'quote-again'))
+    await client.onramp.refetch()
+    await vi.advanceTimersByTimeAsync(ONRAMP_QUOTE_DEBOUNCE_MS)
+    expect(server.count('/v1/onramp/quote')).toBe(2)
+    expect(quote.get().data?.quoteId).toBe('quote-again')
   })
 })
