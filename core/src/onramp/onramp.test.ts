@@ -1201,7 +1201,7 @@ describe('a purchase no longer followed while its checkout is being made', () =>
 
 describe('a Meld purchase’s messages', () => {
   it('are believed whatever their session: Meld names none before the purchase', async () => {
-    const { client } = await ready('50', {
+    const { client, purchase } = await ready('50', {
       onramp: { meldUrl: `${CHECKOUT}/onramp/meld`, meldPublicKey: 'pk' },
     })
     client.onramp.setProvider('meld')
@@ -1215,7 +1215,8 @@ describe('a Meld purchase’s messages', () => {
     post({ ...message('success', { purchase: delivered }), provider: 'meld', sessionId: 'm-7' })
     await vi.advanceTimersByTimeAsync(0)
     expect(outcome).toMatchObject({ provider: 'meld', sessionId: 'm-7', hash: HASH })
-    client.onramp.cancel()
+    // The session the purchase turned out to be is the one the state names.
+    expect(purchase.get()).toMatchObject({ phase: 'success', provider: 'meld', sessionId: 'm-7' })
   })
 })
 
@@ -1279,5 +1280,19 @@ describe('refetch', () => {
     await vi.advanceTimersByTimeAsync(ONRAMP_QUOTE_DEBOUNCE_MS)
     expect(server.count('/v1/onramp/quote')).toBe(2)
     expect(quote.get().data?.quoteId).toBe('quote-again')
+  })
+})
+
+describe('an amount typed with blanks around it', () => {
+  it('is sent to the provider without them', async () => {
+    const { client } = await ready(' 50 ', {
+      onramp: { meldUrl: `${CHECKOUT}/onramp/meld`, meldPublicKey: 'pk' },
+    })
+    client.onramp.setProvider('meld')
+    await vi.advanceTimersByTimeAsync(0)
+    void client.onramp.buy().catch(() => undefined)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(new URL(popup.urls[0] ?? 'http://none.test').searchParams.get('sourceAmount')).toBe('50')
+    client.onramp.cancel()
   })
 })
