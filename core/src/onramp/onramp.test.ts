@@ -109,6 +109,8 @@ function createServer() {
       Response.json({ url: `${CHECKOUT}/checkout/s-1`, sessionId: 's-1' }),
     purchases: { coinbase: [] as Purchase[], meld: [] as Purchase[] } as Record<string, Purchase[]>,
     purchasesFail: false,
+    /** While set, purchase reads are answered only once it resolves. */
+    purchasesGate: undefined as Promise<void> | undefined,
     balances: [] as unknown[],
     fetch: (async (input, init) => {
       const url = new URL(String(input))
@@ -126,10 +128,10 @@ function createServer() {
         const onramp = url.searchParams.get('onramp')
         if (!onramp) return Response.json({ data: [], next: null })
         if (server.purchasesFail) return Response.json({ error: 'down' }, { status: 503 })
-        return Response.json({
-          data: (server.purchases[onramp] ?? []).map(historyItem),
-          next: null,
-        })
+        // The answer is what the history held when the request came, however late it is sent.
+        const data = (server.purchases[onramp] ?? []).map(historyItem)
+        if (server.purchasesGate) await server.purchasesGate
+        return Response.json({ data, next: null })
       }
       if (url.pathname === '/v1/supported-chains') return Response.json({ http: ['eip155:31337'] })
       if (url.pathname.endsWith('/balance')) return Response.json({ balances: server.balances })
@@ -1294,5 +1296,37 @@ describe('an amount typed with blanks around it', () => {
     await vi.advanceTimersByTimeAsync(0)
     expect(new URL(popup.urls[0] ?? 'http://none.test').searchParams.get('sourceAmount')).toBe('50')
     client.onramp.cancel()
+  })
+})
+
+describe('the account’s purchases read twice', () => {
+  it('show the later read even when the earlier answer arrives last', async () => {
+    const { client } = await ready('')
+    server.purchases.coinbase = [{ id: 'before', status: 'pending' }]
+    let release!: () => void
+    server.purchasesGate = new Promise<void>((resolve) => (release = resolve))
+    const purchases = watch(client.onramp.$purchases)
+    await settle()
+    expect(purchases.get().status).toBe('pending')
+    server.purchasesGate = undefined
+    server.purchases.coinbase = [{ id: 'after', status: 'confirmed', hash: HASH }]
+    await client.onramp.refreshPurchases()
+    expect(purchases.get().data?.map((p) => p.id)).toEqual(['after'])
+    release()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(purchases.get()).toMatchObject({ status: 'success', data: [{ id: 'after' }] })
+  })
+})
+
+describe('the account’s purchases after the wallet leaves', () => {
+  it('are no longer shown', async () => {
+    const { client } = await ready('')
+    server.purchases.coinbase = [{ id: 'c', status: 'confirmed', hash: HASH }]
+    const purchases = watch(client.onramp.$purchases)
+    await settle()
+    expect(purchases.get().data).toHaveLength(1)
+    await client.connection.disconnect()
+    await settle()
+    expect(purchases.get()).toMatchObject({ status: 'idle', data: undefined })
   })
 })
