@@ -534,4 +534,33 @@ describe('the reason a transaction would fail', () => {
     // A reason of nothing visible is no reason.
     expect(said('\u200B')).toBeUndefined()
   })
+
+  it('is looked for by simulating the very transaction the wallet would send', async () => {
+    const { adapter, node, wallet, connector } = setup()
+    wallet.override('eth_sendTransaction', () => HASH)
+    await adapter.transactions?.sendTransaction(
+      connector,
+      { from: ALICE, to: TOKEN, data: '0x1234', value: 5n, gas: 100_000n },
+      network,
+    )
+    const simulated = node.calls.find((c) => c.method === 'eth_call')?.params[0]
+    expect(simulated).toMatchObject({ data: '0x1234', value: '0x5', gas: '0x186a0' })
+    const { from, to } = simulated as { from: string; to: string }
+    expect([from.toLowerCase(), to.toLowerCase()]).toEqual([
+      ALICE.toLowerCase(),
+      TOKEN.toLowerCase(),
+    ])
+  })
+
+  it('of a mined transaction is looked for by running it again as it was sent', async () => {
+    const { adapter, node } = setup({ eth_getTransactionReceipt: () => receipt('0x0') })
+    await adapter.transactions?.waitForTransaction(HASH, network)
+    const replay = node.calls.find((c) => c.method === 'eth_call')?.params[0]
+    expect(replay).toMatchObject({ data: '0x1234', value: '0x0', gas: '0x5208' })
+    const { from, to } = replay as { from: string; to: string }
+    expect([from.toLowerCase(), to.toLowerCase()]).toEqual([
+      ALICE.toLowerCase(),
+      TOKEN.toLowerCase(),
+    ])
+  })
 })
