@@ -1330,3 +1330,20 @@ describe('the account’s purchases after the wallet leaves', () => {
     expect(purchases.get()).toMatchObject({ status: 'idle', data: undefined })
   })
 })
+
+describe('the options, asked once', () => {
+  it('share one request between refetches made together, and are not asked again when shown again', async () => {
+    const { client } = setup()
+    const stop = client.onramp.$options.subscribe(() => undefined)
+    await settle()
+    expect(server.count('/v1/onramp/options')).toBe(1)
+    stop()
+    // Long enough for the store to be let go (nanostores waits 1 s) and taken up again.
+    await vi.advanceTimersByTimeAsync(5_000)
+    watch(client.onramp.$options)
+    await settle()
+    expect(server.count('/v1/onramp/options')).toBe(1)
+    await Promise.all([client.onramp.refetch(), client.onramp.refetch()])
+    expect(server.count('/v1/onramp/options')).toBe(2)
+  })
+})
