@@ -161,3 +161,139 @@ describe('history pages', { timeout: 30_000 }, () => {
     )
   })
 })
+
+describe('a transfer’s token and NFT', () => {
+  const withTransfer = (transfer: object) => transaction({ ...good, transfers: [transfer] })
+  const base = { direction: 'in', quantity: { numeric: '3' } }
+
+  it('drops a token transfer with no symbol to show, even when the token has a name', () => {
+    expect(withTransfer({ ...base, fungible_info: { name: 'Ether' } })?.transfers).toEqual([])
+    expect(
+      withTransfer({ ...base, fungible_info: { name: 'Ether', symbol: '\u200B' } })?.transfers,
+    ).toEqual([])
+  })
+
+  it('drops a token transfer whose name is there but not text', () => {
+    expect(
+      withTransfer({ ...base, fungible_info: { name: 42, symbol: 'ETH' } })?.transfers,
+    ).toEqual([])
+    expect(
+      withTransfer({ ...base, fungible_info: { name: { en: 'Ether' }, symbol: 'ETH' } })?.transfers,
+    ).toEqual([])
+  })
+
+  it('names a token with no name by its symbol', () => {
+    expect(withTransfer({ ...base, fungible_info: { symbol: 'USDC' } })?.transfers).toEqual([
+      {
+        direction: 'in',
+        quantity: { numeric: '3' },
+        fungible_info: { name: 'USDC', symbol: 'USDC' },
+      },
+    ])
+  })
+
+  it('keeps an NFT transfer with its spam flag, the one the list hides spam by', () => {
+    const nft = (flags: unknown) =>
+      withTransfer({
+        ...base,
+        nft_info: {
+          name: 'Punk #1',
+          flags,
+          content: { preview: { url: 'https://img.example/punk.png' } },
+        },
+      })?.transfers
+    expect(nft({ is_spam: true })).toEqual([
+      {
+        direction: 'in',
+        quantity: { numeric: '3' },
+        nft_info: {
+          name: 'Punk #1',
+          content: { preview: { url: 'https://img.example/punk.png' } },
+          flags: { is_spam: true },
+        },
+      },
+    ])
+    expect(nft({ is_spam: false })?.[0]?.nft_info?.flags).toEqual({ is_spam: false })
+    // Without a spam flag, whether to hide it cannot be told: the transfer is dropped.
+    expect(nft({})).toEqual([])
+    expect(nft({ is_spam: 'no' })).toEqual([])
+    expect(nft(undefined)).toEqual([])
+  })
+})
+
+describe('a transaction’s fields', () => {
+  const meta = (metadata: object) =>
+    transaction({ ...good, metadata: { ...good.metadata, ...metadata } })
+
+  it('needs a known status', () => {
+    for (const status of ['confirmed', 'failed', 'pending']) {
+      expect(meta({ status })?.metadata.status).toBe(status)
+    }
+    for (const status of ['mined', 'CONFIRMED', '', undefined])
+      expect(meta({ status })).toBeUndefined()
+  })
+
+  it('needs a mining time that reads as a date, of at most 64 characters', () => {
+    expect(meta({ minedAt: 'yesterday' })).toBeUndefined()
+    expect(meta({ minedAt: undefined })).toBeUndefined()
+    const padded = `2026-01-01T00:00:00.${'0'.repeat(43)}Z`
+    expect(padded.length).toBe(64)
+    expect(meta({ minedAt: padded })?.metadata.minedAt).toBe(padded)
+    expect(meta({ minedAt: `2026-01-01T00:00:00.${'0'.repeat(44)}Z` })).toBeUndefined()
+  })
+
+  it('needs an id', () => {
+    expect(transaction({ ...good, id: undefined })).toBeUndefined()
+    expect(transaction({ ...good, id: 'tx 1' })).toBeUndefined()
+  })
+
+  it('reads an unknown operation as execute, and missing parties as empty', () => {
+    expect(meta({ operationType: undefined, sentFrom: undefined, sentTo: 42 })?.metadata).toEqual({
+      operationType: 'execute',
+      hash: '0xabc',
+      minedAt: '2026-01-01T00:00:00Z',
+      sentFrom: '',
+      sentTo: '',
+      status: 'confirmed',
+      nonce: undefined,
+      chain: 'eip155:1',
+    })
+    expect(meta({ operationType: 'x'.repeat(65) })?.metadata.operationType).toBe('execute')
+    expect(meta({ nonce: 7 })?.metadata.nonce).toBe(7)
+  })
+
+  it('keeps a transaction with no transfers list, with none', () => {
+    expect(transaction({ ...good, transfers: undefined })?.transfers).toEqual([])
+    expect(transaction({ ...good, transfers: 'many' })?.transfers).toEqual([])
+  })
+
+  it('reads at most 100 transfers of a transaction and 1 000 transactions of a page', () => {
+    const transfer = { direction: 'in', quantity: { numeric: '1' } }
+    const many = transaction({ ...good, transfers: Array.from({ length: 150 }, () => transfer) })
+    expect(many?.transfers).toHaveLength(100)
+    const page = transactionPage({
+      data: Array.from({ length: 1_200 }, (_, i) => ({ ...good, id: `tx-${i}` })),
+      next: null,
+    })
+    expect(page?.data).toHaveLength(1_000)
+    expect(page?.data.at(-1)?.id).toBe('tx-999')
+  })
+
+  it('takes a next-page cursor of printable text up to 1 024 characters, else none', () => {
+    const next = (cursor: unknown) => transactionPage({ data: [], next: cursor })?.next
+    expect(next('c'.repeat(1_024))).toBe('c'.repeat(1_024))
+    expect(next('c'.repeat(1_025))).toBeNull()
+    expect(next('page 2')).toBeNull()
+    expect(next(2)).toBeNull()
+    expect(transactionPage({ data: 'none', next: 'c' })).toBeUndefined()
+  })
+
+  it('keeps a transfer’s value and price when they are finite numbers', () => {
+    const [transfer] =
+      transaction({
+        ...good,
+        transfers: [{ direction: 'self', quantity: { numeric: '1' }, value: 3.5, price: 'high' }],
+      })?.transfers ?? []
+    expect(transfer).toStrictEqual({ direction: 'self', quantity: { numeric: '1' }, value: 3.5 })
+  })
+})

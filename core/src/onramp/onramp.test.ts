@@ -67,14 +67,24 @@ const quoteFor = (amount: number, id = `quote-${amount}`) => ({
   purchaseAmount: { amount: (amount - 0.99).toFixed(2), currency: 'USDC' },
 })
 
-type Purchase = { id: string; status: 'pending' | 'confirmed' | 'failed'; hash?: string }
-const historyItem = ({ id, status, hash = '' }: Purchase) => ({
+type Purchase = {
+  id: string
+  status: 'pending' | 'confirmed' | 'failed'
+  hash?: string
+  minedAt?: string
+}
+const historyItem = ({
+  id,
+  status,
+  hash = '',
+  minedAt = '2026-01-01T00:00:00.000Z',
+}: Purchase) => ({
   id,
   metadata: {
     operationType: 'buy',
     status,
     hash,
-    minedAt: '2026-01-01T00:00:00.000Z',
+    minedAt,
     sentFrom: 'Coinbase',
     sentTo: ACCOUNT,
     chain: 'eip155:31337',
@@ -95,9 +105,13 @@ function createServer() {
     options: (_signal?: AbortSignal): Response | Promise<Response> => Response.json(OPTIONS),
     quote: async (body: { amount: number }): Promise<Response> =>
       Response.json(quoteFor(body.amount)),
-    url: (): Response => Response.json({ url: `${CHECKOUT}/checkout/s-1`, sessionId: 's-1' }),
+    url: (_signal?: AbortSignal): Response | Promise<Response> =>
+      Response.json({ url: `${CHECKOUT}/checkout/s-1`, sessionId: 's-1' }),
     purchases: { coinbase: [] as Purchase[], meld: [] as Purchase[] } as Record<string, Purchase[]>,
     purchasesFail: false,
+    /** While set, purchase reads are answered only once it resolves. */
+    purchasesGate: undefined as Promise<void> | undefined,
+    balances: [] as unknown[],
     fetch: (async (input, init) => {
       const url = new URL(String(input))
       const body = init?.body ? JSON.parse(String(init.body)) : undefined
@@ -109,18 +123,18 @@ function createServer() {
       })
       if (url.pathname === '/v1/onramp/options') return server.options(init?.signal ?? undefined)
       if (url.pathname === '/v1/onramp/quote') return server.quote(body)
-      if (url.pathname === '/v1/generators/onrampurl') return server.url()
+      if (url.pathname === '/v1/generators/onrampurl') return server.url(init?.signal ?? undefined)
       if (url.pathname.endsWith('/history')) {
         const onramp = url.searchParams.get('onramp')
         if (!onramp) return Response.json({ data: [], next: null })
         if (server.purchasesFail) return Response.json({ error: 'down' }, { status: 503 })
-        return Response.json({
-          data: (server.purchases[onramp] ?? []).map(historyItem),
-          next: null,
-        })
+        // The answer is what the history held when the request came, however late it is sent.
+        const data = (server.purchases[onramp] ?? []).map(historyItem)
+        if (server.purchasesGate) await server.purchasesGate
+        return Response.json({ data, next: null })
       }
       if (url.pathname === '/v1/supported-chains') return Response.json({ http: ['eip155:31337'] })
-      if (url.pathname.endsWith('/balance')) return Response.json({ balances: [] })
+      if (url.pathname.endsWith('/balance')) return Response.json({ balances: server.balances })
       return Response.json({ name: null, avatar: null })
     }) as typeof fetch,
     count: (path: string, query?: Record<string, string>) =>
@@ -178,9 +192,10 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-function setup(options: Partial<PorticoOptions> = {}) {
+function setup(options: Partial<PorticoOptions> = {}, capabilities: Partial<ChainAdapter> = {}) {
   const handlers: AdapterEventHandlers[] = []
   const adapter: ChainAdapter = {
+    ...capabilities,
     namespace: 'eip155',
     isAddress: (a) => /^0x[0-9a-fA-F]{40}$/.test(a),
     connection: {
@@ -229,8 +244,12 @@ async function settle() {
 }
 
 /** A connected client whose form holds `amount` USD, its quote answered. */
-async function ready(amount = '50', options: Partial<PorticoOptions> = {}) {
-  const context = setup(options)
+async function ready(
+  amount = '50',
+  options: Partial<PorticoOptions> = {},
+  capabilities: Partial<ChainAdapter> = {},
+) {
+  const context = setup(options, capabilities)
   const { client } = context
   await client.connection.connect({ connectorId: 'wallet' })
   const form = watch(client.onramp.$form)
@@ -530,6 +549,8 @@ describe('a Coinbase purchase', () => {
     post(message('success', { purchase: { ...delivered, address: TEST_ACCOUNTS[1] } }))
     post(message('success'))
     post('portico:onramp success')
+    // A believed message settles the purchase a turn later: let it, then look.
+    await vi.advanceTimersByTimeAsync(0)
     expect(purchase.get().phase).toBe('waiting')
     post(message('success', { purchase: delivered }))
     await expect(buying).resolves.toMatchObject({ hash: HASH })
@@ -645,6 +666,7 @@ describe('a Coinbase purchase', () => {
     const { client, purchase } = await ready('50')
     vi.stubGlobal('open', () => null)
     const error = await client.onramp.buy().catch((e) => e)
+    expect(isPorticoError(error, 'UNKNOWN_ERROR')).toBe(true)
     expect(error.details?.message).toEqual({ key: 'onramp.popupBlocked' })
     expect(purchase.get()).toMatchObject({ status: 'error', phase: 'error' })
     expect(server.count('/v1/generators/onrampurl')).toBe(0)
@@ -896,5 +918,432 @@ describe('a destroyed client', () => {
     expect(isPorticoError(await outcome, 'ABORTED')).toBe(true)
     await vi.advanceTimersByTimeAsync(ONRAMP_POLL_INTERVAL_MS * 3)
     expect(server.count('/history', { onramp: 'coinbase' })).toBe(1)
+  })
+})
+
+describe('the options while they are asked again', () => {
+  it('keep what was read, so the form does not empty while refetch waits', async () => {
+    const { client, form } = await ready('')
+    const options = watch(client.onramp.$options)
+    let answer!: (response: Response) => void
+    server.options = () => new Promise<Response>((resolve) => (answer = resolve))
+    const refetching = client.onramp.refetch()
+    expect(options.get().status).toBe('pending')
+    expect(options.get().data?.purchaseCurrencies.map((c) => c.symbol)).toEqual(['USDC', 'ETH'])
+    expect(form.get().assets.map((a) => a.symbol)).toEqual(['USDC', 'ETH'])
+    answer(Response.json(OPTIONS))
+    await refetching
+    expect(options.get()).toMatchObject({ status: 'success', data: { isFallback: false } })
+  })
+})
+
+describe('the quote is only asked for a complete order', () => {
+  const requests = () => server.count('/v1/onramp/quote')
+
+  it('is dropped, and not asked again, when the amount falls below the limit', async () => {
+    const { client, quote } = await ready('50')
+    expect(quote.get().data?.quoteId).toBe('quote-50')
+    client.onramp.setAmount('5')
+    // The quote for 50 no longer says anything about this order.
+    expect(quote.get().status).toBe('idle')
+    expect(quote.get().data).toBeUndefined()
+    await vi.advanceTimersByTimeAsync(ONRAMP_QUOTE_DEBOUNCE_MS * 2)
+    expect(requests()).toBe(1)
+    expect(quote.get().status).toBe('idle')
+  })
+
+  it('is not asked for an amount of blanks', async () => {
+    const { client, quote } = await ready('')
+    client.onramp.setAmount('   ')
+    await vi.advanceTimersByTimeAsync(ONRAMP_QUOTE_DEBOUNCE_MS * 2)
+    expect(requests()).toBe(0)
+    expect(quote.get().status).toBe('idle')
+  })
+
+  it('is not asked in a currency that offers no payment method', async () => {
+    server.options = () =>
+      Response.json({
+        ...OPTIONS,
+        paymentCurrencies: [...OPTIONS.paymentCurrencies, { id: 'GBP', payment_method_limits: [] }],
+      })
+    const { client, quote, form } = await ready('50')
+    expect(requests()).toBe(1)
+    client.onramp.setPaymentCurrency('GBP')
+    await vi.advanceTimersByTimeAsync(ONRAMP_QUOTE_DEBOUNCE_MS * 2)
+    expect(form.get().paymentCurrency?.id).toBe('GBP')
+    expect(form.get().limits).toBeUndefined()
+    expect(requests()).toBe(1)
+    expect(quote.get()).toMatchObject({ status: 'idle', data: undefined })
+  })
+
+  it('is not asked, nor left pending, on a network that sells nothing', async () => {
+    server.options = () => Response.json({}, { status: 503 })
+    const { quote, form } = await ready('50')
+    expect(form.get().asset).toBeUndefined()
+    await vi.advanceTimersByTimeAsync(ONRAMP_QUOTE_DEBOUNCE_MS * 2)
+    expect(requests()).toBe(0)
+    expect(quote.get().status).toBe('idle')
+  })
+
+  it('is asked again for another asset, whatever the service calls its assets and networks', async () => {
+    // Ids the service chose: written one after the other, these two assets would read the same.
+    const on = (name: string) => [
+      { name, display_name: 'Devnet', chain_id: '31337', contract_address: USDC },
+    ]
+    server.options = () =>
+      Response.json({
+        ...OPTIONS,
+        purchaseCurrencies: [
+          { id: 'usdc', name: 'USD Coin', symbol: 'USDC', networks: on('devnet') },
+          { id: 'usdcd', name: 'USD Coin D', symbol: 'USDCD', networks: on('evnet') },
+        ],
+      })
+    const { client, quote } = await ready('50')
+    client.onramp.setAsset('usdcd')
+    await vi.advanceTimersByTimeAsync(ONRAMP_QUOTE_DEBOUNCE_MS)
+    const bodies = server.requests.filter((r) => r.path === '/v1/onramp/quote').map((r) => r.body)
+    expect(bodies.map((b) => (b as { network: string }).network)).toEqual(['devnet', 'evnet'])
+    expect(quote.get().status).toBe('success')
+  })
+
+  it('tells the developer why an estimate is shown', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    server.quote = async () => Response.json({ error: 'down' }, { status: 503 })
+    const { quote } = await ready('50', { logLevel: 'warn' })
+    expect(quote.get().data?.isEstimate).toBe(true)
+    expect(warn).toHaveBeenCalledWith(
+      '[portico] the on-ramp quote could not be read: showing an estimate',
+      expect.anything(),
+    )
+  })
+})
+
+describe('a purchase the provider is processing', () => {
+  it('keeps the provider’s window open when it is no longer followed', async () => {
+    const { client, purchase } = await ready('50')
+    const outcome = client.onramp.buy().catch((e) => e)
+    await vi.advanceTimersByTimeAsync(0)
+    post(message('processing'))
+    expect(purchase.get().phase).toBe('processing')
+    client.onramp.cancel()
+    expect(isPorticoError(await outcome, 'ABORTED')).toBe(true)
+    // The user paid: the provider's page is where they see what becomes of it.
+    expect(popup.closed).toBe(false)
+    expect(purchase.get()).toMatchObject({ status: 'idle', phase: 'idle' })
+  })
+
+  it('keeps it open when the wallet disconnects', async () => {
+    const { client } = await ready('50')
+    const outcome = client.onramp.buy().catch((e) => e)
+    await vi.advanceTimersByTimeAsync(0)
+    post(message('processing'))
+    await client.connection.disconnect()
+    expect(isPorticoError(await outcome, 'ABORTED')).toBe(true)
+    expect(popup.closed).toBe(false)
+  })
+})
+
+describe('a provider’s success message', () => {
+  it('is believed only for the wallet of the order, whatever the case of its address', async () => {
+    const { client, purchase } = await ready('50')
+    const buying = client.onramp.buy()
+    let settled = false
+    buying.then(
+      () => (settled = true),
+      () => (settled = true),
+    )
+    await vi.advanceTimersByTimeAsync(0)
+    post(message('success', { purchase: { ...delivered, address: TEST_ACCOUNTS[1] } }))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(settled).toBe(false)
+    expect(purchase.get().phase).toBe('waiting')
+    post(message('success', { purchase: { ...delivered, address: ACCOUNT.toLowerCase() } }))
+    await expect(buying).resolves.toMatchObject({ address: ACCOUNT.toLowerCase(), hash: HASH })
+  })
+})
+
+describe('after a purchase', () => {
+  it('reads the native balance again from the chain, skipping its 30 s cache', async () => {
+    const getNativeBalance = vi.fn(async (_address: string) => ({
+      value: 10n ** 18n,
+      decimals: 18,
+      symbol: 'ETH',
+      formatted: '1',
+    }))
+    const { client } = await ready('50', {}, { balances: { getNativeBalance } })
+    await vi.waitFor(() => expect(getNativeBalance).toHaveBeenCalledTimes(1))
+    const buying = client.onramp.buy()
+    await vi.advanceTimersByTimeAsync(0)
+    post(message('success', { purchase: delivered }))
+    await buying
+    await vi.waitFor(() => expect(getNativeBalance).toHaveBeenCalledTimes(2))
+    expect(getNativeBalance.mock.calls[1]?.[0]).toBe(ACCOUNT)
+  })
+})
+
+describe('a client destroyed before the quote was asked', () => {
+  it('stops following a purchase started within the 500 ms the quote waits', async () => {
+    const { client } = setup()
+    await client.connection.connect({ connectorId: 'wallet' })
+    watch(client.onramp.$form)
+    await settle()
+    client.onramp.setAmount('50')
+    let outcome: unknown
+    client.onramp.buy().then(
+      (purchase) => (outcome = purchase),
+      (error: unknown) => (outcome = error),
+    )
+    await vi.advanceTimersByTimeAsync(0)
+    expect(server.count('/v1/onramp/quote')).toBe(0)
+    client.destroy()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(isPorticoError(outcome, 'ABORTED')).toBe(true)
+    await vi.advanceTimersByTimeAsync(ONRAMP_POLL_INTERVAL_MS * 3)
+    expect(server.count('/history', { onramp: 'coinbase' })).toBe(1)
+    expect(server.count('/v1/onramp/quote')).toBe(0)
+  })
+})
+
+describe('the order sent to the provider', () => {
+  const generated = () =>
+    server.requests.find((r) => r.path === '/v1/generators/onrampurl')?.body as
+      | Record<string, unknown>
+      | undefined
+
+  it('carries the quote id for a card only: a provider quotes other methods itself', async () => {
+    const { client, quote } = await ready('50')
+    client.onramp.setPaymentMethod('ach_bank_account')
+    await vi.advanceTimersByTimeAsync(ONRAMP_QUOTE_DEBOUNCE_MS)
+    expect(quote.get()).toMatchObject({ status: 'success', data: { isEstimate: false } })
+    void client.onramp.buy().catch(() => undefined)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(generated()).toMatchObject({ presetFiatAmount: 50 })
+    expect(generated()).not.toHaveProperty('quoteId')
+    client.onramp.cancel()
+  })
+
+  it('carries the quote id of a quote just under 4 minutes old', async () => {
+    const { client } = await ready('50')
+    await vi.advanceTimersByTimeAsync(4 * 60_000 - 1)
+    void client.onramp.buy().catch(() => undefined)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(generated()).toMatchObject({ quoteId: 'quote-50' })
+    client.onramp.cancel()
+  })
+})
+
+describe('a window closed while the checkout is being made', () => {
+  it('ends the purchase there: the checkout is never opened nor followed', async () => {
+    const { client, purchase } = await ready('50')
+    const outcome = client.onramp.buy().catch((e) => e)
+    popup.close()
+    const error = await outcome
+    expect(isPorticoError(error, 'ABORTED')).toBe(true)
+    expect(error.details?.message).toEqual({ key: 'onramp.windowClosed' })
+    expect(popup.urls).toEqual([])
+    expect(purchase.get()).toMatchObject({ status: 'error', phase: 'error' })
+    await vi.advanceTimersByTimeAsync(ONRAMP_POLL_INTERVAL_MS)
+    expect(server.count('/history', { onramp: 'coinbase' })).toBe(0)
+  })
+})
+
+describe('reset', () => {
+  it('clears the amount and the purchase, and closes a window not paid in', async () => {
+    const { client, form, purchase, quote } = await ready('50')
+    let outcome: unknown
+    client.onramp.buy().catch((error: unknown) => (outcome = error))
+    await vi.advanceTimersByTimeAsync(0)
+    client.onramp.reset()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(isPorticoError(outcome, 'ABORTED')).toBe(true)
+    expect(popup.closed).toBe(true)
+    expect(form.get().amount).toBe('')
+    expect(quote.get().status).toBe('idle')
+    expect(purchase.get()).toMatchObject({ status: 'idle', phase: 'idle', error: undefined })
+  })
+})
+
+describe('the account’s purchases, in order', () => {
+  it('list the newest first across providers', async () => {
+    const { client } = await ready('')
+    server.purchases.coinbase = [
+      { id: 'old', status: 'confirmed', minedAt: '2026-01-01T00:00:00.000Z' },
+      { id: 'mid', status: 'pending', minedAt: '2026-01-15T00:00:00.000Z' },
+    ]
+    server.purchases.meld = [
+      { id: 'new', status: 'confirmed', minedAt: '2026-02-01T00:00:00.000Z' },
+    ]
+    const purchases = watch(client.onramp.$purchases)
+    await settle()
+    expect(purchases.get().data?.map((p) => p.id)).toEqual(['new', 'mid', 'old'])
+  })
+})
+
+describe('a purchase no longer followed while its checkout is being made', () => {
+  it('ends aborted, not as a checkout that could not open', async () => {
+    server.url = (signal) =>
+      new Promise<Response>((_, reject) =>
+        signal?.addEventListener('abort', () => reject(signal.reason)),
+      )
+    const { client, purchase } = await ready('50')
+    let outcome: unknown
+    client.onramp.buy().catch((error: unknown) => (outcome = error))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(purchase.get().phase).toBe('opening')
+    client.onramp.cancel()
+    await vi.advanceTimersByTimeAsync(0)
+    // The request's own abort comes back as it is: not dressed as a checkout that could not open.
+    expect(isPorticoError(outcome, 'ABORTED')).toBe(true)
+    expect((outcome as Error).message).toBe('POST /v1/generators/onrampurl was aborted')
+    expect((outcome as { details?: { message?: unknown } }).details?.message).toBeUndefined()
+    expect(popup.closed).toBe(true)
+    expect(purchase.get()).toMatchObject({ status: 'idle', phase: 'idle' })
+  })
+})
+
+describe('a Meld purchase’s messages', () => {
+  it('are believed whatever their session: Meld names none before the purchase', async () => {
+    const { client, purchase } = await ready('50', {
+      onramp: { meldUrl: `${CHECKOUT}/onramp/meld`, meldPublicKey: 'pk' },
+    })
+    client.onramp.setProvider('meld')
+    await vi.advanceTimersByTimeAsync(0)
+    let outcome: unknown
+    client.onramp.buy().then(
+      (purchase) => (outcome = purchase),
+      (error: unknown) => (outcome = error),
+    )
+    await vi.advanceTimersByTimeAsync(0)
+    post({ ...message('success', { purchase: delivered }), provider: 'meld', sessionId: 'm-7' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(outcome).toMatchObject({ provider: 'meld', sessionId: 'm-7', hash: HASH })
+    // The session the purchase turned out to be is the one the state names.
+    expect(purchase.get()).toMatchObject({ phase: 'success', provider: 'meld', sessionId: 'm-7' })
+  })
+})
+
+describe('the account’s purchases while read again', () => {
+  it('keep the list shown while a read is under way and after one fails', async () => {
+    const { client } = await ready('')
+    server.purchases.coinbase = [{ id: 'c', status: 'confirmed', hash: HASH }]
+    const purchases = watch(client.onramp.$purchases)
+    await settle()
+    expect(purchases.get().data?.map((p) => p.id)).toEqual(['c'])
+    server.purchasesFail = true
+    const refreshing = client.onramp.refreshPurchases()
+    expect(purchases.get()).toMatchObject({ status: 'pending', data: [{ id: 'c' }] })
+    await refreshing
+    expect(purchases.get()).toMatchObject({
+      status: 'error',
+      error: { code: 'API_ERROR' },
+      data: [{ id: 'c' }],
+    })
+  })
+})
+
+describe('the estimate', () => {
+  it('prices what the amount buys at the price of the token held on this chain', async () => {
+    const token = (chainId: string, price: number) => ({
+      name: 'USD Coin',
+      symbol: 'USDC',
+      chainId,
+      address: `${chainId}:${USDC}`,
+      value: 10,
+      price,
+      quantity: { decimals: '6', numeric: '10' },
+      iconUrl: '',
+    })
+    server.balances = [token('eip155:1', 2), token('eip155:31337', 0.5)]
+    server.quote = async () => Response.json({ error: 'down' }, { status: 503 })
+    const { client } = setup()
+    await client.connection.connect({ connectorId: 'wallet' })
+    const held = watch(client.balances.$tokenBalances)
+    const quote = watch(client.onramp.$quote)
+    watch(client.onramp.$form)
+    await settle()
+    expect(held.get().data).toHaveLength(2)
+    client.onramp.setAmount('50')
+    await vi.advanceTimersByTimeAsync(ONRAMP_QUOTE_DEBOUNCE_MS)
+    // 50 USD less the 2 % fee is 49 USD: 98 USDC at 0.50.
+    expect(quote.get().data).toMatchObject({
+      isEstimate: true,
+      paymentSubtotal: { amount: '49.00', currency: 'USD' },
+      purchaseAmount: { amount: '98', currency: 'USDC' },
+    })
+  })
+})
+
+describe('refetch', () => {
+  it('asks the quote again for the same order', async () => {
+    const { client, quote } = await ready('50')
+    expect(server.count('/v1/onramp/quote')).toBe(1)
+    server.quote = async (body) => Response.json(quoteFor(body.amount, 'quote-again'))
+    await client.onramp.refetch()
+    await vi.advanceTimersByTimeAsync(ONRAMP_QUOTE_DEBOUNCE_MS)
+    expect(server.count('/v1/onramp/quote')).toBe(2)
+    expect(quote.get().data?.quoteId).toBe('quote-again')
+  })
+})
+
+describe('an amount typed with blanks around it', () => {
+  it('is sent to the provider without them', async () => {
+    const { client } = await ready(' 50 ', {
+      onramp: { meldUrl: `${CHECKOUT}/onramp/meld`, meldPublicKey: 'pk' },
+    })
+    client.onramp.setProvider('meld')
+    await vi.advanceTimersByTimeAsync(0)
+    void client.onramp.buy().catch(() => undefined)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(new URL(popup.urls[0] ?? 'http://none.test').searchParams.get('sourceAmount')).toBe('50')
+    client.onramp.cancel()
+  })
+})
+
+describe('the account’s purchases read twice', () => {
+  it('show the later read even when the earlier answer arrives last', async () => {
+    const { client } = await ready('')
+    server.purchases.coinbase = [{ id: 'before', status: 'pending' }]
+    let release!: () => void
+    server.purchasesGate = new Promise<void>((resolve) => (release = resolve))
+    const purchases = watch(client.onramp.$purchases)
+    await settle()
+    expect(purchases.get().status).toBe('pending')
+    server.purchasesGate = undefined
+    server.purchases.coinbase = [{ id: 'after', status: 'confirmed', hash: HASH }]
+    await client.onramp.refreshPurchases()
+    expect(purchases.get().data?.map((p) => p.id)).toEqual(['after'])
+    release()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(purchases.get()).toMatchObject({ status: 'success', data: [{ id: 'after' }] })
+  })
+})
+
+describe('the account’s purchases after the wallet leaves', () => {
+  it('are no longer shown', async () => {
+    const { client } = await ready('')
+    server.purchases.coinbase = [{ id: 'c', status: 'confirmed', hash: HASH }]
+    const purchases = watch(client.onramp.$purchases)
+    await settle()
+    expect(purchases.get().data).toHaveLength(1)
+    await client.connection.disconnect()
+    await settle()
+    expect(purchases.get()).toMatchObject({ status: 'idle', data: undefined })
+  })
+})
+
+describe('the options, asked once', () => {
+  it('share one request between refetches made together, and are not asked again when shown again', async () => {
+    const { client } = setup()
+    const stop = client.onramp.$options.subscribe(() => undefined)
+    await settle()
+    expect(server.count('/v1/onramp/options')).toBe(1)
+    stop()
+    // Long enough for the store to be let go (nanostores waits 1 s) and taken up again.
+    await vi.advanceTimersByTimeAsync(5_000)
+    watch(client.onramp.$options)
+    await settle()
+    expect(server.count('/v1/onramp/options')).toBe(1)
+    await Promise.all([client.onramp.refetch(), client.onramp.refetch()])
+    expect(server.count('/v1/onramp/options')).toBe(2)
   })
 })

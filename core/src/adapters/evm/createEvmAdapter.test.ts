@@ -1,4 +1,5 @@
 import {
+  BaseError,
   decodeFunctionData,
   encodeAbiParameters,
   encodeErrorResult,
@@ -460,5 +461,106 @@ describe('EVM transactions built elsewhere', () => {
   it('reads no reason from what is not a viem error', () => {
     expect(revertReason(new Error('execution reverted: x'))).toBeUndefined()
     expect(revertReason(hexToBigInt('0x1'))).toBeUndefined()
+  })
+})
+
+describe('the reason a transaction would fail', () => {
+  const request = { from: ALICE, to: TOKEN, data: '0x1234', value: 0n }
+  const refusal = async (error: RpcError) => {
+    const { adapter, connector } = setup({
+      eth_call: () => {
+        throw error
+      },
+    })
+    return caught(adapter.transactions?.sendTransaction(connector, request, network))
+  }
+
+  it('is read from revert data a wallet nests in its own error', async () => {
+    // MetaMask's shape: its own -32603 around the node's error, whose `data` holds the revert data.
+    const error = await refusal({
+      code: -32603,
+      message: 'Internal JSON-RPC error.',
+      data: { code: 3, message: 'execution reverted', data: expired },
+    })
+    expect(error.message).toBe('This transaction would fail: UniswapV2Router: EXPIRED')
+    expect(error.details).toEqual({ reason: 'UniswapV2Router: EXPIRED' })
+  })
+
+  it('is read from the node’s message when no revert data came back', async () => {
+    const geth = await refusal({ code: 3, message: 'execution reverted: UniswapV2Router: EXPIRED' })
+    expect(geth.message).toBe('This transaction would fail: UniswapV2Router: EXPIRED')
+    expect(geth.details).toEqual({ reason: 'UniswapV2Router: EXPIRED' })
+    // Hardhat says it in a message viem does not recognise: only the error's details carry it.
+    const hardhat = await refusal({
+      code: -32603,
+      message:
+        "VM Exception while processing transaction: reverted with reason string 'ERC20: insufficient allowance'",
+    })
+    expect(hardhat.message).toBe('This transaction would fail: ERC20: insufficient allowance')
+    expect(hardhat.details).toEqual({ reason: 'ERC20: insufficient allowance' })
+  })
+
+  it('is the outermost revert data that decodes, a panic named by its code', () => {
+    const panic = encodeErrorResult({
+      abi: parseAbi(['error Panic(uint256)']),
+      errorName: 'Panic',
+      args: [17n],
+    })
+    expect(revertReason(Object.assign(new BaseError('call failed'), { data: panic }))).toBe(
+      'panic 17',
+    )
+    // The error that carries the call's own revert data wraps what it was built from: an inner
+    // error's data does not replace the reason already read.
+    const inner = Object.assign(new Error('inner'), { data: panic })
+    const outer = Object.assign(new BaseError('reverted', { cause: inner }), { data: expired })
+    expect(revertReason(new BaseError('call failed', { cause: outer }))).toBe(
+      'UniswapV2Router: EXPIRED',
+    )
+  })
+
+  it('is shown as plain text of at most 200 characters', () => {
+    const said = (text: string) =>
+      revertReason(
+        Object.assign(new BaseError('call failed'), {
+          data: encodeErrorResult({
+            abi: parseAbi(['error Error(string)']),
+            errorName: 'Error',
+            args: [text],
+          }),
+        }),
+      )
+    expect(said(`Pool: ${'x'.repeat(300)}`)).toBe(`Pool: ${'x'.repeat(194)}`)
+    expect(said('Pool:\u202E LOCKED\u200B')).toBe('Pool: LOCKED')
+    // A reason of nothing visible is no reason.
+    expect(said('\u200B')).toBeUndefined()
+  })
+
+  it('is looked for by simulating the very transaction the wallet would send', async () => {
+    const { adapter, node, wallet, connector } = setup()
+    wallet.override('eth_sendTransaction', () => HASH)
+    await adapter.transactions?.sendTransaction(
+      connector,
+      { from: ALICE, to: TOKEN, data: '0x1234', value: 5n, gas: 100_000n },
+      network,
+    )
+    const simulated = node.calls.find((c) => c.method === 'eth_call')?.params[0]
+    expect(simulated).toMatchObject({ data: '0x1234', value: '0x5', gas: '0x186a0' })
+    const { from, to } = simulated as { from: string; to: string }
+    expect([from.toLowerCase(), to.toLowerCase()]).toEqual([
+      ALICE.toLowerCase(),
+      TOKEN.toLowerCase(),
+    ])
+  })
+
+  it('of a mined transaction is looked for by running it again as it was sent', async () => {
+    const { adapter, node } = setup({ eth_getTransactionReceipt: () => receipt('0x0') })
+    await adapter.transactions?.waitForTransaction(HASH, network)
+    const replay = node.calls.find((c) => c.method === 'eth_call')?.params[0]
+    expect(replay).toMatchObject({ data: '0x1234', value: '0x0', gas: '0x5208' })
+    const { from, to } = replay as { from: string; to: string }
+    expect([from.toLowerCase(), to.toLowerCase()]).toEqual([
+      ALICE.toLowerCase(),
+      TOKEN.toLowerCase(),
+    ])
   })
 })

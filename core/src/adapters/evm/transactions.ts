@@ -45,7 +45,9 @@ export function revertReason(error: unknown): string | undefined {
     return false
   })
   if (reason === undefined) {
-    const text = `${error.details ?? ''} ${error.shortMessage}`
+    // One line each: the pattern reads a reason up to the end of its line, and viem's short
+    // message often repeats the node's ("Execution reverted with reason: …") after it.
+    const text = `${error.details ?? ''}\n${error.shortMessage}`
     reason = /reverted(?: with reason(?: string)?)?:? ['"]?([^'"\n]+?)['"]?\.?\s*$/im
       .exec(text)?.[1]
       ?.trim()
