@@ -1,4 +1,4 @@
-import { useAccount, useModal, usePortico } from '@portico/react'
+import { useAccount, useModal, usePortico, useTheme } from '@portico/react'
 import { useEffect, useId, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { UI_FEATURES } from '../features.js'
@@ -22,6 +22,7 @@ export function Modal({ views, renderHeader, className, open, onOpenChange }: Mo
   const client = usePortico()
   const { isOpen } = useModal()
   const { status } = useAccount()
+  const { cssVariables, themeMode } = useTheme()
   const messages = useMessagesOf(UI_FEATURES)
   const titleId = useId()
   const isClient = useIsClient()
@@ -69,6 +70,8 @@ export function Modal({ views, renderHeader, className, open, onOpenChange }: Mo
               renderHeader={renderHeader}
               className={className}
               titleId={titleId}
+              themeMode={themeMode}
+              cssVariables={cssVariables}
             />
           ) : null}
           <ToastRegion />

@@ -1,4 +1,4 @@
-import { useModal, usePortico, useTheme } from '@portico/react'
+import { useModal, usePortico } from '@portico/react'
 import { type CSSProperties, type KeyboardEvent, useContext, useEffect, useRef } from 'react'
 import { featureView, nextViews, preloadView, useFeatures } from '../kit/context.js'
 import { onIdle } from '../kit/idle.js'
@@ -13,11 +13,17 @@ import { UnknownView } from './UnknownView.js'
  * user's language and writing direction. Its code loads with the first view's (on idle, or when a
  * trigger is hovered or focused), not with the page.
  */
-export default function ModalDialog({ views, renderHeader, className, titleId }: ModalDialogProps) {
+export default function ModalDialog({
+  views,
+  renderHeader,
+  className,
+  titleId,
+  themeMode,
+  cssVariables,
+}: ModalDialogProps) {
   const client = usePortico()
   const features = useFeatures()
   const { isOpen, view, data, history, back, close } = useModal()
-  const { cssVariables, themeMode } = useTheme()
   const messages = useContext(MessagesContext)
   const dialogRef = useRef<HTMLDivElement>(null)
   const { enableEmbedded } = client.options

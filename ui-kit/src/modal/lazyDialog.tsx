@@ -1,4 +1,4 @@
-import { useContext } from 'react'
+import { type CSSProperties, useContext } from 'react'
 import { lazyComponent } from '../kit/lazyView.js'
 import { MessagesContext } from '../kit/messages.js'
 import { ViewLoading } from '../kit/ViewLoading.js'
@@ -12,27 +12,25 @@ import type { ModalDialogProps } from './types.js'
  */
 export const ModalDialog = lazyComponent<ModalDialogProps>(
   () => import('./ModalDialog.js'),
-  (props, failed, retry) => (
-    <DialogLoading className={props.className} failed={failed} retry={retry} />
-  ),
+  (props, failed, retry) => <DialogLoading {...props} failed={failed} retry={retry} />,
 )
 
 function DialogLoading({
   className,
+  themeMode,
+  cssVariables,
   failed,
   retry,
-}: {
-  className: string | undefined
-  failed: boolean
-  retry: () => void
-}) {
+}: ModalDialogProps & { failed: boolean; retry: () => void }) {
   const messages = useContext(MessagesContext)
   return (
     <div
       data-portico-root=""
+      data-theme={themeMode}
       dir={messages?.direction}
       lang={messages?.locale}
       className={className}
+      style={cssVariables as CSSProperties}
     >
       <div
         role="dialog"

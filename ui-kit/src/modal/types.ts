@@ -1,4 +1,4 @@
-import type { ViewName } from '@portico/core'
+import type { CssVariables, ThemeMode, ViewName } from '@portico/core'
 import type { ComponentType, ReactNode } from 'react'
 import type { ViewProps } from '../kit/types.js'
 
@@ -43,4 +43,7 @@ export type ModalDialogProps = {
   className: string | undefined
   /** The title's id, which names the dialog. */
   titleId: string
+  /** The theme, read by the modal (subscribed with the page, not at the first open). */
+  themeMode: ThemeMode
+  cssVariables: CssVariables
 }
