@@ -2,11 +2,15 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { AdapterAccount, AdapterEventHandlers, ChainAdapter } from '../adapters/index.js'
 import { createPortico, type PorticoOptions } from '../client/index.js'
+import { connectorsFeature } from '../connectors/feature.js'
 import { PorticoError } from '../errors/index.js'
 import type { PorticoNetwork } from '../options/index.js'
 import { createMemoryStorage, type StorageAdapter } from '../storage/index.js'
 import { unreachableFetch } from '../test-utils/client.js'
 import { createFakeWallet } from '../test-utils/fakeWallet.js'
+import { createInspectablePortico } from '../test-utils/portico.js'
+import { connectionEvent } from './events.js'
+import type { ConnectionEvent } from './types.js'
 
 // A connection outside eip155: which chain a wallet without one current chain lands on, what its
 // events change, the options that name a namespace, and the modal when the active namespace moves.
@@ -747,5 +751,230 @@ describe('the explorer link', () => {
     await client.connection.connect({ connectorId: 'sol.wallet' })
     expect(client.connection.$caipAddress.get()).toBe(`solana:${TESTNET}:${ADDRESS}`)
     expect(client.connection.$explorerUrl.get()).toBeUndefined()
+  })
+})
+
+/** The same client as `setup`, with its internals and its event bus open to the test. */
+function inspectable({
+  networks = [solana(MAINNET, 'Solana'), solana(DEVNET, 'Solana Devnet')],
+  wallet = fakeSolana(),
+  storage = createMemoryStorage(),
+  ...options
+}: Partial<PorticoOptions> & {
+  wallet?: ReturnType<typeof fakeSolana>
+  storage?: StorageAdapter
+} = {}) {
+  const built = createInspectablePortico({
+    ...base,
+    networks,
+    storage,
+    adapters: { solana: async () => wallet.adapter },
+    connectors: [
+      { id: 'sol.wallet', name: 'Sol', chain: 'solana', provider: createFakeWallet().provider },
+    ],
+    ...options,
+  })
+  cleanups.push(() => built.client.destroy())
+  built.client.connectors.startDiscovery()
+  const seen: ConnectionEvent[] = []
+  built.events.on(connectionEvent, (event) => seen.push(event))
+  return { ...built, wallet, seen }
+}
+
+describe('what a Solana connection tells the rest of the app', () => {
+  it('another address: accountChanged only; another chain: chainChanged only; both: both', async () => {
+    const { client, wallet, seen } = inspectable()
+    await client.connection.connect({ connectorId: 'sol.wallet' })
+    seen.length = 0
+    wallet.events().accountsChanged([OTHER], [MAINNET, DEVNET])
+    expect(seen.map((e) => e.type)).toEqual(['accountChanged'])
+    seen.length = 0
+    wallet.events().accountsChanged([OTHER], [DEVNET])
+    expect(seen.map((e) => e.type)).toEqual(['chainChanged'])
+    seen.length = 0
+    wallet.events().accountsChanged([ADDRESS], [MAINNET])
+    expect(seen).toEqual([
+      { type: 'chainChanged', namespace: 'solana' },
+      { type: 'accountChanged', namespace: 'solana' },
+    ])
+    expect(client.connection.$caipAddress.get()).toBe(`solana:${MAINNET}:${ADDRESS}`)
+    seen.length = 0
+    wallet.events().chainChanged(DEVNET)
+    expect(seen).toEqual([{ type: 'chainChanged', namespace: 'solana' }])
+  })
+
+  it('a restored connection of an inactive namespace is the active one by the time apps hear of it', async () => {
+    // EVM (listed first) is the active namespace and is not connected: Solana takes over.
+    const { client, seen, events } = inspectable({
+      networks: [evm, solana(MAINNET, 'Solana')],
+      ssr: true,
+      storage: createMemoryStorage({
+        '@portico/connected_connector_id:solana': '"sol.wallet"',
+        '@portico/connected_namespaces': '["solana"]',
+      }),
+    })
+    expect(client.network.$activeNamespace.get()).toBe('eip155')
+    const activeWhenHeard: string[] = []
+    events.on(connectionEvent, () => activeWhenHeard.push(client.network.$activeNamespace.get()))
+    await client.connection.reconnect()
+    expect(seen).toEqual([{ type: 'reconnected', namespace: 'solana' }])
+    expect(activeWhenHeard).toEqual(['solana'])
+  })
+})
+
+describe('WalletConnect and the embedded wallet', () => {
+  function withConnector(type: 'WALLET_CONNECT' | 'AUTH') {
+    const built = inspectable()
+    built.use(connectorsFeature).add({ id: 'proto', name: 'Protocol', type, chain: 'solana' })
+    return built
+  }
+
+  it('are not remembered among the recent wallets: the wallet picked through them is', async () => {
+    for (const type of ['WALLET_CONNECT', 'AUTH'] as const) {
+      const { client } = withConnector(type)
+      await client.connection.connect({ connectorId: 'proto' })
+      expect(client.connection.$status.get(), type).toBe('connected')
+      expect(client.connectors.$recentWallets.get(), type).toEqual([])
+    }
+  })
+
+  it('get no 120 s deadline, and each attempt asks again instead of joining an open one', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    const { client, wallet } = withConnector('WALLET_CONNECT')
+    let asked = 0
+    wallet.adapter.connection.connect = () => {
+      asked++
+      return new Promise(() => undefined)
+    }
+    const first = client.connection.connect({ connectorId: 'proto' }).catch((e) => e)
+    await vi.waitFor(() => expect(asked).toBe(1))
+    await vi.advanceTimersByTimeAsync(120_000)
+    expect(client.connection.$status.get()).toBe('connecting')
+    // The user tries the browser wallet, then goes back to the QR code: a new pairing.
+    const other = client.connection.connect({ connectorId: 'sol.wallet' }).catch((e) => e)
+    expect((await first).details).toEqual({ reason: 'replaced' })
+    const again = client.connection.connect({ connectorId: 'proto' }).catch((e) => e)
+    expect((await other).details).toEqual({ reason: 'replaced' })
+    await vi.waitFor(() => expect(asked).toBe(3))
+    await client.connection.disconnect()
+    expect((await again).details).toEqual({ reason: 'disconnected' })
+  })
+})
+
+describe('a Solana wallet, more rules', () => {
+  it('an attempt the app itself cancelled (ABORTED) is not shown as an error', async () => {
+    const wallet = fakeSolana()
+    wallet.adapter.connection.connect = async () => {
+      throw new PorticoError('ABORTED', 'The pairing was cancelled')
+    }
+    const { client } = setup({ wallet })
+    const error = await client.connection.connect({ connectorId: 'sol.wallet' }).catch((e) => e)
+    expect(error.code).toBe('ABORTED')
+    expect(client.connection.$error.get()).toBeUndefined()
+    expect(client.connection.$status.get()).toBe('disconnected')
+  })
+
+  it('an account whose type the wallet does not say is an eoa', async () => {
+    const { client } = setup()
+    await client.connection.connect({ connectorId: 'sol.wallet' })
+    expect(client.connection.$connections.get().solana?.allAccounts).toEqual([
+      { address: ADDRESS, type: 'eoa', namespace: 'solana' },
+    ])
+  })
+
+  it("a restore asks the wallet for the namespace's account type", async () => {
+    const asked: unknown[] = []
+    for (const defaultAccountTypes of [undefined, { solana: 'stx' as const }]) {
+      const wallet = fakeSolana()
+      wallet.adapter.connection.reconnect = async (_connector, options) => {
+        asked.push(options?.accountType)
+        return wallet.state.answer
+      }
+      const { client } = setup({
+        wallet,
+        ssr: true,
+        ...(defaultAccountTypes ? { defaultAccountTypes } : {}),
+        storage: createMemoryStorage({
+          '@portico/connected_connector_id:solana': '"sol.wallet"',
+          '@portico/connected_namespaces': '["solana"]',
+        }),
+      })
+      await client.connection.reconnect()
+      expect(client.connection.$status.get()).toBe('connected')
+    }
+    expect(asked).toEqual(['eoa', 'stx'])
+  })
+
+  it('a viem chain needs a working EVM adapter too', () => {
+    expect(() =>
+      createPortico({
+        ...base,
+        storage: 'memory',
+        networks: [
+          {
+            id: 31337,
+            name: 'Anvil',
+            nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+            rpcUrls: { default: { http: [DOWN] } },
+          },
+        ],
+        adapters: { eip155: 'viem' as never },
+      }),
+    ).toThrow('networks list eip155:31337 but no eip155 adapter is set')
+  })
+
+  it('a server render ignores a stored connection of a namespace the app does not list', () => {
+    const { client } = setup({
+      ssr: true,
+      initialState: {
+        storage: {
+          '@portico/connected_namespaces': '["bip122","solana"]',
+          '@portico/connected_connector_id:bip122': '"btc.wallet"',
+          '@portico/connections:bip122': '[{"accounts":[{"address":"bc1qxyz"}]}]',
+          '@portico/connected_connector_id:solana': '"sol.wallet"',
+          '@portico/connections:solana': '[{"accounts":[{"address":"no way"}]}]',
+        },
+      },
+    })
+    // Nothing usable: an app listing the connections sees none at all.
+    expect(Object.keys(client.connection.$connections.get())).toEqual([])
+  })
+})
+
+describe('two namespaces, the active one', () => {
+  async function both() {
+    const injected = createFakeWallet()
+    cleanups.push(injected.announce(window, { name: 'Fake Wallet', rdns: 'dev.portico.fake' }))
+    const built = setup({ networks: [evm, solana(MAINNET, 'Solana')] })
+    await built.client.connection.connect({ connectorId: 'dev.portico.fake' })
+    await built.client.connection.connect({ connectorId: 'sol.wallet' })
+    return { ...built, injected }
+  }
+
+  it('the active wallet leaving on its own makes the other namespace active', async () => {
+    const { client, wallet } = await both()
+    expect(client.network.$activeNamespace.get()).toBe('solana')
+    wallet.events().disconnect()
+    expect(client.network.$activeNamespace.get()).toBe('eip155')
+    expect(client.connection.$status.get()).toBe('connected')
+  })
+
+  it('the other wallet leaving leaves the open modal on the Account of the active one', async () => {
+    const { client, injected } = await both()
+    client.modal.open()
+    expect(client.modal.$view.get().view).toBe('Account')
+    injected.emit('accountsChanged', [])
+    await vi.waitFor(() =>
+      expect(client.connection.$connections.get().eip155?.status).toBeUndefined(),
+    )
+    expect(client.modal.$view.get().view).toBe('Account')
+  })
+
+  it('disconnecting everything keeps the active namespace, even the first one connected', async () => {
+    const { client } = await both()
+    client.connection.switchNamespace('eip155')
+    await client.connection.disconnect()
+    expect(client.connection.$connections.get()).toEqual({})
+    expect(client.network.$activeNamespace.get()).toBe('eip155')
   })
 })
