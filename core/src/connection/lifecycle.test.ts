@@ -473,6 +473,55 @@ describe('a wallet that answers in the same moment the user gives up', () => {
   })
 })
 
+describe('a restore the user overtakes', () => {
+  it('a connect that replaces a restore still waiting for its wallet is shown connecting throughout', async () => {
+    const b = createFakeWallet({ accounts: [TEST_ACCOUNTS[1]] })
+    announce(b, 'B', 'com.b')
+    const answer = gate()
+    b.override('eth_requestAccounts', () => answer.promise)
+    const { client, storage } = setup({
+      ssr: true,
+      storage: createMemoryStorage({
+        // A stored wallet that is not in the page (yet): the restore waits for it.
+        '@portico/connected_connector_id:eip155': JSON.stringify('com.gone'),
+        '@portico/connected_namespaces': JSON.stringify(['eip155']),
+      }),
+    })
+    const restoring = client.connection.reconnect()
+    // The restore's code is there and it waits for the stored wallet to announce itself.
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(client.connection.$status.get()).toBe('reconnecting')
+    const statuses: string[] = []
+    cleanups.push(client.connection.$status.listen((status) => statuses.push(status)))
+    const connecting = client.connection.connect({ connectorId: 'com.b' })
+    await restoring
+    await vi.waitFor(() => expect(requests(b, 'eth_requestAccounts')).toBe(1))
+    expect(statuses).toEqual(['connecting'])
+    // The stored choice is only replaced once the new wallet answers.
+    expect(storage.getItem('@portico/connected_connector_id:eip155')).toBe('"com.gone"')
+    answer.resolve([TEST_ACCOUNTS[1]])
+    await connecting
+    expect(statuses).toEqual(['connecting', 'connected'])
+    expect(storage.getItem('@portico/connected_connector_id:eip155')).toBe('"com.b"')
+  })
+})
+
+describe('an account change before the wallet’s chain is known', () => {
+  it('is ignored: no address without a chain', async () => {
+    const wallet = createFakeWallet()
+    announce(wallet, 'A', 'com.a')
+    const { client, use, seen } = setup()
+    await client.connection.connect({ connectorId: 'com.a' })
+    use(networkFeature).setWalletChain('eip155', undefined)
+    seen.length = 0
+    wallet.emit('accountsChanged', [TEST_ACCOUNTS[1]])
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(client.connection.$address.get()).toBe(TEST_ACCOUNTS[0])
+    expect(client.connection.$caipAddress.get()).toBe(`eip155:31337:${TEST_ACCOUNTS[0]}`)
+    expect(seen).toEqual([])
+  })
+})
+
 describe('the console', () => {
   it('names a stored wallet that is not in the page, and one that did not answer in time', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })

@@ -978,3 +978,30 @@ describe('two namespaces, the active one', () => {
     expect(client.network.$activeNamespace.get()).toBe('eip155')
   })
 })
+
+describe('changing the active namespace', () => {
+  it('refuses a namespace the app lists no network of, naming it, and changes nothing', () => {
+    const { client } = setup({ networks: [evm, solana(MAINNET, 'Solana')] })
+    const error = (() => {
+      try {
+        client.connection.switchNamespace('bip122')
+      } catch (e) {
+        return e as PorticoError
+      }
+    })()
+    expect(error).toBeInstanceOf(PorticoError)
+    expect(error?.code).toBe('UNSUPPORTED_CHAIN')
+    expect(error?.details).toEqual({ namespace: 'bip122' })
+    expect(client.network.$activeNamespace.get()).toBe('eip155')
+  })
+
+  it('to a connected one keeps a deeper stack that starts on Connect', async () => {
+    const { client } = setup({ networks: [evm, solana(MAINNET, 'Solana')] })
+    await client.connection.connect({ connectorId: 'sol.wallet' })
+    client.connection.switchNamespace('eip155')
+    client.modal.open()
+    client.modal.push('AllWallets')
+    client.connection.switchNamespace('solana')
+    expect(client.modal.$stack.get().map((entry) => entry.view)).toEqual(['Connect', 'AllWallets'])
+  })
+})
