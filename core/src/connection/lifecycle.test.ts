@@ -75,10 +75,12 @@ function setup({
 /** A wallet request the test answers when it chooses. */
 function gate() {
   let resolve!: (value: unknown) => void
-  const promise = new Promise<unknown>((yes) => {
+  let reject!: (error: unknown) => void
+  const promise = new Promise<unknown>((yes, no) => {
     resolve = yes
+    reject = no
   })
-  return { promise, resolve }
+  return { promise, resolve, reject }
 }
 
 /** What `promise` settled with by the next macrotask: nothing when it is still pending. */
@@ -445,6 +447,37 @@ describe('a wallet that answers in the same moment the user gives up', () => {
       await new Promise((resolve) => setTimeout(resolve, 0))
       expect(client.connection.$status.get(), `delay ${delay}`).toBe('disconnected')
       expect(storage.getItem('@portico/connected_connector_id:eip155')).toBeNull()
+      client.destroy()
+    }
+  })
+
+  it('a refusal while the user picks another wallet', async () => {
+    for (let delay = 0; delay <= 40; delay++) {
+      const a = createFakeWallet()
+      const b = createFakeWallet({ accounts: [TEST_ACCOUNTS[1]] })
+      announce(a, 'A', `com.a${delay}`)
+      announce(b, 'B', `com.b${delay}`)
+      const answer = gate()
+      a.override('eth_requestAccounts', () => answer.promise)
+      const { client } = setup()
+      const first = client.connection.connect({ connectorId: `com.a${delay}` })
+      await vi.waitFor(() => expect(requests(a, 'eth_requestAccounts')).toBe(1))
+      answer.reject({ code: 4001, message: 'User rejected the request.' })
+      await microtasks(delay)
+      const second = client.connection.connect({ connectorId: `com.b${delay}` })
+      const error = await first.then(
+        () => undefined,
+        (e: { code?: string; details?: unknown }) => e,
+      )
+      // Refused before the user moved on, or replaced: never anything else.
+      if (error?.code === 'ABORTED') {
+        expect(error.details, `delay ${delay}`).toEqual({ reason: 'replaced' })
+      } else {
+        expect(error?.code, `delay ${delay}`).toBe('USER_REJECTED')
+      }
+      await second
+      expect(client.connection.$address.get()).toBe(TEST_ACCOUNTS[1])
+      expect(client.connection.$error.get()).toBeUndefined()
       client.destroy()
     }
   })

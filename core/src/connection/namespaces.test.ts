@@ -593,6 +593,9 @@ describe('what the connection tells about its wallet', () => {
     const { client } = setup({ wallet })
     await client.connection.connect({ connectorId: 'sol.wallet' }).catch(() => undefined)
     expect(client.connection.$error.get()?.code).toBe('WALLET_ERROR')
+    expect(client.connection.$error.get()?.message).toBe(
+      'The wallet failed the connection request: locked',
+    )
     client.connection.clearError()
     expect(client.connection.$error.get()).toBeUndefined()
   })
