@@ -204,6 +204,12 @@ describe("the Solana wallet's events", () => {
     expect(client.network.$walletChains.get().solana).toBe(`solana:${DEVNET}`)
   })
 
+  it('another address with no chain list keeps the chain in use', async () => {
+    const { client, wallet } = await connected()
+    wallet.events().accountsChanged([OTHER], [])
+    expect(client.connection.$caipAddress.get()).toBe(`solana:${MAINNET}:${OTHER}`)
+  })
+
   it('a chain change keeps the address', async () => {
     const { client, wallet } = await connected()
     wallet.events().chainChanged(DEVNET)
