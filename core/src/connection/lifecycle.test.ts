@@ -423,11 +423,11 @@ describe('disconnect while a connect is pending', () => {
 })
 
 describe('a wallet that answers in the same moment the user gives up', () => {
-  // However the wallet's answer and the disconnect interleave (the disconnect comes 0 to 40
+  // However the wallet's answer and the disconnect interleave (the disconnect comes 0 to 24
   // microtasks after the answer), the disconnect wins: nothing stays connected or stored, and a
   // connect that did not finish first says it was disconnected.
   it('a connect', async () => {
-    for (let delay = 0; delay <= 40; delay++) {
+    for (let delay = 0; delay <= 24; delay++) {
       const wallet = createFakeWallet()
       const id = `com.a${delay}`
       announce(wallet, 'A', id)
@@ -452,7 +452,7 @@ describe('a wallet that answers in the same moment the user gives up', () => {
   })
 
   it('a refusal while the user picks another wallet', async () => {
-    for (let delay = 0; delay <= 40; delay++) {
+    for (let delay = 0; delay <= 24; delay++) {
       const a = createFakeWallet()
       const b = createFakeWallet({ accounts: [TEST_ACCOUNTS[1]] })
       announce(a, 'A', `com.a${delay}`)
@@ -483,7 +483,7 @@ describe('a wallet that answers in the same moment the user gives up', () => {
   })
 
   it('a network switch', async () => {
-    for (let delay = 0; delay <= 40; delay++) {
+    for (let delay = 0; delay <= 24; delay++) {
       const wallet = createFakeWallet()
       const id = `com.a${delay}`
       announce(wallet, 'A', id)
