@@ -1014,3 +1014,54 @@ describe('changing the active namespace', () => {
     expect(client.modal.$stack.get().map((entry) => entry.view)).toEqual(['Connect', 'AllWallets'])
   })
 })
+
+describe('the active namespace when a connection ends', () => {
+  const BITCOIN = 'bip122:000000000019d6689c085ae165831e93'
+  function fakeBitcoin() {
+    const wallet = fakeSolana()
+    wallet.state.answer = {
+      addresses: ['bc1qexample'],
+      chainReference: BITCOIN.split(':')[1] ?? '',
+    }
+    return wallet
+  }
+
+  it('disconnecting the only connection keeps the namespace active', async () => {
+    const { client } = setup()
+    await client.connection.connect({ connectorId: 'sol.wallet' })
+    await client.connection.disconnect({ namespace: 'solana' })
+    expect(client.network.$activeNamespace.get()).toBe('solana')
+    expect(client.network.$activeNetwork.get()?.id).toBe(`solana:${MAINNET}`)
+  })
+
+  it('disconnecting a namespace that is not the active one leaves the active one alone', async () => {
+    const bitcoin = fakeBitcoin()
+    const { client } = setup({
+      networks: [
+        evm,
+        solana(MAINNET, 'Solana'),
+        {
+          id: BITCOIN,
+          name: 'Bitcoin',
+          nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+          rpcUrls: { http: [DOWN] },
+        },
+      ],
+      adapters: {
+        solana: async () => fakeSolana().adapter,
+        bip122: async () => bitcoin.adapter,
+      },
+      connectors: [
+        { id: 'sol.wallet', name: 'Sol', chain: 'solana', provider: createFakeWallet().provider },
+        { id: 'btc.wallet', name: 'Btc', chain: 'bip122', provider: createFakeWallet().provider },
+      ],
+    })
+    await client.connection.connect({ connectorId: 'sol.wallet' })
+    await client.connection.connect({ connectorId: 'btc.wallet' })
+    // The user looks at EVM, where nothing is connected yet.
+    client.connection.switchNamespace('eip155')
+    await client.connection.disconnect({ namespace: 'solana' })
+    expect(client.network.$activeNamespace.get()).toBe('eip155')
+    expect(client.connection.$connections.get().bip122?.status).toBe('connected')
+  })
+})
