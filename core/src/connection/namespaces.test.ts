@@ -146,6 +146,32 @@ describe('the chain a wallet without one current chain lands on', () => {
     expect(chainOf(client)).toBe(`solana:${TESTNET}`)
   })
 
+  it("counts only the namespace's own networks, not another namespace's with the same reference", async () => {
+    const BITCOIN_REF = '000000000019d6689c085ae165831e93'
+    const bitcoin = fakeSolana()
+    const { client, wallet } = setup({
+      networks: [
+        {
+          id: `bip122:${BITCOIN_REF}`,
+          name: 'Bitcoin',
+          nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+          rpcUrls: { http: [DOWN] },
+        },
+        solana(MAINNET, 'Solana'),
+        solana(DEVNET, 'Solana Devnet'),
+      ],
+      adapters: { solana: async () => wallet.adapter, bip122: async () => bitcoin.adapter },
+    })
+    // Mainnet (selected) is not offered; the Bitcoin network's reference is, as a Solana chain.
+    wallet.state.answer = {
+      addresses: [ADDRESS],
+      chainReference: TESTNET,
+      chains: [BITCOIN_REF, DEVNET],
+    }
+    await client.connection.connect({ connectorId: 'sol.wallet' })
+    expect(chainOf(client)).toBe(`solana:${DEVNET}`)
+  })
+
   it("is the wallet's chain when it lists none", async () => {
     const { client, wallet } = setup()
     await client.connection.switchNetwork(solana(DEVNET, 'Solana Devnet'))
