@@ -1091,3 +1091,42 @@ describe('the active namespace when a connection ends', () => {
     expect(client.connection.$connections.get().bip122?.status).toBe('connected')
   })
 })
+
+describe('which namespace takes over', () => {
+  it('only a connected one: a namespace whose connect failed does not become active', async () => {
+    const injected = createFakeWallet()
+    cleanups.push(injected.announce(window, { name: 'Fake Wallet', rdns: 'dev.portico.fake' }))
+    injected.override('eth_requestAccounts', () => {
+      throw { code: 4001, message: 'User rejected the request.' }
+    })
+    const { client, wallet } = setup({ networks: [evm, solana(MAINNET, 'Solana')] })
+    await client.connection.connect({ connectorId: 'dev.portico.fake' }).catch(() => undefined)
+    expect(client.connection.$connections.get().eip155?.status).toBe('disconnected')
+    await client.connection.connect({ connectorId: 'sol.wallet' })
+    wallet.events().disconnect()
+    expect(client.network.$activeNamespace.get()).toBe('solana')
+  })
+
+  it('after a reload where the active namespace stayed away: the one that came back, not the first stored', async () => {
+    const storage = createMemoryStorage()
+    const networks = [evm, solana(MAINNET, 'Solana')] as const
+    const injected = createFakeWallet()
+    cleanups.push(injected.announce(window, { name: 'Fake Wallet', rdns: 'dev.portico.fake' }))
+    const first = setup({ networks, storage })
+    // Solana is stored first, and is the namespace on screen when the page is left.
+    await first.client.connection.connect({ connectorId: 'sol.wallet' })
+    await first.client.connection.connect({ connectorId: 'dev.portico.fake' })
+    first.client.connection.switchNamespace('solana')
+    expect(storage.getItem('@portico/connected_namespaces')).toBe('["solana","eip155"]')
+    first.client.destroy()
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    const wallet = fakeSolana()
+    wallet.state.reconnect = () => new Promise(() => undefined)
+    const { client } = setup({ networks, storage, wallet, ssr: true })
+    const restoring = client.connection.reconnect()
+    await vi.advanceTimersByTimeAsync(10_000)
+    await restoring
+    expect(client.connection.$connections.get().solana?.status).toBe('disconnected')
+    expect(client.network.$activeNamespace.get()).toBe('eip155')
+  })
+})
