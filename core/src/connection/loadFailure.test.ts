@@ -50,14 +50,18 @@ afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup()
 })
 
-function setup(storage: StorageAdapter = createMemoryStorage(), authorized = false) {
+function setup(
+  storage: StorageAdapter = createMemoryStorage(),
+  authorized = false,
+  logLevel: PorticoOptions['logLevel'] = 'silent',
+) {
   const wallet = createFakeWallet({ authorized })
   cleanups.push(wallet.announce(window, { name: 'Fake Wallet', rdns: RDNS }))
   const client = createPortico({
     projectId: 'test',
     networks,
     storage,
-    logLevel: 'silent',
+    logLevel,
     apiUrls: { blockchain: DOWN, toolkit: DOWN },
     fetch: unreachableFetch,
   })
@@ -104,9 +108,15 @@ describe('while the connection code loads', () => {
       '@portico/connected_namespaces': JSON.stringify(['eip155']),
       '@portico/connection_status': JSON.stringify('connected'),
     })
-    const { client } = setup(storage, true)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const { client } = setup(storage, true, 'warn')
     await client.connection.reconnect()
     expect(client.connection.$connection.get().status).toBe('disconnected')
+    // The console names the wallet that was not restored.
+    expect(warn.mock.calls.map((call) => call[0])).toContain(
+      `[portico] ${RDNS} could not be restored; not reconnecting`,
+    )
+    warn.mockRestore()
     expect(stored(storage, 'connected_connector_id:eip155')).toBe(RDNS)
     expect(stored(storage, 'connected_namespaces')).toEqual(['eip155'])
   })

@@ -2,11 +2,15 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { AdapterAccount, AdapterEventHandlers, ChainAdapter } from '../adapters/index.js'
 import { createPortico, type PorticoOptions } from '../client/index.js'
+import { connectorsFeature } from '../connectors/feature.js'
 import { PorticoError } from '../errors/index.js'
 import type { PorticoNetwork } from '../options/index.js'
 import { createMemoryStorage, type StorageAdapter } from '../storage/index.js'
 import { unreachableFetch } from '../test-utils/client.js'
 import { createFakeWallet } from '../test-utils/fakeWallet.js'
+import { createInspectablePortico } from '../test-utils/portico.js'
+import { connectionEvent } from './events.js'
+import type { ConnectionEvent } from './types.js'
 
 // A connection outside eip155: which chain a wallet without one current chain lands on, what its
 // events change, the options that name a namespace, and the modal when the active namespace moves.
@@ -142,6 +146,32 @@ describe('the chain a wallet without one current chain lands on', () => {
     expect(chainOf(client)).toBe(`solana:${TESTNET}`)
   })
 
+  it("counts only the namespace's own networks, not another namespace's with the same reference", async () => {
+    const BITCOIN_REF = '000000000019d6689c085ae165831e93'
+    const bitcoin = fakeSolana()
+    const { client, wallet } = setup({
+      networks: [
+        {
+          id: `bip122:${BITCOIN_REF}`,
+          name: 'Bitcoin',
+          nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+          rpcUrls: { http: [DOWN] },
+        },
+        solana(MAINNET, 'Solana'),
+        solana(DEVNET, 'Solana Devnet'),
+      ],
+      adapters: { solana: async () => wallet.adapter, bip122: async () => bitcoin.adapter },
+    })
+    // Mainnet (selected) is not offered; the Bitcoin network's reference is, as a Solana chain.
+    wallet.state.answer = {
+      addresses: [ADDRESS],
+      chainReference: TESTNET,
+      chains: [BITCOIN_REF, DEVNET],
+    }
+    await client.connection.connect({ connectorId: 'sol.wallet' })
+    expect(chainOf(client)).toBe(`solana:${DEVNET}`)
+  })
+
   it("is the wallet's chain when it lists none", async () => {
     const { client, wallet } = setup()
     await client.connection.switchNetwork(solana(DEVNET, 'Solana Devnet'))
@@ -198,6 +228,12 @@ describe("the Solana wallet's events", () => {
     expect(chainOf(client)).toBe(`solana:${DEVNET}`)
     expect(client.connection.$caipAddress.get()).toBe(`solana:${DEVNET}:${ADDRESS}`)
     expect(client.network.$walletChains.get().solana).toBe(`solana:${DEVNET}`)
+  })
+
+  it('another address with no chain list keeps the chain in use', async () => {
+    const { client, wallet } = await connected()
+    wallet.events().accountsChanged([OTHER], [])
+    expect(client.connection.$caipAddress.get()).toBe(`solana:${MAINNET}:${OTHER}`)
   })
 
   it('a chain change keeps the address', async () => {
@@ -589,6 +625,9 @@ describe('what the connection tells about its wallet', () => {
     const { client } = setup({ wallet })
     await client.connection.connect({ connectorId: 'sol.wallet' }).catch(() => undefined)
     expect(client.connection.$error.get()?.code).toBe('WALLET_ERROR')
+    expect(client.connection.$error.get()?.message).toBe(
+      'The wallet failed the connection request: locked',
+    )
     client.connection.clearError()
     expect(client.connection.$error.get()).toBeUndefined()
   })
@@ -747,5 +786,347 @@ describe('the explorer link', () => {
     await client.connection.connect({ connectorId: 'sol.wallet' })
     expect(client.connection.$caipAddress.get()).toBe(`solana:${TESTNET}:${ADDRESS}`)
     expect(client.connection.$explorerUrl.get()).toBeUndefined()
+  })
+})
+
+/** The same client as `setup`, with its internals and its event bus open to the test. */
+function inspectable({
+  networks = [solana(MAINNET, 'Solana'), solana(DEVNET, 'Solana Devnet')],
+  wallet = fakeSolana(),
+  storage = createMemoryStorage(),
+  ...options
+}: Partial<PorticoOptions> & {
+  wallet?: ReturnType<typeof fakeSolana>
+  storage?: StorageAdapter
+} = {}) {
+  const built = createInspectablePortico({
+    ...base,
+    networks,
+    storage,
+    adapters: { solana: async () => wallet.adapter },
+    connectors: [
+      { id: 'sol.wallet', name: 'Sol', chain: 'solana', provider: createFakeWallet().provider },
+    ],
+    ...options,
+  })
+  cleanups.push(() => built.client.destroy())
+  built.client.connectors.startDiscovery()
+  const seen: ConnectionEvent[] = []
+  built.events.on(connectionEvent, (event) => seen.push(event))
+  return { ...built, wallet, seen }
+}
+
+describe('what a Solana connection tells the rest of the app', () => {
+  it('another address: accountChanged only; another chain: chainChanged only; both: both', async () => {
+    const { client, wallet, seen } = inspectable()
+    await client.connection.connect({ connectorId: 'sol.wallet' })
+    seen.length = 0
+    wallet.events().accountsChanged([OTHER], [MAINNET, DEVNET])
+    expect(seen.map((e) => e.type)).toEqual(['accountChanged'])
+    seen.length = 0
+    wallet.events().accountsChanged([OTHER], [DEVNET])
+    expect(seen.map((e) => e.type)).toEqual(['chainChanged'])
+    seen.length = 0
+    wallet.events().accountsChanged([ADDRESS], [MAINNET])
+    expect(seen).toEqual([
+      { type: 'chainChanged', namespace: 'solana' },
+      { type: 'accountChanged', namespace: 'solana' },
+    ])
+    expect(client.connection.$caipAddress.get()).toBe(`solana:${MAINNET}:${ADDRESS}`)
+    seen.length = 0
+    wallet.events().chainChanged(DEVNET)
+    expect(seen).toEqual([{ type: 'chainChanged', namespace: 'solana' }])
+  })
+
+  it('a restored connection of an inactive namespace is the active one by the time apps hear of it', async () => {
+    // EVM (listed first) is the active namespace and is not connected: Solana takes over.
+    const { client, seen, events } = inspectable({
+      networks: [evm, solana(MAINNET, 'Solana')],
+      ssr: true,
+      storage: createMemoryStorage({
+        '@portico/connected_connector_id:solana': '"sol.wallet"',
+        '@portico/connected_namespaces': '["solana"]',
+      }),
+    })
+    expect(client.network.$activeNamespace.get()).toBe('eip155')
+    const activeWhenHeard: string[] = []
+    events.on(connectionEvent, () => activeWhenHeard.push(client.network.$activeNamespace.get()))
+    await client.connection.reconnect()
+    expect(seen).toEqual([{ type: 'reconnected', namespace: 'solana' }])
+    expect(activeWhenHeard).toEqual(['solana'])
+  })
+})
+
+describe('WalletConnect and the embedded wallet', () => {
+  function withConnector(type: 'WALLET_CONNECT' | 'AUTH') {
+    const built = inspectable()
+    built.use(connectorsFeature).add({ id: 'proto', name: 'Protocol', type, chain: 'solana' })
+    return built
+  }
+
+  it('are not remembered among the recent wallets: the wallet picked through them is', async () => {
+    for (const type of ['WALLET_CONNECT', 'AUTH'] as const) {
+      const { client } = withConnector(type)
+      await client.connection.connect({ connectorId: 'proto' })
+      expect(client.connection.$status.get(), type).toBe('connected')
+      expect(client.connectors.$recentWallets.get(), type).toEqual([])
+    }
+  })
+
+  it('get no 120 s deadline, and each attempt asks again instead of joining an open one', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    const { client, wallet } = withConnector('WALLET_CONNECT')
+    let asked = 0
+    wallet.adapter.connection.connect = () => {
+      asked++
+      return new Promise(() => undefined)
+    }
+    const first = client.connection.connect({ connectorId: 'proto' }).catch((e) => e)
+    await vi.waitFor(() => expect(asked).toBe(1))
+    await vi.advanceTimersByTimeAsync(120_000)
+    expect(client.connection.$status.get()).toBe('connecting')
+    // The user tries the browser wallet, then goes back to the QR code: a new pairing.
+    const other = client.connection.connect({ connectorId: 'sol.wallet' }).catch((e) => e)
+    expect((await first).details).toEqual({ reason: 'replaced' })
+    const again = client.connection.connect({ connectorId: 'proto' }).catch((e) => e)
+    expect((await other).details).toEqual({ reason: 'replaced' })
+    await vi.waitFor(() => expect(asked).toBe(3))
+    await client.connection.disconnect()
+    expect((await again).details).toEqual({ reason: 'disconnected' })
+  })
+})
+
+describe('a Solana wallet, more rules', () => {
+  it('an attempt the app itself cancelled (ABORTED) is not shown as an error', async () => {
+    const wallet = fakeSolana()
+    wallet.adapter.connection.connect = async () => {
+      throw new PorticoError('ABORTED', 'The pairing was cancelled')
+    }
+    const { client } = setup({ wallet })
+    const error = await client.connection.connect({ connectorId: 'sol.wallet' }).catch((e) => e)
+    expect(error.code).toBe('ABORTED')
+    expect(client.connection.$error.get()).toBeUndefined()
+    expect(client.connection.$status.get()).toBe('disconnected')
+  })
+
+  it('an account whose type the wallet does not say is an eoa', async () => {
+    const { client } = setup()
+    await client.connection.connect({ connectorId: 'sol.wallet' })
+    expect(client.connection.$connections.get().solana?.allAccounts).toEqual([
+      { address: ADDRESS, type: 'eoa', namespace: 'solana' },
+    ])
+  })
+
+  it("a restore asks the wallet for the namespace's account type", async () => {
+    const asked: unknown[] = []
+    for (const defaultAccountTypes of [undefined, { solana: 'stx' as const }]) {
+      const wallet = fakeSolana()
+      wallet.adapter.connection.reconnect = async (_connector, options) => {
+        asked.push(options?.accountType)
+        return wallet.state.answer
+      }
+      const { client } = setup({
+        wallet,
+        ssr: true,
+        ...(defaultAccountTypes ? { defaultAccountTypes } : {}),
+        storage: createMemoryStorage({
+          '@portico/connected_connector_id:solana': '"sol.wallet"',
+          '@portico/connected_namespaces': '["solana"]',
+        }),
+      })
+      await client.connection.reconnect()
+      expect(client.connection.$status.get()).toBe('connected')
+    }
+    expect(asked).toEqual(['eoa', 'stx'])
+  })
+
+  it('a viem chain needs a working EVM adapter too', () => {
+    expect(() =>
+      createPortico({
+        ...base,
+        storage: 'memory',
+        networks: [
+          {
+            id: 31337,
+            name: 'Anvil',
+            nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+            rpcUrls: { default: { http: [DOWN] } },
+          },
+        ],
+        adapters: { eip155: 'viem' as never },
+      }),
+    ).toThrow('networks list eip155:31337 but no eip155 adapter is set')
+  })
+
+  it('a server render ignores a stored connection of a namespace the app does not list', () => {
+    const { client } = setup({
+      ssr: true,
+      initialState: {
+        storage: {
+          '@portico/connected_namespaces': '["bip122","solana"]',
+          '@portico/connected_connector_id:bip122': '"btc.wallet"',
+          '@portico/connections:bip122': '[{"accounts":[{"address":"bc1qxyz"}]}]',
+          '@portico/connected_connector_id:solana': '"sol.wallet"',
+          '@portico/connections:solana': '[{"accounts":[{"address":"no way"}]}]',
+        },
+      },
+    })
+    // Nothing usable: an app listing the connections sees none at all.
+    expect(Object.keys(client.connection.$connections.get())).toEqual([])
+  })
+})
+
+describe('two namespaces, the active one', () => {
+  async function both() {
+    const injected = createFakeWallet()
+    cleanups.push(injected.announce(window, { name: 'Fake Wallet', rdns: 'dev.portico.fake' }))
+    const built = setup({ networks: [evm, solana(MAINNET, 'Solana')] })
+    await built.client.connection.connect({ connectorId: 'dev.portico.fake' })
+    await built.client.connection.connect({ connectorId: 'sol.wallet' })
+    return { ...built, injected }
+  }
+
+  it('the active wallet leaving on its own makes the other namespace active', async () => {
+    const { client, wallet } = await both()
+    expect(client.network.$activeNamespace.get()).toBe('solana')
+    wallet.events().disconnect()
+    expect(client.network.$activeNamespace.get()).toBe('eip155')
+    expect(client.connection.$status.get()).toBe('connected')
+  })
+
+  it('the other wallet leaving leaves the open modal on the Account of the active one', async () => {
+    const { client, injected } = await both()
+    client.modal.open()
+    expect(client.modal.$view.get().view).toBe('Account')
+    injected.emit('accountsChanged', [])
+    await vi.waitFor(() =>
+      expect(client.connection.$connections.get().eip155?.status).toBeUndefined(),
+    )
+    expect(client.modal.$view.get().view).toBe('Account')
+  })
+
+  it('disconnecting everything keeps the active namespace, even the first one connected', async () => {
+    const { client } = await both()
+    client.connection.switchNamespace('eip155')
+    await client.connection.disconnect()
+    expect(client.connection.$connections.get()).toEqual({})
+    expect(client.network.$activeNamespace.get()).toBe('eip155')
+  })
+})
+
+describe('changing the active namespace', () => {
+  it('refuses a namespace the app lists no network of, naming it, and changes nothing', () => {
+    const { client } = setup({ networks: [evm, solana(MAINNET, 'Solana')] })
+    const error = (() => {
+      try {
+        client.connection.switchNamespace('bip122')
+      } catch (e) {
+        return e as PorticoError
+      }
+    })()
+    expect(error).toBeInstanceOf(PorticoError)
+    expect(error?.code).toBe('UNSUPPORTED_CHAIN')
+    expect(error?.details).toEqual({ namespace: 'bip122' })
+    expect(client.network.$activeNamespace.get()).toBe('eip155')
+  })
+
+  it('to a connected one keeps a deeper stack that starts on Connect', async () => {
+    const { client } = setup({ networks: [evm, solana(MAINNET, 'Solana')] })
+    await client.connection.connect({ connectorId: 'sol.wallet' })
+    client.connection.switchNamespace('eip155')
+    client.modal.open()
+    client.modal.push('AllWallets')
+    client.connection.switchNamespace('solana')
+    expect(client.modal.$stack.get().map((entry) => entry.view)).toEqual(['Connect', 'AllWallets'])
+  })
+})
+
+describe('the active namespace when a connection ends', () => {
+  const BITCOIN = 'bip122:000000000019d6689c085ae165831e93'
+  function fakeBitcoin() {
+    const wallet = fakeSolana()
+    wallet.state.answer = {
+      addresses: ['bc1qexample'],
+      chainReference: BITCOIN.split(':')[1] ?? '',
+    }
+    return wallet
+  }
+
+  it('disconnecting the only connection keeps the namespace active', async () => {
+    const { client } = setup()
+    await client.connection.connect({ connectorId: 'sol.wallet' })
+    await client.connection.disconnect({ namespace: 'solana' })
+    expect(client.network.$activeNamespace.get()).toBe('solana')
+    expect(client.network.$activeNetwork.get()?.id).toBe(`solana:${MAINNET}`)
+  })
+
+  it('disconnecting a namespace that is not the active one leaves the active one alone', async () => {
+    const bitcoin = fakeBitcoin()
+    const { client } = setup({
+      networks: [
+        evm,
+        solana(MAINNET, 'Solana'),
+        {
+          id: BITCOIN,
+          name: 'Bitcoin',
+          nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+          rpcUrls: { http: [DOWN] },
+        },
+      ],
+      adapters: {
+        solana: async () => fakeSolana().adapter,
+        bip122: async () => bitcoin.adapter,
+      },
+      connectors: [
+        { id: 'sol.wallet', name: 'Sol', chain: 'solana', provider: createFakeWallet().provider },
+        { id: 'btc.wallet', name: 'Btc', chain: 'bip122', provider: createFakeWallet().provider },
+      ],
+    })
+    await client.connection.connect({ connectorId: 'sol.wallet' })
+    await client.connection.connect({ connectorId: 'btc.wallet' })
+    // The user looks at EVM, where nothing is connected yet.
+    client.connection.switchNamespace('eip155')
+    await client.connection.disconnect({ namespace: 'solana' })
+    expect(client.network.$activeNamespace.get()).toBe('eip155')
+    expect(client.connection.$connections.get().bip122?.status).toBe('connected')
+  })
+})
+
+describe('which namespace takes over', () => {
+  it('only a connected one: a namespace whose connect failed does not become active', async () => {
+    const injected = createFakeWallet()
+    cleanups.push(injected.announce(window, { name: 'Fake Wallet', rdns: 'dev.portico.fake' }))
+    injected.override('eth_requestAccounts', () => {
+      throw { code: 4001, message: 'User rejected the request.' }
+    })
+    const { client, wallet } = setup({ networks: [evm, solana(MAINNET, 'Solana')] })
+    await client.connection.connect({ connectorId: 'dev.portico.fake' }).catch(() => undefined)
+    expect(client.connection.$connections.get().eip155?.status).toBe('disconnected')
+    await client.connection.connect({ connectorId: 'sol.wallet' })
+    wallet.events().disconnect()
+    expect(client.network.$activeNamespace.get()).toBe('solana')
+  })
+
+  it('after a reload where the active namespace stayed away: the one that came back, not the first stored', async () => {
+    const storage = createMemoryStorage()
+    const networks = [evm, solana(MAINNET, 'Solana')] as const
+    const injected = createFakeWallet()
+    cleanups.push(injected.announce(window, { name: 'Fake Wallet', rdns: 'dev.portico.fake' }))
+    const first = setup({ networks, storage })
+    // Solana is stored first, and is the namespace on screen when the page is left.
+    await first.client.connection.connect({ connectorId: 'sol.wallet' })
+    await first.client.connection.connect({ connectorId: 'dev.portico.fake' })
+    first.client.connection.switchNamespace('solana')
+    expect(storage.getItem('@portico/connected_namespaces')).toBe('["solana","eip155"]')
+    first.client.destroy()
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    const wallet = fakeSolana()
+    wallet.state.reconnect = () => new Promise(() => undefined)
+    const { client } = setup({ networks, storage, wallet, ssr: true })
+    const restoring = client.connection.reconnect()
+    await vi.advanceTimersByTimeAsync(10_000)
+    await restoring
+    expect(client.connection.$connections.get().solana?.status).toBe('disconnected')
+    expect(client.network.$activeNamespace.get()).toBe('eip155')
   })
 })
