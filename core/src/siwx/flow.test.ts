@@ -1,11 +1,15 @@
 import { computed } from 'nanostores'
+import { type Hex, verifyMessage } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { AdapterEventHandlers, ChainAdapter } from '../adapters/index.js'
 import type { PorticoOptions } from '../client/index.js'
 import { isPorticoError } from '../errors/index.js'
 import { createMemoryStorage } from '../storage/index.js'
 import { createInspectablePortico } from '../test-utils/portico.js'
+import { createBrowserSiwx } from './browser.js'
 import { createSignInMessage } from './message.js'
+import { createServerSiwx } from './server.js'
 import type { SiweConfig, SiwxConfig, SiwxMessageData, SiwxSession } from './types.js'
 
 const ACCOUNTS = [
@@ -36,17 +40,27 @@ type SignRequest = {
 }
 
 /** A wallet at the edge of the world: every sign request waits for the test to answer it. */
-function createWallet() {
+function createWallet({
+  namespace = 'eip155',
+  address = ACCOUNTS[0] as string,
+  chain = '31337',
+  canSign = true,
+}: {
+  namespace?: 'eip155' | 'solana'
+  address?: string
+  chain?: string
+  /** False: a wallet of a kind that cannot sign messages. */
+  canSign?: boolean
+} = {}) {
   const handlers: AdapterEventHandlers[] = []
   const requests: SignRequest[] = []
   const waiters: ((request: SignRequest) => void)[] = []
-  let chain = '31337'
   const adapter: ChainAdapter = {
-    namespace: 'eip155',
-    isAddress: (a) => /^0x[0-9a-fA-F]{40}$/.test(a),
+    namespace,
+    isAddress: (a) => namespace !== 'eip155' || /^0x[0-9a-fA-F]{40}$/.test(a),
     connection: {
-      connect: async () => ({ addresses: [ACCOUNTS[0]], chainReference: chain }),
-      reconnect: async () => ({ addresses: [ACCOUNTS[0]], chainReference: chain }),
+      connect: async () => ({ addresses: [address], chainReference: chain }),
+      reconnect: async () => ({ addresses: [address], chainReference: chain }),
       disconnect: async () => undefined,
       subscribe: (_connector, h) => {
         handlers.push(h)
@@ -54,21 +68,25 @@ function createWallet() {
       },
     },
     networks: { switchNetwork: async () => undefined },
-    signing: {
-      request: async () => null,
-      signMessage: (_connector, address, message) =>
-        new Promise<string>((resolve, reject) => {
-          const request: SignRequest = {
-            address,
-            message,
-            approve: (signature = `0x${'ab'.repeat(65)}`) => resolve(signature),
-            reject,
-          }
-          const waiter = waiters.shift()
-          if (waiter) waiter(request)
-          else requests.push(request)
-        }),
-    },
+    ...(canSign
+      ? {
+          signing: {
+            request: async () => null,
+            signMessage: (_connector, address, message) =>
+              new Promise<string>((resolve, reject) => {
+                const request: SignRequest = {
+                  address,
+                  message,
+                  approve: (signature = `0x${'ab'.repeat(65)}`) => resolve(signature),
+                  reject,
+                }
+                const waiter = waiters.shift()
+                if (waiter) waiter(request)
+                else requests.push(request)
+              }),
+          },
+        }
+      : {}),
   }
   return {
     adapter,
@@ -83,10 +101,12 @@ function createWallet() {
         else waiters.push(resolve)
       }),
     pendingSigns: () => requests.length,
-    accountsChanged: (address: string) => {
-      for (const h of [...handlers]) h.accountsChanged([address])
+    accountsChanged: (next: string) => {
+      address = next
+      for (const h of [...handlers]) h.accountsChanged([next])
     },
     chainChanged: (reference: string) => {
+      chain = reference
       for (const h of [...handlers]) h.chainChanged(reference)
     },
   }
@@ -94,7 +114,13 @@ function createWallet() {
 
 const REJECTED = { code: 4001, message: 'User rejected the request.' }
 
-/** The app's own sign-in backend, at the edge of the world: it records every call. */
+type Held = { call: string; go(): void; fail(error: unknown): void }
+type HeldMethod = 'createMessage' | 'addSession' | 'getSessions'
+
+/**
+ * The app's own sign-in backend, at the edge of the world: it records every call. A method the
+ * test holds answers only when the test lets each call go (a slow server), in any order.
+ */
 function createBackend({
   required = false,
   signOutOnDisconnect,
@@ -105,9 +131,20 @@ function createBackend({
   let nonces = 0
   const sessions: SiwxSession[] = []
   const calls: string[] = []
+  const held = new Set<HeldMethod>()
+  const waiting: Held[] = []
+  const watchers: (() => void)[] = []
+  async function gate(method: HeldMethod, call: string) {
+    if (!held.has(method)) return
+    await new Promise<void>((go, fail) => {
+      waiting.push({ call, go, fail })
+      for (const watch of watchers.splice(0)) watch()
+    })
+  }
   const config: SiwxConfig & { refuse?: Error; failGetSessions?: Error } = {
     async createMessage({ accountAddress, chainId }) {
-      calls.push(`createMessage ${chainId}:${accountAddress}`)
+      const call = `createMessage ${chainId}:${accountAddress}`
+      calls.push(call)
       nonces += 1
       const data: SiwxMessageData = {
         accountAddress,
@@ -119,10 +156,13 @@ function createBackend({
         issuedAt: new Date(Date.now()).toISOString(),
         expirationTime: new Date(Date.now() + 3_600_000).toISOString(),
       }
+      await gate('createMessage', call)
       return createSignInMessage(data)
     },
     async addSession(session) {
-      calls.push(`addSession ${session.data.nonce}`)
+      const call = `addSession ${session.data.nonce}`
+      calls.push(call)
+      await gate('addSession', call)
       if (config.refuse) throw config.refuse
       sessions.push(session)
     },
@@ -134,18 +174,38 @@ function createBackend({
       sessions.splice(0, sessions.length, ...list)
     },
     async getSessions(chainId, address) {
-      calls.push(`getSessions ${chainId}:${address}`)
+      const call = `getSessions ${chainId}:${address}`
+      calls.push(call)
       if (config.failGetSessions) throw config.failGetSessions
-      return sessions.filter(
+      // What the server holds when it reads, answered when the test lets it.
+      const found = sessions.filter(
         (s) =>
           s.data.chainId === chainId &&
           s.data.accountAddress.toLowerCase() === address.toLowerCase(),
       )
+      await gate('getSessions', call)
+      return found
     },
     getRequired: () => required,
     ...(signOutOnDisconnect === undefined ? {} : { signOutOnDisconnect }),
   }
-  return { config, sessions, calls }
+  return {
+    config,
+    sessions,
+    calls,
+    /** From now on, each call of `method` waits for the test. */
+    hold: (method: HeldMethod) => held.add(method),
+    /** Answers the calls of `method` at once again (the ones waiting still wait). */
+    release: (method: HeldMethod) => held.delete(method),
+    /** The held call named `call` (e.g. `getSessions eip155:31337:0x…`), once it arrives. */
+    async held(call: string): Promise<Held> {
+      for (;;) {
+        const index = waiting.findIndex((w) => w.call === call)
+        if (index >= 0) return waiting.splice(index, 1)[0] as Held
+        await new Promise<void>((resolve) => watchers.push(resolve))
+      }
+    },
+  }
 }
 
 // The flow and viem's message writer load on first use: load them once, before the clock runs.
@@ -159,24 +219,60 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
+const SOLANA_MAINNET = '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+const SOLANA_ADDRESS = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
+const solanaNetwork = {
+  id: `solana:${SOLANA_MAINNET}`,
+  name: 'Solana',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { http: ['http://127.0.0.1:11'] },
+} as const
+
 function setup(
-  options: { siwx?: SiwxConfig; siweConfig?: SiweConfig; storage?: PorticoOptions['storage'] } = {},
+  options: {
+    siwx?: SiwxConfig
+    siweConfig?: SiweConfig
+    storage?: PorticoOptions['storage']
+    wallet?: ReturnType<typeof createWallet>
+    /** A Solana wallet too (connector `sol`), and the app lists a Solana network. */
+    solana?: ReturnType<typeof createWallet>
+    /** Options of the client beyond the test's defaults (`metadata: undefined` removes it). */
+    client?: Partial<PorticoOptions>
+  } = {},
 ) {
-  const wallet = createWallet()
+  const wallet = options.wallet ?? createWallet()
+  const { solana } = options
   const built = createInspectablePortico({
     projectId: 'p',
-    networks,
+    networks: solana ? [...networks, solanaNetwork] : networks,
     storage: options.storage ?? createMemoryStorage(),
     logLevel: 'silent',
     apiUrls: { blockchain: 'http://api.test', toolkit: 'http://api.test' },
     metadata: { name: 'Sign-in test', description: 'd', url: 'https://app.example/', icons: [] },
-    connectors: [{ id: 'wallet', name: 'Wallet', provider: { request: async () => null } }],
-    adapters: { eip155: async () => wallet.adapter },
+    connectors: [
+      { id: 'wallet', name: 'Wallet', provider: { request: async () => null } },
+      ...(solana
+        ? [{ id: 'sol', name: 'Sol', chain: 'solana', provider: { request: async () => null } }]
+        : []),
+    ],
+    adapters: {
+      eip155: async () => wallet.adapter,
+      ...(solana ? { solana: async () => solana.adapter } : {}),
+    },
     ...(options.siwx ? { siwx: options.siwx } : {}),
     ...(options.siweConfig ? { siweConfig: options.siweConfig } : {}),
-  })
+    ...options.client,
+  } as PorticoOptions)
   cleanups.push(() => built.client.destroy())
   return { ...built, wallet, client: built.client }
+}
+
+/**
+ * Lets every callback already due run (promise jobs and the event loop's queue), without any
+ * clock: what a flow does after the awaits the test released has happened once this resolves.
+ */
+async function settle() {
+  for (let i = 0; i < 10; i++) await new Promise<void>((resolve) => setImmediate(resolve))
 }
 
 /** Resolves once a store's value passes `test` (on the store's own updates: no timer). */
@@ -762,5 +858,390 @@ describe('when the code cannot be loaded', () => {
       vi.doUnmock('./flow.js')
     }
     await expect(client.siwx.signIn()).rejects.toMatchObject({ code: 'NO_ACTIVE_CAIP_ADDRESS' })
+  })
+})
+
+const OWNER = mnemonicToAccount('test test test test test test test test test test test junk', {
+  addressIndex: 0,
+})
+const CAIP_A = `eip155:31337:${ACCOUNTS[0]}`
+const CAIP_B = `eip155:31337:${ACCOUNTS[1]}`
+/** Verifies an eip155 signature by recovery (no RPC): a real check of what the wallet signed. */
+const recover = (session: SiwxSession) =>
+  verifyMessage({
+    address: session.data.accountAddress as Hex,
+    message: session.message,
+    signature: session.signature as Hex,
+  })
+const createMessages = (calls: string[]) => calls.filter((c) => c.startsWith('createMessage'))
+
+describe('the page a message is for (CAIP-122 domain and URI)', () => {
+  it("is the app's address: its host with the port, its path without query or fragment", async () => {
+    const storage = createMemoryStorage()
+    const now = Date.parse('2026-01-01T00:00:00.000Z')
+    const { client, wallet } = setup({
+      siwx: createBrowserSiwx({ verify: recover }),
+      storage,
+      client: {
+        now: () => now,
+        metadata: {
+          name: 'Sign-in test',
+          description: 'd',
+          url: 'https://app.example:8443/signin?ref=mail#top',
+          icons: [],
+        },
+      },
+    })
+    await client.connection.connect({ connectorId: 'wallet' })
+    const { text, data } = await prepared(client)
+    expect(data).toMatchObject({
+      domain: 'app.example:8443',
+      uri: 'https://app.example:8443/signin',
+      issuedAt: '2026-01-01T00:00:00.000Z',
+    })
+    const lines = text.split('\n')
+    expect(lines[0]).toBe('app.example:8443 wants you to sign in with your Ethereum account:')
+    expect(lines).toContain('URI: https://app.example:8443/signin')
+    const signing = client.siwx.signIn()
+    const request = await wallet.nextSign()
+    request.approve(await OWNER.signMessage({ message: request.message }))
+    const session = await signing
+    // Kept with the client's other state, under its prefix.
+    expect(JSON.parse(storage.getItem('@portico/siwx_sessions') ?? 'null')).toEqual([session])
+  })
+
+  it('without metadata outside a browser, the configuration names the page itself', async () => {
+    const { client } = setup({
+      siwx: createBrowserSiwx({
+        verify: recover,
+        domain: 'wallet.example',
+        uri: 'https://wallet.example/login',
+      }),
+      client: { metadata: undefined },
+    })
+    await client.connection.connect({ connectorId: 'wallet' })
+    const { text, data } = await prepared(client)
+    expect(data).toMatchObject({ domain: 'wallet.example', uri: 'https://wallet.example/login' })
+    expect(text.split('\n')[0]).toBe(
+      'wallet.example wants you to sign in with your Ethereum account:',
+    )
+  })
+})
+
+/** A sign-in server at the edge of the world: a nonce, and nothing else it knows of. */
+function nonceServer() {
+  const asked: string[] = []
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const url = new URL(String(input))
+    if (!url.pathname.startsWith('/auth/')) return new Response('{}', { status: 404 })
+    asked.push(`${init?.method ?? 'GET'} ${url.origin}${url.pathname} ${url.searchParams}`)
+    if (url.pathname === '/auth/v1/nonce') return Response.json({ nonce: 'servernonce2026' })
+    return Response.json({ error: 'unknown route' }, { status: 404 })
+  }
+  return { fetch, asked }
+}
+
+describe('a server-checked sign-in reaches its server', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it("through the app's fetch, at <toolkit>/auth/v1 with the project id", async () => {
+    const server = nonceServer()
+    const { client } = setup({ siwx: createServerSiwx(), client: { fetch: server.fetch } })
+    await client.connection.connect({ connectorId: 'wallet' })
+    const { data } = await prepared(client)
+    expect(data.nonce).toBe('servernonce2026')
+    expect(server.asked).toHaveLength(1)
+    expect(server.asked[0]).toMatch(/^GET http:\/\/api\.test\/auth\/v1\/nonce projectId=p&/)
+  })
+
+  it("through the page's fetch when the app gives none", async () => {
+    const server = nonceServer()
+    vi.stubGlobal('fetch', server.fetch)
+    const { client } = setup({ siwx: createServerSiwx() })
+    await client.connection.connect({ connectorId: 'wallet' })
+    const { data } = await prepared(client)
+    expect(data.nonce).toBe('servernonce2026')
+    expect(server.asked).toHaveLength(1)
+  })
+})
+
+describe('namespaces', () => {
+  const solanaWallet = () =>
+    createWallet({ namespace: 'solana', address: SOLANA_ADDRESS, chain: SOLANA_MAINNET })
+
+  it('a Solana account signs in with a CAIP-122 message of its own kind', async () => {
+    const backend = createBackend()
+    const solana = solanaWallet()
+    const { client } = setup({ siwx: backend.config, solana })
+    await client.connection.connect({ connectorId: 'sol' })
+    await viewIs(client, 'SIWXSignMessage')
+    const { text } = await prepared(client)
+    expect(text.split('\n')[0]).toBe('app.example wants you to sign in with your Solana account:')
+    expect(text.split('\n')[1]).toBe(SOLANA_ADDRESS)
+    const signing = client.siwx.signIn()
+    const request = await solana.nextSign()
+    expect(request).toMatchObject({ address: SOLANA_ADDRESS, message: text })
+    request.approve('5'.repeat(88))
+    await signing
+    expect(client.siwx.$sessionInfo.get()?.caipAddress).toBe(
+      `solana:${SOLANA_MAINNET}:${SOLANA_ADDRESS}`,
+    )
+  })
+
+  it('the legacy siweConfig signs in Ethereum accounts only', async () => {
+    const legacy = createLegacy({ required: false })
+    const { client } = setup({ siweConfig: legacy.config, solana: solanaWallet() })
+    await client.connection.connect({ connectorId: 'sol' })
+    await settle()
+    expect(client.modal.$open.get()).toBe(false)
+    expect(client.siwx.$session.get()).toBeUndefined()
+    expect(client.siwx.$message.get().status).toBe('idle')
+    await expect(client.siwx.signIn()).rejects.toMatchObject({
+      code: 'SIWX_NOT_ENABLED',
+      message: 'SIWX is not enabled',
+    })
+  })
+
+  it('disconnecting the active namespace asks the account of the one still connected', async () => {
+    const backend = createBackend()
+    const { client, wallet } = setup({ siwx: backend.config, solana: solanaWallet() })
+    await client.connection.connect({ connectorId: 'wallet' })
+    await prepared(client)
+    const signing = client.siwx.signIn()
+    ;(await wallet.nextSign()).approve()
+    await signing
+    await client.connection.connect({ connectorId: 'sol' })
+    await viewIs(client, 'SIWXSignMessage')
+    await client.siwx.cancel()
+    // Disconnecting signs out of every session (signOutOnDisconnect): the Ethereum one too.
+    await client.connection.disconnect({ namespace: 'solana' })
+    await viewIs(client, 'SIWXSignMessage')
+    expect(client.modal.$view.get().data).toEqual({ caipAddress: CAIP_A })
+  })
+})
+
+describe('a configuration without getRequired', () => {
+  it('is optional: Cancel closes the view and the wallet stays connected', async () => {
+    const { getRequired: _, ...config } = createBackend({ required: true }).config
+    const { client } = setup({ siwx: config })
+    expect(client.siwx.isRequired()).toBe(false)
+    await client.connection.connect({ connectorId: 'wallet' })
+    await viewIs(client, 'SIWXSignMessage')
+    await client.siwx.cancel()
+    expect(client.modal.$open.get()).toBe(false)
+    expect(client.connection.$status.get()).toBe('connected')
+  })
+})
+
+describe('nobody connected', () => {
+  it('a connection the server rendered, not yet confirmed by the wallet, cannot sign in', async () => {
+    const backend = createBackend()
+    const initialState = {
+      storage: {
+        '@portico/connected_namespaces': '["eip155"]',
+        '@portico/connected_connector_id:eip155': '"wallet"',
+        '@portico/connections:eip155': JSON.stringify([
+          { connectorId: 'wallet', accounts: [{ address: ACCOUNTS[0] }] },
+        ]),
+      },
+    }
+    const { client } = setup({ siwx: backend.config, client: { ssr: true, initialState } })
+    expect(client.connection.$connection.get()).toMatchObject({
+      status: 'reconnecting',
+      address: ACCOUNTS[0],
+      chainId: 'eip155:31337',
+      caipAddress: CAIP_A,
+    })
+    await expect(client.siwx.signIn()).rejects.toMatchObject({
+      code: 'NO_ACTIVE_CAIP_ADDRESS',
+      message: 'No ActiveCaipAddress found',
+    })
+    await client.siwx.prepareMessage()
+    expect(client.siwx.$message.get().status).toBe('idle')
+    expect(backend.calls).toEqual([])
+  })
+
+  it('prepareMessage makes nothing, Cancel just closes, signOut revokes nothing', async () => {
+    const backend = createBackend()
+    const { client } = setup({ siwx: backend.config })
+    await client.siwx.prepareMessage()
+    expect(client.siwx.$message.get().status).toBe('idle')
+    client.modal.open()
+    await client.siwx.cancel()
+    expect(client.modal.$open.get()).toBe(false)
+    await client.siwx.signOut()
+    expect(backend.calls).toEqual([])
+  })
+
+  it("after the client is destroyed: 'ConnectionController client not set'", async () => {
+    const { client } = setup({ siwx: createBackend().config })
+    await client.connection.connect({ connectorId: 'wallet' })
+    await prepared(client)
+    client.destroy()
+    await expect(client.siwx.signIn()).rejects.toMatchObject({
+      code: 'CONNECTION_CLIENT_NOT_SET',
+      message: 'ConnectionController client not set',
+    })
+  })
+
+  it('a wallet that cannot sign messages is a clear error, and nothing is asked', async () => {
+    const backend = createBackend()
+    const { client } = setup({ siwx: backend.config, wallet: createWallet({ canSign: false }) })
+    await client.connection.connect({ connectorId: 'wallet' })
+    await prepared(client)
+    await expect(client.siwx.signIn()).rejects.toMatchObject({
+      code: 'WALLET_ERROR',
+      message: 'eip155 wallets cannot sign messages',
+    })
+    expect(backend.calls.filter((c) => c.startsWith('addSession'))).toEqual([])
+  })
+})
+
+describe('messages that come back late', () => {
+  it("the previous account's message never shows in the new account's view", async () => {
+    const backend = createBackend()
+    backend.hold('createMessage')
+    const { client, wallet } = setup({ siwx: backend.config })
+    await client.connection.connect({ connectorId: 'wallet' })
+    const first = await backend.held(`createMessage ${CAIP_A}`)
+    wallet.accountsChanged(ACCOUNTS[1])
+    const second = await backend.held(`createMessage ${CAIP_B}`)
+    second.go()
+    expect((await prepared(client)).data.accountAddress).toBe(ACCOUNTS[1])
+    first.go()
+    await settle()
+    expect(client.siwx.$message.get().data?.data.accountAddress).toBe(ACCOUNTS[1])
+    // And Sign asks for the message shown.
+    const signing = client.siwx.signIn()
+    const request = await wallet.nextSign()
+    expect(request.address).toBe(ACCOUNTS[1])
+    expect(request.message).toBe(client.siwx.$message.get().data?.text)
+    request.approve()
+    await signing
+  })
+
+  it("the previous account's failure never shows in the new account's view", async () => {
+    const backend = createBackend()
+    backend.hold('createMessage')
+    const { client, wallet } = setup({ siwx: backend.config })
+    await client.connection.connect({ connectorId: 'wallet' })
+    const first = await backend.held(`createMessage ${CAIP_A}`)
+    wallet.accountsChanged(ACCOUNTS[1])
+    ;(await backend.held(`createMessage ${CAIP_B}`)).go()
+    await prepared(client)
+    first.fail(new Error('nonce service down'))
+    await settle()
+    expect(client.siwx.$message.get()).toMatchObject({ status: 'success', error: undefined })
+  })
+
+  it('Sign before the view has its message: the view shows what the wallet signs', async () => {
+    const backend = createBackend()
+    backend.hold('createMessage')
+    const { client, wallet } = setup({ siwx: backend.config })
+    await client.connection.connect({ connectorId: 'wallet' })
+    const forView = await backend.held(`createMessage ${CAIP_A}`)
+    const signing = client.siwx.signIn().catch((e: unknown) => e)
+    ;(await backend.held(`createMessage ${CAIP_A}`)).go()
+    const request = await wallet.nextSign()
+    expect(client.siwx.$message.get().data?.text).toBe(request.message)
+    forView.go()
+    await settle()
+    expect(client.siwx.$message.get().data?.text).toBe(request.message)
+    request.reject(REJECTED)
+    expect(await signing).toMatchObject({ code: 'USER_REJECTED' })
+    // Made again on request (the view's retry): the newest message is the one shown.
+    const again = client.siwx.prepareMessage()
+    const retry = await backend.held(`createMessage ${CAIP_A}`)
+    retry.go()
+    await again
+    expect(client.siwx.$message.get().data?.data.nonce).toBe('nonce00000003')
+    expect(createMessages(backend.calls)).toHaveLength(3)
+  })
+
+  it('a message asked again while an older one is still coming: the older never shows', async () => {
+    const backend = createBackend()
+    backend.hold('createMessage')
+    const { client, wallet } = setup({ siwx: backend.config })
+    await client.connection.connect({ connectorId: 'wallet' })
+    const forView = await backend.held(`createMessage ${CAIP_A}`)
+    // Sign makes its own; the wallet declines it.
+    const signing = client.siwx.signIn().catch((e: unknown) => e)
+    ;(await backend.held(`createMessage ${CAIP_A}`)).go()
+    ;(await wallet.nextSign()).reject(REJECTED)
+    await signing
+    const again = client.siwx.prepareMessage()
+    const retry = await backend.held(`createMessage ${CAIP_A}`)
+    forView.go()
+    await settle()
+    expect(client.siwx.$message.get().data?.data.nonce).not.toBe('nonce00000001')
+    retry.go()
+    await again
+    expect(client.siwx.$message.get().data?.data.nonce).toBe('nonce00000003')
+  })
+})
+
+describe("the app's own sign-in button", () => {
+  it('a sign-in started before the view opens goes on: one message, one prompt', async () => {
+    const backend = createBackend()
+    backend.hold('getSessions')
+    const { client, wallet } = setup({ siwx: backend.config })
+    await client.connection.connect({ connectorId: 'wallet' })
+    const read = await backend.held(`getSessions ${CAIP_A}`)
+    const signing = client.siwx.signIn()
+    const request = await wallet.nextSign()
+    read.go()
+    await viewIs(client, 'SIWXSignMessage')
+    await settle()
+    expect(createMessages(backend.calls)).toHaveLength(1)
+    expect(client.siwx.$message.get().data?.text).toBe(request.message)
+    request.approve()
+    await signing
+    expect(client.modal.$open.get()).toBe(false)
+  })
+
+  it('signing in while the modal shows Account leaves the modal where it is', async () => {
+    const { client, wallet } = setup({ siwx: createBackend().config })
+    await client.connection.connect({ connectorId: 'wallet' })
+    await viewIs(client, 'SIWXSignMessage')
+    await client.siwx.cancel()
+    client.modal.open()
+    const signing = client.siwx.signIn()
+    ;(await wallet.nextSign()).approve()
+    await signing
+    expect(client.modal.$open.get()).toBe(true)
+    expect(client.modal.$stack.get()).toEqual([{ view: 'Account' }])
+  })
+
+  it('a message made at Sign is the one shown, and a decline keeps it for the retry', async () => {
+    let now = Date.parse('2026-01-01T00:00:00.000Z')
+    const backend = createBackend()
+    const { client, wallet } = setup({ siwx: backend.config, client: { now: () => now } })
+    await client.connection.connect({ connectorId: 'wallet' })
+    const { text } = await prepared(client)
+    // Within 5 minutes (300 000 ms) of being made, the view's message is the one signed.
+    now += 299_999
+    const first = client.siwx.signIn().catch((e: unknown) => e)
+    const old = await wallet.nextSign()
+    expect(old.message).toBe(text)
+    old.reject(REJECTED)
+    await first
+    // From 5 minutes on, Sign makes a new one (its nonce may have expired on the server).
+    now += 1
+    const second = client.siwx.signIn().catch((e: unknown) => e)
+    const fresh = await wallet.nextSign()
+    expect(fresh.message).not.toBe(text)
+    expect(createMessages(backend.calls)).toHaveLength(2)
+    expect(client.siwx.$message.get()).toMatchObject({ status: 'success' })
+    expect(client.siwx.$message.get().data?.text).toBe(fresh.message)
+    fresh.reject(REJECTED)
+    await second
+    const third = client.siwx.signIn()
+    const retry = await wallet.nextSign()
+    expect(retry.message).toBe(fresh.message)
+    retry.approve()
+    await third
+    expect(createMessages(backend.calls)).toHaveLength(2)
   })
 })
