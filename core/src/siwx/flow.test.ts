@@ -114,6 +114,10 @@ function createWallet({
 
 const REJECTED = { code: 4001, message: 'User rejected the request.' }
 
+const isFor = (session: SiwxSession, chainId: string, address: string) =>
+  session.data.chainId === chainId &&
+  session.data.accountAddress.toLowerCase() === address.toLowerCase()
+
 type Held = { call: string; go(): void; fail(error: unknown): void }
 type HeldMethod = 'createMessage' | 'addSession' | 'getSessions'
 
@@ -168,6 +172,8 @@ function createBackend({
     },
     async revokeSession(chainId, address) {
       calls.push(`revokeSession ${chainId}:${address}`)
+      const kept = sessions.filter((s) => !isFor(s, chainId, address))
+      sessions.splice(0, sessions.length, ...kept)
     },
     async setSessions(list) {
       calls.push(`setSessions ${list.length}`)
@@ -178,11 +184,7 @@ function createBackend({
       calls.push(call)
       if (config.failGetSessions) throw config.failGetSessions
       // What the server holds when it reads, answered when the test lets it.
-      const found = sessions.filter(
-        (s) =>
-          s.data.chainId === chainId &&
-          s.data.accountAddress.toLowerCase() === address.toLowerCase(),
-      )
+      const found = sessions.filter((s) => isFor(s, chainId, address))
       await gate('getSessions', call)
       return found
     },
@@ -478,7 +480,9 @@ describe('the close lock and the navigation', () => {
     expect(client.connection.$status.get()).toBe('connected')
     // The same account on the same network, checked again: not asked.
     wallet.chainChanged('31337')
-    await until(client.modal.$open, (open) => !open)
+    await settle()
+    expect(backend.calls.filter((c) => c.startsWith('getSessions'))).toHaveLength(2)
+    expect(client.modal.$open.get()).toBe(false)
     expect(backend.calls.filter((c) => c.startsWith('createMessage'))).toHaveLength(1)
     // Another network has no session: asked there.
     wallet.chainChanged('31338')
@@ -496,8 +500,10 @@ describe('the close lock and the navigation', () => {
     client.modal.back()
     expect(client.modal.$open.get()).toBe(false)
     wallet.chainChanged('31337')
-    await Promise.resolve()
+    await settle()
+    expect(backend.calls.filter((c) => c.startsWith('getSessions'))).toHaveLength(2)
     expect(client.modal.$open.get()).toBe(false)
+    expect(backend.calls.filter((c) => c.startsWith('createMessage'))).toHaveLength(1)
   })
 
   it('optional sign-in over Account goes back to a closed modal with its history cleared', async () => {
@@ -533,6 +539,7 @@ describe('declining, retrying, timing out', () => {
     const error = await first.catch((e: unknown) => e)
     expect(error).toMatchObject({
       code: 'USER_REJECTED',
+      message: 'The wallet declined the sign-in message',
       details: { message: { key: 'siwx.declined' } },
     })
     expect(client.siwx.$signIn.get()).toMatchObject({ status: 'error', isPending: false })
@@ -586,6 +593,7 @@ describe('declining, retrying, timing out', () => {
     await vi.advanceTimersByTimeAsync(1)
     expect(await outcome).toMatchObject({
       code: 'WALLET_TIMEOUT',
+      message: 'The wallet did not answer the sign-in request in 120 s',
       details: { request: 'signMessage', seconds: 120 },
     })
     expect(client.modal.$view.get().view).toBe('SIWXSignMessage')
@@ -602,7 +610,11 @@ describe('declining, retrying, timing out', () => {
     const first = client.siwx.signIn().catch((e: unknown) => e)
     const stale = await wallet.nextSign()
     wallet.accountsChanged(ACCOUNTS[1])
-    expect(await first).toMatchObject({ code: 'ABORTED' })
+    expect(await first).toMatchObject({
+      code: 'ABORTED',
+      message: 'Another account is signing in',
+      details: { reason: 'Another account is signing in' },
+    })
     stale.approve()
     const { data } = await prepared(client)
     expect(data.accountAddress).toBe(ACCOUNTS[1])
@@ -616,19 +628,20 @@ describe('declining, retrying, timing out', () => {
   })
 })
 
-describe('account and network changes', () => {
-  async function signedIn(required = true) {
-    const backend = createBackend({ required })
-    const setupResult = setup({ siwx: backend.config })
-    const { client, wallet } = setupResult
-    await client.connection.connect({ connectorId: 'wallet' })
-    await prepared(client)
-    const signing = client.siwx.signIn()
-    ;(await wallet.nextSign()).approve()
-    await signing
-    return { ...setupResult, backend }
-  }
+/** A client whose connected account signed in through the view (the modal closed since). */
+async function signedIn(required = true) {
+  const backend = createBackend({ required })
+  const setupResult = setup({ siwx: backend.config })
+  const { client, wallet } = setupResult
+  await client.connection.connect({ connectorId: 'wallet' })
+  await prepared(client)
+  const signing = client.siwx.signIn()
+  ;(await wallet.nextSign()).approve()
+  const session = await signing
+  return { ...setupResult, backend, session }
+}
 
+describe('account and network changes', () => {
   it('another account without a session is asked to sign in', async () => {
     const { client, wallet } = await signedIn()
     wallet.accountsChanged(ACCOUNTS[1])
@@ -647,10 +660,13 @@ describe('account and network changes', () => {
   })
 
   it('another network without a session is asked; a network the app lacks is not', async () => {
-    const { client, wallet } = await signedIn(false)
+    const { client, wallet, backend } = await signedIn(false)
     wallet.chainChanged('31339')
     await until(client.siwx.$session, (s) => s === undefined)
-    expect(client.modal.$view.get().view).not.toBe('SIWXSignMessage')
+    await settle()
+    expect(backend.calls).toContain(`getSessions eip155:31339:${ACCOUNTS[0]}`)
+    expect(client.modal.$open.get() && client.modal.$view.get().view).not.toBe('SIWXSignMessage')
+    expect(createMessages(backend.calls)).toHaveLength(1)
     wallet.chainChanged('31338')
     await viewIs(client, 'SIWXSignMessage')
   })
@@ -737,7 +753,11 @@ describe('errors of the catalogue', () => {
     const { client, wallet } = setup({ siwx: createBackend().config })
     wallet.setChain('31339')
     await client.connection.connect({ connectorId: 'wallet' })
-    await expect(client.siwx.signIn()).rejects.toMatchObject({ code: 'NETWORK_NOT_FOUND' })
+    await expect(client.siwx.signIn()).rejects.toMatchObject({
+      code: 'NETWORK_NOT_FOUND',
+      message: 'Network not found',
+      details: { id: 'eip155:31339' },
+    })
   })
 
   it("'Cannot set both `siweConfig` and `siwx` options'", () => {
@@ -1243,5 +1263,205 @@ describe("the app's own sign-in button", () => {
     retry.approve()
     await third
     expect(createMessages(backend.calls)).toHaveLength(2)
+  })
+})
+
+/**
+ * Waits (on the fake clock) until the stores nobody listens to are unmounted: nanostores keeps a
+ * store mounted for 1 s after its last reader, so the next reader mounts it again.
+ */
+const unmounted = () => vi.advanceTimersByTimeAsync(1_000)
+
+describe('reading the sessions', () => {
+  it("another account: the previous account's session is gone before the new one's is read", async () => {
+    const { client, wallet, backend } = await signedIn(false)
+    backend.hold('getSessions')
+    wallet.accountsChanged(ACCOUNTS[1])
+    const read = await backend.held(`getSessions ${CAIP_B}`)
+    expect(client.siwx.$session.get()).toBeUndefined()
+    read.go()
+    await viewIs(client, 'SIWXSignMessage')
+  })
+
+  it('the signed account read again is never shown signed out meanwhile', async () => {
+    const { client, wallet, backend, session } = await signedIn()
+    const seen: unknown[] = []
+    const stop = client.siwx.$session.listen((value) => seen.push(value))
+    await settle()
+    backend.hold('getSessions')
+    wallet.chainChanged('31337')
+    const read = await backend.held(`getSessions ${CAIP_A}`)
+    expect(client.siwx.$session.get()).toEqual(session)
+    read.go()
+    await settle()
+    stop()
+    expect(seen).not.toContain(undefined)
+    expect(client.siwx.$session.get()).toEqual(session)
+  })
+
+  it('a late answer about the previous account changes nothing for the new one', async () => {
+    const backend = createBackend()
+    const old = await createSignInMessage({
+      accountAddress: ACCOUNTS[0],
+      chainId: 'eip155:31337',
+      domain: 'app.example',
+      uri: 'https://app.example/',
+      version: '1',
+      nonce: 'storednonce1',
+      issuedAt: new Date(Date.now()).toISOString(),
+      expirationTime: new Date(Date.now() + 3_600_000).toISOString(),
+    })
+    backend.sessions.push({ data: old.data, message: old.toString(), signature: '0x01' })
+    backend.hold('getSessions')
+    const { client, wallet } = setup({ siwx: backend.config })
+    await client.connection.connect({ connectorId: 'wallet' })
+    const first = await backend.held(`getSessions ${CAIP_A}`)
+    wallet.accountsChanged(ACCOUNTS[1])
+    const second = await backend.held(`getSessions ${CAIP_B}`)
+    first.go()
+    await settle()
+    expect(client.siwx.$session.get()).toBeUndefined()
+    second.go()
+    await viewIs(client, 'SIWXSignMessage')
+    expect(client.modal.$view.get().data).toEqual({ caipAddress: CAIP_B })
+    expect(client.siwx.$session.get()).toBeUndefined()
+  })
+
+  it('signing out while the sessions are read stays signed out', async () => {
+    const { client, wallet, backend } = await signedIn(false)
+    backend.hold('getSessions')
+    wallet.chainChanged('31337')
+    // The server answers with what it held before the sign-out.
+    const read = await backend.held(`getSessions ${CAIP_A}`)
+    await client.siwx.signOut()
+    read.go()
+    await settle()
+    expect(client.siwx.$session.get()).toBeUndefined()
+  })
+
+  it('required sign-in, connecting from the modal with a stored session: it closes once found', async () => {
+    const backend = createBackend({ required: true })
+    const stored = await createSignInMessage({
+      accountAddress: ACCOUNTS[0],
+      chainId: 'eip155:31337',
+      domain: 'app.example',
+      uri: 'https://app.example/',
+      version: '1',
+      nonce: 'storednonce1',
+      issuedAt: new Date(Date.now()).toISOString(),
+      expirationTime: new Date(Date.now() + 3_600_000).toISOString(),
+    })
+    backend.sessions.push({ data: stored.data, message: stored.toString(), signature: '0x01' })
+    backend.hold('getSessions')
+    const { client } = setup({ siwx: backend.config })
+    client.modal.open({ view: 'ConnectingExternal' })
+    await client.connection.connect({ connectorId: 'wallet' })
+    // Not before the session is known: sign-in is required.
+    expect(client.modal.$open.get()).toBe(true)
+    ;(await backend.held(`getSessions ${CAIP_A}`)).go()
+    await until(client.siwx.$session, (s) => s !== undefined)
+    await settle()
+    expect(client.modal.$open.get()).toBe(false)
+    expect(createMessages(backend.calls)).toEqual([])
+  })
+
+  it('a session found again while the modal shows Account leaves the modal open', async () => {
+    const { client, wallet, backend } = await signedIn(false)
+    client.modal.open()
+    wallet.chainChanged('31337')
+    await settle()
+    expect(backend.calls.filter((c) => c.startsWith('getSessions'))).toHaveLength(2)
+    expect(client.modal.$open.get()).toBe(true)
+    expect(client.modal.$view.get().view).toBe('Account')
+  })
+
+  it('reading the session on use never closes the modal, even on Connect', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const { client, backend } = await signedIn(false)
+    await unmounted()
+    client.modal.open({ view: 'Connect' })
+    const stop = client.siwx.$session.listen(() => undefined)
+    await settle()
+    stop()
+    expect(backend.calls.filter((c) => c.startsWith('getSessions'))).toHaveLength(2)
+    expect(client.modal.$open.get()).toBe(true)
+    expect(client.modal.$view.get().view).toBe('Connect')
+  })
+
+  it('reading the session on use after signing out does not ask to sign in', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const { client, backend } = await signedIn(false)
+    await client.siwx.signOut()
+    await unmounted()
+    const stop = client.siwx.$session.listen(() => undefined)
+    await settle()
+    stop()
+    expect(backend.calls.filter((c) => c.startsWith('getSessions'))).toHaveLength(2)
+    expect(client.modal.$open.get()).toBe(false)
+    expect(createMessages(backend.calls)).toHaveLength(1)
+  })
+})
+
+describe('what the wallet signed for an account no longer connected', () => {
+  it('a signature that comes after the account changed is not stored', async () => {
+    const backend = createBackend()
+    const { client, wallet } = setup({ siwx: backend.config })
+    await client.connection.connect({ connectorId: 'wallet' })
+    await prepared(client)
+    const signing = client.siwx.signIn().catch((e: unknown) => e)
+    const request = await wallet.nextSign()
+    backend.hold('getSessions')
+    wallet.accountsChanged(ACCOUNTS[1])
+    const read = await backend.held(`getSessions ${CAIP_B}`)
+    request.approve()
+    expect(await signing).toMatchObject({
+      code: 'ABORTED',
+      message: 'The account changed while signing in',
+    })
+    expect(backend.calls.filter((c) => c.startsWith('addSession'))).toEqual([])
+    read.go()
+    await viewIs(client, 'SIWXSignMessage')
+    expect(client.siwx.$session.get()).toBeUndefined()
+  })
+
+  it('a message made for the previous account is never sent to the wallet', async () => {
+    let now = Date.parse('2026-01-01T00:00:00.000Z')
+    const backend = createBackend()
+    const { client, wallet } = setup({ siwx: backend.config, client: { now: () => now } })
+    await client.connection.connect({ connectorId: 'wallet' })
+    await prepared(client)
+    // The view's message is too old by now: Sign makes a new one.
+    now += 300_000
+    backend.hold('createMessage')
+    backend.hold('getSessions')
+    const signing = client.siwx.signIn().catch((e: unknown) => e)
+    const own = await backend.held(`createMessage ${CAIP_A}`)
+    wallet.accountsChanged(ACCOUNTS[1])
+    await backend.held(`getSessions ${CAIP_B}`)
+    own.go()
+    await settle()
+    expect(wallet.pendingSigns()).toBe(0)
+    expect(await signing).toMatchObject({
+      code: 'ABORTED',
+      message: 'The account changed while signing in',
+    })
+  })
+
+  it('disconnected while the server checks the signature: aborted, nothing shown', async () => {
+    const backend = createBackend()
+    const { client, wallet } = setup({ siwx: backend.config })
+    await client.connection.connect({ connectorId: 'wallet' })
+    await prepared(client)
+    backend.hold('addSession')
+    const signing = client.siwx.signIn().catch((e: unknown) => e)
+    ;(await wallet.nextSign()).approve()
+    const check = await backend.held('addSession nonce00000001')
+    await client.connection.disconnect()
+    check.go()
+    expect(await signing).toMatchObject({
+      code: 'ABORTED',
+      message: 'The account changed while signing in',
+    })
+    expect(client.siwx.$session.get()).toBeUndefined()
   })
 })
