@@ -1465,3 +1465,252 @@ describe('what the wallet signed for an account no longer connected', () => {
     expect(client.siwx.$session.get()).toBeUndefined()
   })
 })
+
+describe('what ends a pending sign-in, and why', () => {
+  /** Connected, the view's message made, Sign pressed: the wallet shows its prompt. */
+  async function signing(options: { required?: boolean } = {}) {
+    const backend = createBackend(options)
+    const built = setup({ siwx: backend.config })
+    await built.client.connection.connect({ connectorId: 'wallet' })
+    await prepared(built.client)
+    const outcome = built.client.siwx.signIn().catch((e: unknown) => e)
+    const request = await built.wallet.nextSign()
+    return { ...built, backend, outcome, request }
+  }
+  const aborted = (reason: string) => ({
+    code: 'ABORTED',
+    message: reason,
+    details: { reason },
+  })
+
+  it("Cancel: 'Sign-in cancelled'", async () => {
+    const { client, outcome } = await signing()
+    await client.siwx.cancel()
+    expect(await outcome).toMatchObject(aborted('Sign-in cancelled'))
+  })
+
+  it("signOut: 'Signed out'", async () => {
+    const { client, outcome } = await signing()
+    await client.siwx.signOut()
+    expect(await outcome).toMatchObject(aborted('Signed out'))
+  })
+
+  it("disconnecting while the app's own button signs (the view closed): 'Disconnected'", async () => {
+    const { client, wallet } = setup({ siwx: createBackend().config })
+    await client.connection.connect({ connectorId: 'wallet' })
+    await viewIs(client, 'SIWXSignMessage')
+    await client.siwx.cancel()
+    const outcome = client.siwx.signIn().catch((e: unknown) => e)
+    await wallet.nextSign()
+    await client.connection.disconnect()
+    expect(await outcome).toMatchObject(aborted('Disconnected'))
+  })
+
+  it('disconnecting while the view shows: the view is left first', async () => {
+    const { client, outcome } = await signing()
+    await client.connection.disconnect()
+    expect(await outcome).toMatchObject(aborted('The sign-in view was closed'))
+    expect(client.modal.$view.get().view).toBe('Connect')
+  })
+
+  it("leaving the view (Escape): 'The sign-in view was closed'", async () => {
+    const { client, outcome } = await signing()
+    client.modal.back()
+    expect(await outcome).toMatchObject(aborted('The sign-in view was closed'))
+  })
+
+  it("destroying the client: 'The client was destroyed'", async () => {
+    const { client, outcome } = await signing()
+    client.destroy()
+    expect(await outcome).toMatchObject(aborted('The client was destroyed'))
+  })
+
+  it('a wallet that fails (not a decline) is a wallet error, without the declined toast', async () => {
+    const { client, outcome, request } = await signing()
+    request.reject({ code: -32603, message: 'Ledger disconnected' })
+    expect(await outcome).toMatchObject({
+      code: 'WALLET_ERROR',
+      message: 'The wallet failed the signature request: Ledger disconnected',
+    })
+    expect(client.toast.$toast.get().open).toBe(false)
+    expect(client.modal.$view.get().view).toBe('SIWXSignMessage')
+  })
+
+  it('a refusal by the server shows no declined toast either', async () => {
+    const { client, backend, outcome, request } = await signing()
+    backend.config.refuse = new Error('bad signature')
+    request.approve()
+    expect(await outcome).toMatchObject({ code: 'UNKNOWN_ERROR' })
+    expect(client.toast.$toast.get().open).toBe(false)
+  })
+
+  it('after a failed Sign the attempt is over: asked again, the view starts afresh', async () => {
+    const { client, wallet, backend, outcome, request } = await signing({ required: true })
+    request.reject(REJECTED)
+    await outcome
+    expect(client.siwx.$signIn.get().status).toBe('error')
+    // The wallet reports its chain again: the account is checked, still without a session.
+    wallet.chainChanged('31337')
+    await settle()
+    expect(client.siwx.$signIn.get().status).toBe('idle')
+    expect(createMessages(backend.calls)).toHaveLength(2)
+    expect(client.siwx.$message.get()).toMatchObject({ status: 'success' })
+    expect(client.siwx.$message.get().data?.data.nonce).toBe('nonce00000002')
+  })
+
+  it("the previous account's attempt ending late leaves the new account's in place", async () => {
+    const backend = createBackend()
+    const { client, wallet } = setup({ siwx: backend.config })
+    await client.connection.connect({ connectorId: 'wallet' })
+    await prepared(client)
+    backend.hold('addSession')
+    const first = client.siwx.signIn().catch((e: unknown) => e)
+    ;(await wallet.nextSign()).approve()
+    // The server is slow to check the first account's signature; the user moves on.
+    const check = await backend.held('addSession nonce00000001')
+    wallet.accountsChanged(ACCOUNTS[1])
+    await until(
+      client.siwx.$message,
+      (s) => s.status === 'success' && s.data?.data.accountAddress === ACCOUNTS[1],
+    )
+    const second = client.siwx.signIn().catch((e: unknown) => e)
+    await wallet.nextSign()
+    check.go()
+    expect(await first).toMatchObject({ code: 'ABORTED' })
+    // Cancel still reaches the second account's prompt.
+    await client.siwx.cancel()
+    await settle()
+    expect(client.siwx.$signIn.get().status).toBe('error')
+    expect(await second).toMatchObject(aborted('Sign-in cancelled'))
+  })
+})
+
+describe('leaving the view', () => {
+  it("Cancel from the app's own UI (the view not shown) turns the account down too", async () => {
+    const { client, wallet, backend } = await signedIn(false)
+    await client.siwx.signOut()
+    await client.siwx.cancel()
+    wallet.chainChanged('31337')
+    await settle()
+    expect(backend.calls.filter((c) => c.startsWith('getSessions'))).toHaveLength(2)
+    expect(client.modal.$open.get()).toBe(false)
+    expect(createMessages(backend.calls)).toHaveLength(1)
+  })
+
+  it('after signing in through it, the account is not turned down: signed out, it is asked', async () => {
+    const { client, wallet, backend } = await signedIn(false)
+    await client.siwx.signOut()
+    wallet.chainChanged('31337')
+    await viewIs(client, 'SIWXSignMessage')
+    expect(createMessages(backend.calls)).toHaveLength(2)
+  })
+
+  it('back from an optional sign-in to Account is not a refusal: asked again later', async () => {
+    const backend = createBackend()
+    const { client, wallet } = setup({ siwx: backend.config })
+    await client.connection.connect({ connectorId: 'wallet' })
+    await viewIs(client, 'SIWXSignMessage')
+    await client.siwx.cancel()
+    client.modal.open()
+    wallet.accountsChanged(ACCOUNTS[1])
+    await viewIs(client, 'SIWXSignMessage')
+    client.modal.back()
+    expect(client.modal.$view.get().view).toBe('Account')
+    wallet.chainChanged('31337')
+    await viewIs(client, 'SIWXSignMessage')
+    expect(client.modal.$view.get().data).toEqual({ caipAddress: CAIP_B })
+  })
+
+  it('required sign-in over Account stands alone: back cannot return to Account', async () => {
+    const { client, wallet } = await signedIn(true)
+    client.modal.open()
+    expect(client.modal.$view.get().view).toBe('Account')
+    wallet.accountsChanged(ACCOUNTS[1])
+    await viewIs(client, 'SIWXSignMessage')
+    expect(client.modal.$stack.get()).toEqual([
+      { view: 'SIWXSignMessage', data: { caipAddress: CAIP_B } },
+    ])
+  })
+
+  it('optional sign-in over a view other than Account replaces the stack', async () => {
+    const { client, wallet } = await signedIn(false)
+    client.modal.open()
+    client.modal.push('RegisterAccountName')
+    wallet.accountsChanged(ACCOUNTS[1])
+    await viewIs(client, 'SIWXSignMessage')
+    expect(client.modal.$stack.get()).toEqual([
+      { view: 'SIWXSignMessage', data: { caipAddress: CAIP_B } },
+    ])
+  })
+})
+
+describe('what sign-in swallows is told to the developer (console, warn level)', () => {
+  function warnings() {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    cleanups.push(() => warn.mockRestore())
+    return (message: string) => warn.mock.calls.filter((call) => call[0] === `[portico] ${message}`)
+  }
+
+  it('sessions that cannot be read', async () => {
+    const logged = warnings()
+    const backend = createBackend()
+    const failure = new Error('503')
+    backend.config.failGetSessions = failure
+    const { client } = setup({ siwx: backend.config, client: { logLevel: 'warn' } })
+    await client.connection.connect({ connectorId: 'wallet' })
+    await viewIs(client, 'SIWXSignMessage')
+    expect(logged('the sign-in sessions could not be read')).toEqual([
+      ['[portico] the sign-in sessions could not be read', failure],
+    ])
+  })
+
+  it('a message that cannot be made', async () => {
+    const logged = warnings()
+    const backend = createBackend()
+    const failure = new Error('nonce service down')
+    backend.config.createMessage = async () => {
+      throw failure
+    }
+    const { client } = setup({ siwx: backend.config, client: { logLevel: 'warn' } })
+    await client.connection.connect({ connectorId: 'wallet' })
+    await until(client.siwx.$message, (s) => s.status === 'error')
+    expect(logged('the sign-in message could not be made')).toEqual([
+      ['[portico] the sign-in message could not be made', failure],
+    ])
+  })
+
+  it('a sign-out on disconnect that fails', async () => {
+    const logged = warnings()
+    const backend = createBackend()
+    const failure = new Error('server down')
+    backend.config.setSessions = async () => {
+      throw failure
+    }
+    const { client } = setup({ siwx: backend.config, client: { logLevel: 'warn' } })
+    await client.connection.connect({ connectorId: 'wallet' })
+    await viewIs(client, 'SIWXSignMessage')
+    await client.connection.disconnect()
+    await settle()
+    expect(logged('sign-out failed')).toEqual([['[portico] sign-out failed', failure]])
+  })
+
+  it('a Cancel whose disconnect fails still ends (required sign-in)', async () => {
+    const logged = warnings()
+    const wallet = createWallet()
+    wallet.adapter.connection.disconnect = async () => {
+      throw new Error('wallet gone')
+    }
+    const { client } = setup({
+      siwx: createBackend({ required: true }).config,
+      wallet,
+      client: { logLevel: 'warn' },
+    })
+    await client.connection.connect({ connectorId: 'wallet' })
+    await viewIs(client, 'SIWXSignMessage')
+    await client.siwx.cancel()
+    expect(client.connection.$status.get()).toBe('disconnected')
+    expect(logged('disconnect failed')).toEqual([
+      ['[portico] disconnect failed', expect.objectContaining({ code: 'INTERNAL_SDK_ERROR' })],
+    ])
+  })
+})
