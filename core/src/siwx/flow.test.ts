@@ -53,6 +53,8 @@ function createWallet({
   canSign?: boolean
 } = {}) {
   const handlers: AdapterEventHandlers[] = []
+  /** A restore answers once this settles (at once unless the test holds it). */
+  let restoring: Promise<void> = Promise.resolve()
   const requests: SignRequest[] = []
   const waiters: ((request: SignRequest) => void)[] = []
   const adapter: ChainAdapter = {
@@ -60,7 +62,10 @@ function createWallet({
     isAddress: (a) => namespace !== 'eip155' || /^0x[0-9a-fA-F]{40}$/.test(a),
     connection: {
       connect: async () => ({ addresses: [address], chainReference: chain }),
-      reconnect: async () => ({ addresses: [address], chainReference: chain }),
+      reconnect: async () => {
+        await restoring
+        return { addresses: [address], chainReference: chain }
+      },
       disconnect: async () => undefined,
       subscribe: (_connector, h) => {
         handlers.push(h)
@@ -101,6 +106,14 @@ function createWallet({
         else waiters.push(resolve)
       }),
     pendingSigns: () => requests.length,
+    /** From now on a restore waits until the returned function is called. */
+    holdRestore: () => {
+      let answer: () => void = () => undefined
+      restoring = new Promise<void>((resolve) => {
+        answer = resolve
+      })
+      return answer
+    },
     accountsChanged: (next: string) => {
       address = next
       for (const h of [...handlers]) h.accountsChanged([next])
@@ -1619,6 +1632,23 @@ describe('leaving the view', () => {
     wallet.chainChanged('31337')
     await viewIs(client, 'SIWXSignMessage')
     expect(client.modal.$view.get().data).toEqual({ caipAddress: CAIP_B })
+  })
+
+  it('Escape while the wallet is asked to restore the connection: closed, asked once it is back', async () => {
+    const backend = createBackend()
+    const { client, wallet } = setup({ siwx: backend.config })
+    await client.connection.connect({ connectorId: 'wallet' })
+    await viewIs(client, 'SIWXSignMessage')
+    const answer = wallet.holdRestore()
+    const restored = client.connection.reconnect()
+    expect(client.connection.$status.get()).toBe('reconnecting')
+    // No account while the wallet is asked: leaving is not a refusal by anyone.
+    expect(() => client.modal.back()).not.toThrow()
+    expect(client.modal.$open.get()).toBe(false)
+    answer()
+    await restored
+    await viewIs(client, 'SIWXSignMessage')
+    expect(client.modal.$view.get().data).toEqual({ caipAddress: CAIP_A })
   })
 
   it('required sign-in over Account stands alone: back cannot return to Account', async () => {
