@@ -1068,7 +1068,7 @@ describe('a configuration without getRequired', () => {
   })
 })
 
-describe('nobody connected', () => {
+describe('what a sign-in needs: a connected account, its wallet, a wallet that signs', () => {
   it('a connection the server rendered, not yet confirmed by the wallet, cannot sign in', async () => {
     const backend = createBackend()
     const initialState = {
