@@ -333,6 +333,21 @@ describe('u64', () => {
 })
 
 describe('answers of any shape', () => {
+  it('reads an integer beyond 2^53 exactly and refuses one beyond a u64', async () => {
+    // Found by the property below (seed 2001189648): 2 ** 53 arrives as its exact digits.
+    expect(await rpcAnswering({ result: { context, value: 2 ** 53 } }).rpc.getBalance('a')).toBe(
+      9007199254740992n,
+    )
+    const tooBig = rpcAnswering({
+      text: '{"jsonrpc":"2.0","id":1,"result":{"value":18446744073709551616}}',
+    })
+    expect((await caught(tooBig.rpc.getBalance('a'))).code).toBe('INVALID_RESPONSE')
+    const max = rpcAnswering({
+      text: '{"jsonrpc":"2.0","id":1,"result":{"value":18446744073709551615}}',
+    })
+    expect(await max.rpc.getBalance('a')).toBe(18446744073709551615n)
+  })
+
   it('getBalance gives the u64 in `value`, or INVALID_RESPONSE, never another number', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -347,11 +362,14 @@ describe('answers of any shape', () => {
         async (result) => {
           const { rpc } = rpcAnswering({ result })
           const value = (result as { value?: unknown } | null)?.value
-          const valid =
-            (typeof value === 'bigint' && value >= 0n && value < 2n ** 64n) ||
-            (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)
+          // A number is judged by the digits it travels as: 2 ** 53 is the exact literal
+          // 9007199254740992, which the RPC reads as that bigint; 1e21 is not an integer literal.
+          const wire = typeof value === 'number' ? JSON.stringify(value) : ''
+          const expected =
+            typeof value === 'bigint' ? value : /^\d+$/.test(wire) ? BigInt(wire) : undefined
+          const valid = expected !== undefined && expected >= 0n && expected < 2n ** 64n
           const outcome = await rpc.getBalance('a').catch((error: unknown) => error)
-          if (valid) expect(outcome).toBe(BigInt(value as bigint))
+          if (valid) expect(outcome).toBe(expected)
           else expect((outcome as PorticoError).code).toBe('INVALID_RESPONSE')
         },
       ),
