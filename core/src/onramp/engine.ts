@@ -309,6 +309,9 @@ export function createOnrampEngine(
               sessionId: undefined,
             }
     } catch (cause) {
+      // Cancelled by the user: the purchase ends as a cancel at any phase (the same error, with its
+      // message), not as the request's own abort.
+      if (signal.aborted && signal.reason instanceof PorticoError) throw signal.reason
       const failure = toPorticoError(cause)
       if (failure.code === 'ABORTED') throw failure
       throw new PorticoError(failure.code as ExtraErrorCode, failure.message, {

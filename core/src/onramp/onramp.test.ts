@@ -1192,10 +1192,13 @@ describe('a purchase no longer followed while its checkout is being made', () =>
     expect(purchase.get().phase).toBe('opening')
     client.onramp.cancel()
     await vi.advanceTimersByTimeAsync(0)
-    // The request's own abort comes back as it is: not dressed as a checkout that could not open.
+    // The cancel's own error, as in every other phase: not dressed as a checkout that could not
+    // open, nor the request's bare abort with nothing to show.
     expect(isPorticoError(outcome, 'ABORTED')).toBe(true)
-    expect((outcome as Error).message).toBe('POST /v1/generators/onrampurl was aborted')
-    expect((outcome as { details?: { message?: unknown } }).details?.message).toBeUndefined()
+    expect((outcome as Error).message).toBe('The purchase is no longer followed')
+    expect((outcome as { details?: { message?: unknown } }).details?.message).toEqual({
+      key: 'onramp.windowClosed',
+    })
     expect(popup.closed).toBe(true)
     expect(purchase.get()).toMatchObject({ status: 'idle', phase: 'idle' })
   })
