@@ -1,41 +1,15 @@
 import { copyFile } from 'node:fs/promises'
-import { defineConfig, type Options } from 'tsup'
+import { defineConfig } from 'tsup'
 // @ts-expect-error: a plain ESM build helper, no types
-import { moduleEntries } from '../scripts/build/moduleEntries.mjs'
-// @ts-expect-error: a plain ESM build helper, no types
-import { markClientFiles } from '../scripts/build/useClient.mjs'
+import { packageBuilds } from '../scripts/build/packageBuilds.mjs'
 
-const entry = { index: 'src/index.ts', views: 'src/views.ts' }
-const shared: Options = { sourcemap: true, target: 'es2022', clean: false }
-// Components: client code for React Server Components (`'use client'`).
-const markClient = (pattern: RegExp) => async () => {
-  await markClientFiles('dist', pattern)
-}
-
-export default defineConfig(
-  async (): Promise<Options[]> => [
-    // ES modules: one file per source module, for apps' bundlers to split and tree-shake module by
-    // module (see scripts/build/moduleEntries.mjs). The optional stylesheet ships as it is.
-    {
-      ...shared,
-      entry: await moduleEntries(import.meta.dirname, Object.values(entry)),
-      format: ['esm'],
-      bundle: false,
-      onSuccess: async () => {
-        await markClient(/\.js$/)()
-        await copyFile('src/styles.css', 'dist/styles.css')
-      },
-    },
-    // Their types (dist/<entry>.d.ts).
-    { ...shared, entry, format: ['esm'], dts: { only: true } },
-    // CommonJS for `require` users: one bundle per entry, with its types (dist/<entry>.cjs, .d.cts).
-    {
-      ...shared,
-      entry,
-      format: ['cjs'],
-      dts: true,
-      treeshake: true,
-      onSuccess: markClient(/\.cjs$/),
-    },
-  ],
+// Components: client code for React Server Components (`'use client'`). The optional stylesheet
+// ships as it is.
+export default defineConfig(() =>
+  packageBuilds({
+    dir: import.meta.dirname,
+    entry: { index: 'src/index.ts', views: 'src/views.ts' },
+    client: true,
+    afterModules: () => copyFile('src/styles.css', 'dist/styles.css'),
+  }),
 )
