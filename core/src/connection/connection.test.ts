@@ -1,53 +1,24 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { PorticoOptions } from '../client/index.js'
-import { createPortico } from '../client/index.js'
 import { isPorticoError } from '../errors/index.js'
 import { createMemoryStorage, type StorageAdapter } from '../storage/index.js'
-import { unreachableFetch } from '../test-utils/client.js'
 import { createFakeWallet, type FakeWallet, TEST_ACCOUNTS } from '../test-utils/fakeWallet.js'
+import { cleanupAfterEach, createOfflinePortico, DOWN_NETWORKS } from '../test-utils/offline.js'
 
 // Chain reads and API calls meet a server that is down; the wallet is the fake one.
-const DOWN = 'http://127.0.0.1:9'
-const networks = [
-  {
-    id: 'eip155:31337',
-    name: 'Devnet',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { http: [DOWN] },
-  },
-  {
-    id: 'eip155:31338',
-    name: 'Devnet L2',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { http: [DOWN] },
-  },
-] as const satisfies PorticoOptions['networks']
+const networks = [DOWN_NETWORKS[0], DOWN_NETWORKS[1]] as const
 
 const RDNS = 'dev.portico.fake'
-const cleanups: (() => void)[] = []
-
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup()
-})
+const cleanup = cleanupAfterEach()
 
 function setup({
   wallet = createFakeWallet(),
   storage = createMemoryStorage(),
   ...options
 }: { wallet?: FakeWallet; storage?: StorageAdapter } & Partial<PorticoOptions> = {}) {
-  cleanups.push(wallet.announce(window, { name: 'Fake Wallet', rdns: RDNS }))
-  const client = createPortico({
-    projectId: 'test',
-    networks,
-    storage,
-    logLevel: 'silent',
-    apiUrls: { blockchain: DOWN, toolkit: DOWN },
-    fetch: unreachableFetch,
-    ...options,
-  })
-  cleanups.push(() => client.destroy())
-  client.connectors.startDiscovery()
+  cleanup(wallet.announce(window, { name: 'Fake Wallet', rdns: RDNS }))
+  const { client } = createOfflinePortico(cleanup, { networks, storage, ...options })
   return { client, wallet, storage }
 }
 
@@ -66,7 +37,7 @@ describe('connect', () => {
   it('connects the wallet and remembers it', async () => {
     const { client, storage } = setup()
     const statuses: string[] = []
-    cleanups.push(client.account.$account.subscribe((a) => statuses.push(a.status)))
+    cleanup(client.account.$account.subscribe((a) => statuses.push(a.status)))
     const result = await client.connection.connect({ connectorId: RDNS })
     expect(result.caipAddress).toBe(`eip155:31337:${TEST_ACCOUNTS[0]}`)
     expect(client.account.$account.get()).toMatchObject({

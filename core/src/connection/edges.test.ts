@@ -1,19 +1,13 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { PorticoOptions } from '../client/index.js'
-import { createPortico } from '../client/index.js'
-import { createMemoryStorage } from '../storage/index.js'
-import { unreachableFetch } from '../test-utils/client.js'
 import { createFakeWallet, type FakeWallet, TEST_ACCOUNTS } from '../test-utils/fakeWallet.js'
+import { cleanupAfterEach, createOfflinePortico, DOWN } from '../test-utils/offline.js'
 
 // The connection's edges: explorer links, unknown wallets, a client that was destroyed, an
 // adapter that cannot load, a wallet that shares nothing, and the modal after a wallet leaves.
-const DOWN = 'http://127.0.0.1:9'
 const RDNS = 'dev.portico.fake'
-const cleanups: (() => void)[] = []
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup()
-})
+const cleanup = cleanupAfterEach()
 
 const devnet = (explorer?: string) =>
   ({
@@ -29,18 +23,8 @@ function setup({
   networks = [devnet()],
   ...options
 }: { wallet?: FakeWallet } & Partial<PorticoOptions> = {}) {
-  cleanups.push(wallet.announce(window, { name: 'Fake Wallet', rdns: RDNS }))
-  const client = createPortico({
-    projectId: 'test',
-    networks,
-    storage: createMemoryStorage(),
-    logLevel: 'silent',
-    apiUrls: { blockchain: DOWN, toolkit: DOWN },
-    fetch: unreachableFetch,
-    ...options,
-  })
-  cleanups.push(() => client.destroy())
-  client.connectors.startDiscovery()
+  cleanup(wallet.announce(window, { name: 'Fake Wallet', rdns: RDNS }))
+  const { client } = createOfflinePortico(cleanup, { networks, ...options })
   return { client, wallet }
 }
 

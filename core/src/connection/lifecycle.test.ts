@@ -4,9 +4,8 @@ import type { PorticoOptions } from '../client/index.js'
 import { isPorticoError } from '../errors/index.js'
 import { networkFeature } from '../network/feature.js'
 import { createMemoryStorage, type StorageAdapter } from '../storage/index.js'
-import { unreachableFetch } from '../test-utils/client.js'
 import { createFakeWallet, type FakeWallet, TEST_ACCOUNTS } from '../test-utils/fakeWallet.js'
-import { createInspectablePortico } from '../test-utils/portico.js'
+import { cleanupAfterEach, createOfflinePortico, DOWN_NETWORKS } from '../test-utils/offline.js'
 import { connectionEvent } from './events.js'
 import type { ConnectionEvent } from './types.js'
 
@@ -15,58 +14,27 @@ import type { ConnectionEvent } from './types.js'
 // early says. The wallets are fake EIP-1193 ones announced over EIP-6963; the EVM adapter is
 // the real one.
 
-const DOWN = 'http://127.0.0.1:9'
-const networks = [
-  {
-    id: 'eip155:31337',
-    name: 'Devnet',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { http: [DOWN] },
-  },
-  {
-    id: 'eip155:31338',
-    name: 'Devnet L2',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { http: [DOWN] },
-  },
-  {
-    id: 'eip155:31339',
-    name: 'Devnet L3',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { http: [DOWN] },
-  },
-] as const satisfies PorticoOptions['networks']
+const networks = DOWN_NETWORKS
 
-const cleanups: (() => void)[] = []
+const cleanup = cleanupAfterEach()
 beforeAll(async () => {
   await import('../adapters/evm/createEvmAdapter.js')
   await import('./flow.js')
 }, 30_000)
 afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup()
   vi.useRealTimers()
   vi.restoreAllMocks()
 })
 
 function announce(wallet: FakeWallet, name: string, rdns: string) {
-  cleanups.push(wallet.announce(window, { name, rdns }))
+  cleanup(wallet.announce(window, { name, rdns }))
 }
 
 function setup({
   storage = createMemoryStorage(),
   ...options
 }: Partial<PorticoOptions> & { storage?: StorageAdapter } = {}) {
-  const built = createInspectablePortico({
-    projectId: 'test',
-    networks,
-    storage,
-    logLevel: 'silent',
-    apiUrls: { blockchain: DOWN, toolkit: DOWN },
-    fetch: unreachableFetch,
-    ...options,
-  })
-  cleanups.push(() => built.client.destroy())
-  built.client.connectors.startDiscovery()
+  const built = createOfflinePortico(cleanup, { networks, storage, ...options })
   const seen: ConnectionEvent[] = []
   built.events.on(connectionEvent, (event) => seen.push(event))
   return { ...built, storage, seen }
@@ -210,7 +178,7 @@ describe('network switches one after another', () => {
     const { client } = setup()
     await client.connection.connect({ connectorId: 'com.a' })
     const states: string[] = []
-    cleanups.push(client.connection.$networkSwitch.listen((s) => states.push(s.status)))
+    cleanup(client.connection.$networkSwitch.listen((s) => states.push(s.status)))
     await client.connection.switchNetwork(networks[1])
     await client.connection.switchNetwork(networks[2])
     await client.connection.switchNetwork(networks[1])
@@ -339,7 +307,7 @@ describe('what the connection tells the rest of the app', () => {
     await back.client.connection.reconnect()
     expect(back.seen).toEqual([{ type: 'reconnected', namespace: 'eip155' }])
     back.client.destroy()
-    for (const cleanup of cleanups.splice(0)) cleanup()
+    cleanup.now()
 
     const no = createFakeWallet({ authorized: false })
     announce(no, 'A', 'com.a')
@@ -525,7 +493,7 @@ describe('a restore the user overtakes', () => {
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(client.connection.$status.get()).toBe('reconnecting')
     const statuses: string[] = []
-    cleanups.push(client.connection.$status.listen((status) => statuses.push(status)))
+    cleanup(client.connection.$status.listen((status) => statuses.push(status)))
     const connecting = client.connection.connect({ connectorId: 'com.b' })
     await restoring
     await vi.waitFor(() => expect(requests(b, 'eth_requestAccounts')).toBe(1))

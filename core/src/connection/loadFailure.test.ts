@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { PorticoOptions } from '../client/index.js'
-import { createPortico } from '../client/index.js'
 import { isPorticoError } from '../errors/index.js'
 import { createMemoryStorage, type StorageAdapter } from '../storage/index.js'
-import { unreachableFetch } from '../test-utils/client.js'
 import { createFakeWallet, TEST_ACCOUNTS } from '../test-utils/fakeWallet.js'
+import { cleanupAfterEach, createOfflinePortico, DOWN_NETWORKS } from '../test-utils/offline.js'
 
 // The code that talks to wallets (`./flow.js`) is fetched on the first connect or restore. Here
 // the test decides when that fetch ends and whether it fails (offline, a deploy replaced the
@@ -31,24 +30,13 @@ vi.mock('./flow.js', async (original) => {
   return original()
 })
 
-const DOWN = 'http://127.0.0.1:9'
-const networks = [
-  {
-    id: 'eip155:31337',
-    name: 'Devnet',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { http: [DOWN] },
-  },
-] as const satisfies PorticoOptions['networks']
+const networks = [DOWN_NETWORKS[0]] as const
 const RDNS = 'dev.portico.fake'
 
-const cleanups: (() => void)[] = []
+const cleanup = cleanupAfterEach()
 beforeAll(async () => {
   await import('../adapters/evm/createEvmAdapter.js')
 }, 30_000)
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup()
-})
 
 function setup(
   storage: StorageAdapter = createMemoryStorage(),
@@ -56,17 +44,8 @@ function setup(
   logLevel: PorticoOptions['logLevel'] = 'silent',
 ) {
   const wallet = createFakeWallet({ authorized })
-  cleanups.push(wallet.announce(window, { name: 'Fake Wallet', rdns: RDNS }))
-  const client = createPortico({
-    projectId: 'test',
-    networks,
-    storage,
-    logLevel,
-    apiUrls: { blockchain: DOWN, toolkit: DOWN },
-    fetch: unreachableFetch,
-  })
-  cleanups.push(() => client.destroy())
-  client.connectors.startDiscovery()
+  cleanup(wallet.announce(window, { name: 'Fake Wallet', rdns: RDNS }))
+  const { client } = createOfflinePortico(cleanup, { networks, storage, logLevel })
   return { client, wallet, storage }
 }
 
@@ -80,7 +59,7 @@ describe('while the connection code loads', () => {
     const open = fetchOfFlow.hold()
     const { client, wallet, storage } = setup()
     const other = createFakeWallet({ accounts: [TEST_ACCOUNTS[1]] })
-    cleanups.push(other.announce(window, { name: 'Other', rdns: 'com.other' }))
+    cleanup(other.announce(window, { name: 'Other', rdns: 'com.other' }))
     const first = client.connection.connect({ connectorId: RDNS }).catch((e) => e)
     expect(client.connection.$connection.get().status).toBe('connecting')
     const second = client.connection.connect({ connectorId: 'com.other' }).catch((e) => e)

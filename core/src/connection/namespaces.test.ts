@@ -6,8 +6,8 @@ import { connectorsFeature } from '../connectors/feature.js'
 import { PorticoError } from '../errors/index.js'
 import type { PorticoNetwork } from '../options/index.js'
 import { createMemoryStorage, type StorageAdapter } from '../storage/index.js'
-import { unreachableFetch } from '../test-utils/client.js'
 import { createFakeWallet } from '../test-utils/fakeWallet.js'
+import { cleanupAfterEach, DOWN, DOWN_NETWORKS, OFFLINE_OPTIONS } from '../test-utils/offline.js'
 import { createInspectablePortico } from '../test-utils/portico.js'
 import { connectionEvent } from './events.js'
 import type { ConnectionEvent } from './types.js'
@@ -17,7 +17,6 @@ import type { ConnectionEvent } from './types.js'
 // The Solana wallet is at the edge of the world, behind a small adapter of the test's own; the
 // EVM side uses the real EVM adapter and a fake injected wallet.
 
-const DOWN = 'http://127.0.0.1:9'
 const MAINNET = '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
 const DEVNET = 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
 const TESTNET = '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z'
@@ -29,26 +28,15 @@ const solana = (reference: string, name: string): PorticoNetwork => ({
   nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
   rpcUrls: { http: [DOWN] },
 })
-const evm = {
-  id: 'eip155:31337',
-  name: 'Devnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { http: [DOWN] },
-} as const
-const base = {
-  projectId: 'test',
-  logLevel: 'silent',
-  apiUrls: { blockchain: DOWN, toolkit: DOWN },
-  fetch: unreachableFetch,
-} as const satisfies Partial<PorticoOptions>
+const evm = DOWN_NETWORKS[0]
+const base = OFFLINE_OPTIONS
 
-const cleanups: (() => void)[] = []
+const cleanup = cleanupAfterEach()
 beforeAll(async () => {
   await import('./flow.js')
   await import('../adapters/evm/createEvmAdapter.js')
 }, 30_000)
 afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup()
   vi.useRealTimers()
 })
 
@@ -103,7 +91,7 @@ function setup({
     ],
     ...options,
   })
-  cleanups.push(() => client.destroy())
+  cleanup(() => client.destroy())
   client.connectors.startDiscovery()
   return { client, wallet }
 }
@@ -200,7 +188,7 @@ describe("the Solana wallet's events", () => {
     const built = setup()
     await built.client.connection.connect({ connectorId: 'sol.wallet' })
     const changes: string[] = []
-    cleanups.push(
+    cleanup(
       built.client.connection.$connections.listen((c) =>
         changes.push(`${c.solana?.status} ${c.solana?.caipAddress}`),
       ),
@@ -349,7 +337,7 @@ describe('the options that name namespaces', () => {
         },
       ],
     })
-    cleanups.push(() => client.destroy())
+    cleanup(() => client.destroy())
     expect(client.network.$activeNetwork.get()?.id).toBe('eip155:31337')
   })
 
@@ -470,7 +458,7 @@ describe('restoring a Solana connection after a reload', () => {
 describe('two namespaces connected at once', () => {
   async function both(storage: StorageAdapter = createMemoryStorage()) {
     const injected = createFakeWallet()
-    cleanups.push(injected.announce(window, { name: 'Fake Wallet', rdns: 'dev.portico.fake' }))
+    cleanup(injected.announce(window, { name: 'Fake Wallet', rdns: 'dev.portico.fake' }))
     const built = setup({ networks: [evm, solana(MAINNET, 'Solana')], storage })
     await built.client.connection.connect({ connectorId: 'dev.portico.fake' })
     await built.client.connection.connect({ connectorId: 'sol.wallet' })
@@ -506,7 +494,7 @@ describe('two namespaces connected at once', () => {
     const wallet = fakeSolana()
     wallet.state.reconnect = () => new Promise(() => undefined)
     const injected = createFakeWallet()
-    cleanups.push(injected.announce(window, { name: 'Fake Wallet', rdns: 'dev.portico.fake' }))
+    cleanup(injected.announce(window, { name: 'Fake Wallet', rdns: 'dev.portico.fake' }))
     const { client } = setup({ networks: [evm, solana(MAINNET, 'Solana')], storage, wallet })
     const restoring = client.connection.reconnect()
     await vi.advanceTimersByTimeAsync(10_000)
@@ -519,7 +507,7 @@ describe('two namespaces connected at once', () => {
 
   it('the marker of a pending connect survives the cancel of another namespace', async () => {
     const injected = createFakeWallet()
-    cleanups.push(injected.announce(window, { name: 'Fake Wallet', rdns: 'dev.portico.fake' }))
+    cleanup(injected.announce(window, { name: 'Fake Wallet', rdns: 'dev.portico.fake' }))
     injected.override('eth_requestAccounts', () => new Promise(() => undefined))
     const wallet = fakeSolana()
     let answer: ((account: AdapterAccount) => void) | undefined
@@ -565,7 +553,7 @@ describe('what a connection remembers', () => {
   it('a page reloads as it was left: the active namespace stays the one that was active', async () => {
     const storage = createMemoryStorage()
     const injected = createFakeWallet()
-    cleanups.push(injected.announce(window, { name: 'Fake Wallet', rdns: 'dev.portico.fake' }))
+    cleanup(injected.announce(window, { name: 'Fake Wallet', rdns: 'dev.portico.fake' }))
     const networks = [evm, solana(MAINNET, 'Solana')] as const
     const first = setup({ networks, storage, ssr: true })
     await first.client.connection.connect({ connectorId: 'sol.wallet' })
@@ -651,7 +639,7 @@ describe('what the connection tells about its wallet', () => {
         { id: 'sol.wallet', name: 'Sol', chain: 'solana', provider: createFakeWallet().provider },
       ],
     })
-    cleanups.push(() => client.destroy())
+    cleanup(() => client.destroy())
     const error = await client.connection.connect({ connectorId: 'sol.wallet' }).catch((e) => e)
     expect(error.code).toBe('CHAIN_ADAPTER_NOT_FOUND')
     expect(error.details).toEqual({ namespace: 'solana' })
@@ -675,7 +663,7 @@ describe('what the connection tells about its wallet', () => {
     const { client } = setup({ wallet })
     await client.connection.connect({ connectorId: 'sol.wallet' })
     const statuses: string[] = []
-    cleanups.push(client.connection.$status.listen((s) => statuses.push(s)))
+    cleanup(client.connection.$status.listen((s) => statuses.push(s)))
     wallet.adapter.connection.connect = async () => {
       throw new Error('locked')
     }
@@ -809,7 +797,7 @@ function inspectable({
     ],
     ...options,
   })
-  cleanups.push(() => built.client.destroy())
+  cleanup(() => built.client.destroy())
   built.client.connectors.startDiscovery()
   const seen: ConnectionEvent[] = []
   built.events.on(connectionEvent, (event) => seen.push(event))
@@ -979,7 +967,7 @@ describe('a Solana wallet, more rules', () => {
 describe('two namespaces, the active one', () => {
   async function both() {
     const injected = createFakeWallet()
-    cleanups.push(injected.announce(window, { name: 'Fake Wallet', rdns: 'dev.portico.fake' }))
+    cleanup(injected.announce(window, { name: 'Fake Wallet', rdns: 'dev.portico.fake' }))
     const built = setup({ networks: [evm, solana(MAINNET, 'Solana')] })
     await built.client.connection.connect({ connectorId: 'dev.portico.fake' })
     await built.client.connection.connect({ connectorId: 'sol.wallet' })
@@ -1095,7 +1083,7 @@ describe('the active namespace when a connection ends', () => {
 describe('which namespace takes over', () => {
   it('only a connected one: a namespace whose connect failed does not become active', async () => {
     const injected = createFakeWallet()
-    cleanups.push(injected.announce(window, { name: 'Fake Wallet', rdns: 'dev.portico.fake' }))
+    cleanup(injected.announce(window, { name: 'Fake Wallet', rdns: 'dev.portico.fake' }))
     injected.override('eth_requestAccounts', () => {
       throw { code: 4001, message: 'User rejected the request.' }
     })
@@ -1111,7 +1099,7 @@ describe('which namespace takes over', () => {
     const storage = createMemoryStorage()
     const networks = [evm, solana(MAINNET, 'Solana')] as const
     const injected = createFakeWallet()
-    cleanups.push(injected.announce(window, { name: 'Fake Wallet', rdns: 'dev.portico.fake' }))
+    cleanup(injected.announce(window, { name: 'Fake Wallet', rdns: 'dev.portico.fake' }))
     const first = setup({ networks, storage })
     // Solana is stored first, and is the namespace on screen when the page is left.
     await first.client.connection.connect({ connectorId: 'sol.wallet' })

@@ -1,41 +1,26 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ChainAdapter } from '../adapters/index.js'
-import type { PorticoOptions } from '../client/index.js'
 import type { Connector } from '../connectors/index.js'
 import { isPorticoError } from '../errors/index.js'
 import { errorMessage } from '../messages/index.js'
 import { createMemoryStorage, type StorageAdapter } from '../storage/index.js'
 import { unreachableFetch } from '../test-utils/client.js'
 import { createFakeWallet, type FakeWallet, TEST_ACCOUNTS } from '../test-utils/fakeWallet.js'
+import {
+  cleanupAfterEach,
+  createOfflinePortico,
+  DOWN,
+  DOWN_NETWORKS,
+} from '../test-utils/offline.js'
 import { createInspectablePortico } from '../test-utils/portico.js'
 import { walletRequestTimeout } from './constants.js'
 import { connectionFeature } from './feature.js'
 
 // Chain reads and API calls meet a server that is down; the wallets are fake ones.
-const DOWN = 'http://127.0.0.1:9'
-const networks = [
-  {
-    id: 'eip155:31337',
-    name: 'Devnet',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { http: [DOWN] },
-  },
-  {
-    id: 'eip155:31338',
-    name: 'Devnet L2',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { http: [DOWN] },
-  },
-  {
-    id: 'eip155:31339',
-    name: 'Devnet L3',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { http: [DOWN] },
-  },
-] as const satisfies PorticoOptions['networks']
+const networks = DOWN_NETWORKS
 
-const cleanups: (() => void)[] = []
+const cleanup = cleanupAfterEach()
 // The EVM adapter (viem) and the connection's wallet code load on the first connect; loaded once
 // here, so a test on fake timers does not race a module load against its clock.
 beforeAll(async () => {
@@ -43,7 +28,6 @@ beforeAll(async () => {
   await import('./flow.js')
 }, 30_000)
 afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup()
   vi.useRealTimers()
 })
 
@@ -51,22 +35,12 @@ afterEach(() => {
 const fakeTimers = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
 
 function announce(wallet: FakeWallet, name: string, rdns: string) {
-  cleanups.push(wallet.announce(window, { name, rdns }))
+  cleanup(wallet.announce(window, { name, rdns }))
 }
 
 function setup(storage: StorageAdapter = createMemoryStorage(), ssr = false) {
-  const built = createInspectablePortico({
-    ssr,
-    projectId: 'test',
-    networks,
-    storage,
-    logLevel: 'silent',
-    apiUrls: { blockchain: DOWN, toolkit: DOWN },
-    fetch: unreachableFetch,
-  })
+  const built = createOfflinePortico(cleanup, { ssr, networks, storage })
   const { client } = built
-  cleanups.push(() => client.destroy())
-  client.connectors.startDiscovery()
   const activeId = () => built.use(connectionFeature).getActive('eip155')?.connector.id
   return { client, storage, activeId }
 }
@@ -232,7 +206,7 @@ describe('only the latest connection attempt of a namespace writes the state', (
       ],
     })
     const { client } = built
-    cleanups.push(() => client.destroy())
+    cleanup(() => client.destroy())
     client.connectors.startDiscovery()
     const pEvm = client.connection.connect({ connectorId: 'com.evm' })
     await prompted(evm)

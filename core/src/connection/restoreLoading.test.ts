@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { PorticoOptions } from '../client/index.js'
-import { createPortico } from '../client/index.js'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { createMemoryStorage } from '../storage/index.js'
-import { unreachableFetch } from '../test-utils/client.js'
 import { createFakeWallet, TEST_ACCOUNTS } from '../test-utils/fakeWallet.js'
+import { cleanupAfterEach, createOfflinePortico, DOWN_NETWORKS } from '../test-utils/offline.js'
 
 // A restore started while the code that talks to wallets (`./flow.js`) is still being fetched:
 // the user acts before it arrives. The test holds that fetch until it lets it go; once loaded,
@@ -27,45 +25,24 @@ vi.mock('./flow.js', async (original) => {
   return original()
 })
 
-const DOWN = 'http://127.0.0.1:9'
-const networks = [
-  {
-    id: 'eip155:31337',
-    name: 'Devnet',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { http: [DOWN] },
-  },
-] as const satisfies PorticoOptions['networks']
+const networks = [DOWN_NETWORKS[0]] as const
 
-const cleanups: (() => void)[] = []
+const cleanup = cleanupAfterEach()
 beforeAll(async () => {
   await import('../adapters/evm/createEvmAdapter.js')
 }, 30_000)
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup()
-})
 
 function setup() {
   const stored = createFakeWallet({ authorized: true })
   const other = createFakeWallet({ accounts: [TEST_ACCOUNTS[1]] })
-  cleanups.push(stored.announce(window, { name: 'Stored', rdns: 'com.stored' }))
-  cleanups.push(other.announce(window, { name: 'Other', rdns: 'com.other' }))
+  cleanup(stored.announce(window, { name: 'Stored', rdns: 'com.stored' }))
+  cleanup(other.announce(window, { name: 'Other', rdns: 'com.other' }))
   const storage = createMemoryStorage({
     '@portico/connected_connector_id:eip155': JSON.stringify('com.stored'),
     '@portico/connected_namespaces': JSON.stringify(['eip155']),
     '@portico/connection_status': JSON.stringify('connected'),
   })
-  const client = createPortico({
-    ssr: true,
-    projectId: 'test',
-    networks,
-    storage,
-    logLevel: 'silent',
-    apiUrls: { blockchain: DOWN, toolkit: DOWN },
-    fetch: unreachableFetch,
-  })
-  cleanups.push(() => client.destroy())
-  client.connectors.startDiscovery()
+  const { client } = createOfflinePortico(cleanup, { ssr: true, networks, storage })
   return { client, storage, stored }
 }
 
@@ -95,7 +72,7 @@ describe('a restore while its code is still loading', () => {
     const { client, stored } = setup()
     const restoring = client.connection.reconnect()
     const statuses: string[] = []
-    cleanups.push(client.connection.$status.listen((status) => statuses.push(status)))
+    cleanup(client.connection.$status.listen((status) => statuses.push(status)))
     const connecting = client.connection.connect({ connectorId: 'com.other' })
     await restoring
     expect(client.connection.$status.get()).toBe('connecting')

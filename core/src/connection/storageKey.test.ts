@@ -1,38 +1,15 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest'
-import { createPortico, type PorticoOptions } from '../client/index.js'
+import { describe, expect, it } from 'vitest'
 import { createMemoryStorage, type StorageAdapter } from '../storage/index.js'
-import { unreachableFetch } from '../test-utils/client.js'
 import { createFakeWallet, TEST_ACCOUNTS } from '../test-utils/fakeWallet.js'
+import { cleanupAfterEach, createOfflinePortico, DOWN_NETWORKS } from '../test-utils/offline.js'
 
-const DOWN = 'http://127.0.0.1:9'
-const networks = [
-  {
-    id: 'eip155:31337',
-    name: 'Devnet',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { http: [DOWN] },
-  },
-] as const satisfies PorticoOptions['networks']
+const networks = [DOWN_NETWORKS[0]] as const
 
-const cleanups: (() => void)[] = []
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup()
-})
+const cleanup = cleanupAfterEach()
 
 function client(storage: StorageAdapter, storageKey?: string) {
-  const portico = createPortico({
-    projectId: 'test',
-    networks,
-    storage,
-    storageKey,
-    logLevel: 'silent',
-    apiUrls: { blockchain: DOWN, toolkit: DOWN },
-    fetch: unreachableFetch,
-  })
-  cleanups.push(() => portico.destroy())
-  portico.connectors.startDiscovery()
-  return portico
+  return createOfflinePortico(cleanup, { networks, storage, storageKey }).client
 }
 
 const keysOf = (storage: Map<string, string>) => [...storage.keys()].sort()
@@ -51,7 +28,7 @@ function listableStorage() {
 describe('two clients on one page', () => {
   it('with different storage keys, neither sees the other connection, now or after a reload', async () => {
     const wallet = createFakeWallet()
-    cleanups.push(wallet.announce(window, { name: 'Fake Wallet', rdns: 'dev.portico.fake' }))
+    cleanup(wallet.announce(window, { name: 'Fake Wallet', rdns: 'dev.portico.fake' }))
     const { map, adapter } = listableStorage()
     const shop = client(adapter, 'shop')
     const admin = client(adapter, 'admin')
@@ -84,7 +61,7 @@ describe('two clients on one page', () => {
 
   it('without a storage key, a session stored under @portico/ is restored as before', async () => {
     const wallet = createFakeWallet({ authorized: true })
-    cleanups.push(wallet.announce(window, { name: 'Fake Wallet', rdns: 'dev.portico.fake' }))
+    cleanup(wallet.announce(window, { name: 'Fake Wallet', rdns: 'dev.portico.fake' }))
     const storage = createMemoryStorage({
       '@portico/connected_connector_id:eip155': JSON.stringify('dev.portico.fake'),
       '@portico/connected_namespaces': JSON.stringify(['eip155']),
