@@ -374,6 +374,17 @@ describe('EVM transactions built elsewhere', () => {
     )
     expect(bad.code).toBe('INVALID_INPUT')
     expect(bad.message).toBe('The transaction data is not hex')
+    // A malformed address is the caller's mistake, said in the SDK's words, not viem's.
+    const badTo = await caught(
+      adapter.transactions?.sendTransaction(connector, { ...request, to: '0x12' }, network),
+    )
+    expect(badTo.code).toBe('INVALID_INPUT')
+    expect(badTo.message).toBe("The transaction's receiver is not an address")
+    const badFrom = await caught(
+      adapter.transactions?.sendTransaction(connector, { ...request, from: 'alice' }, network),
+    )
+    expect(badFrom.message).toBe("The transaction's sender is not an address")
+    expect(wallet.calls.map((c) => c.method)).not.toContain('eth_sendTransaction')
   })
 
   it('says when the chain refused without a reason, and when the wallet answered no hash', async () => {

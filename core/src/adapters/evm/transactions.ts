@@ -4,6 +4,7 @@ import {
   getAddress,
   type Hash,
   type Hex,
+  isAddress,
   isHash,
   isHex,
   numberToHex,
@@ -55,14 +56,22 @@ export function revertReason(error: unknown): string | undefined {
   return cleanDisplayText(reason, MAX_REASON_LENGTH)
 }
 
+/** An address in its checksummed form, or an INVALID_INPUT error that names which one is wrong. */
+function checkedAddress(value: string, role: 'sender' | 'receiver'): Hex {
+  if (!isAddress(value, { strict: false })) {
+    throw new PorticoError('INVALID_INPUT', `The transaction's ${role} is not an address`)
+  }
+  return getAddress(value)
+}
+
 function requestOf(request: TransactionRequest) {
   const data = request.data
   if (data !== undefined && !isHex(data)) {
     throw new PorticoError('INVALID_INPUT', 'The transaction data is not hex')
   }
   return {
-    from: getAddress(request.from),
-    to: getAddress(request.to),
+    from: checkedAddress(request.from, 'sender'),
+    to: checkedAddress(request.to, 'receiver'),
     data: data as Hex | undefined,
     value: request.value ?? 0n,
   }
