@@ -277,3 +277,57 @@ describe('fungible prices', { timeout: 30_000 }, () => {
     )
   })
 })
+
+describe('what the endpoints ask and keep', () => {
+  function recording(body: unknown) {
+    const requests: { url: URL; body: unknown }[] = []
+    const api = createBlockchainApi(
+      createApiClient({
+        baseUrl: 'https://api.example',
+        projectId: 'p',
+        fetch: async (input, init) => {
+          requests.push({
+            url: new URL(String(input)),
+            body: init?.body ? JSON.parse(String(init.body)) : undefined,
+          })
+          return Response.json(body)
+        },
+      }),
+    )
+    return { api, requests }
+  }
+
+  it('asks balances in USD for the chain, and a fresh read only when told to', async () => {
+    const { api, requests } = recording({ balances: [goodToken] })
+    const balances = await api.getTokenBalances({ address: '0xAbC', chainId: 'eip155:1' })
+    expect(balances).toHaveLength(1)
+    await api.getTokenBalances({ address: '0xAbC', chainId: 'eip155:1', forceUpdate: true })
+    const [plain, forced] = requests.map((r) => r.url)
+    expect(plain?.pathname).toBe('/v1/account/0xAbC/balance')
+    expect(plain?.searchParams.get('currency')).toBe('usd')
+    expect(plain?.searchParams.get('chainId')).toBe('eip155:1')
+    expect(plain?.searchParams.has('forceUpdate')).toBe(false)
+    expect(forced?.searchParams.get('forceUpdate')).toBe('true')
+  })
+
+  it('keeps each well-formed price, named by its symbol when it has no name, and drops the rest', async () => {
+    const { api, requests } = recording({
+      fungibles: [
+        { name: 'USD Coin', symbol: 'USDC', price: 1, iconUrl: 'https://img.example/usdc.png' },
+        { symbol: 'DAI', price: 0.99, iconUrl: 'javascript:alert(1)' },
+        { name: 'No price', symbol: 'NOP' },
+      ],
+    })
+    const prices = await api.getFungiblePrices({ addresses: ['eip155:1:0x1'] })
+    expect(prices).toEqual([
+      { name: 'USD Coin', symbol: 'USDC', price: 1, iconUrl: 'https://img.example/usdc.png' },
+      { name: 'DAI', symbol: 'DAI', price: 0.99, iconUrl: '' },
+    ])
+    expect(requests[0]?.url.pathname).toBe('/v1/fungible/price')
+    expect(requests[0]?.body).toEqual({
+      currency: 'usd',
+      addresses: ['eip155:1:0x1'],
+      projectId: 'p',
+    })
+  })
+})
