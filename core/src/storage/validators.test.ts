@@ -64,6 +64,9 @@ describe('validators of values from outside', { timeout: 30_000 }, () => {
     expect(caipNetworkId('eip155:1')).toBe('eip155:1')
     expect(caipNetworkId('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toBeDefined()
     expect(caipNetworkId('<img src=x onerror=alert(1)>:1')).toBeUndefined()
+    // Only text: a list or an object whose text form looks like an id is not one.
+    expect(caipNetworkId(['eip155:1'])).toBeUndefined()
+    expect(caipNetworkId({ toString: () => 'eip155:1' })).toBeUndefined()
     expect(caipAccountId('eip155:1:0x5FbDB2315678afecb367f032d93F642f64180aa3')).toBeDefined()
     expect(caipAccountId('eip155:1:javascript:alert(1)')).toBeUndefined()
     fc.assert(
@@ -121,6 +124,14 @@ describe('validators of values from outside', { timeout: 30_000 }, () => {
       }),
       RUNS,
     )
+  })
+
+  it('a price or a dollar value is a finite number from 0 up', () => {
+    expect(nonNegativeNumber(0)).toBe(0)
+    expect(nonNegativeNumber(1.25)).toBe(1.25)
+    for (const bad of [-0.01, Number.POSITIVE_INFINITY, Number.NaN, '5', null]) {
+      expect(nonNegativeNumber(bad)).toBeUndefined()
+    }
   })
 
   it('a reverse domain has DNS labels of 63 at most, 255 in all', () => {

@@ -243,6 +243,42 @@ describe('EVM balances and wallet calls', () => {
   })
 })
 
+describe('EVM wallet events', () => {
+  it('follows accounts, chain and disconnect until unsubscribed; malformed events change nothing', () => {
+    const { adapter, wallet, connector } = setup()
+    const seen: unknown[][] = []
+    const stop = adapter.connection.subscribe(connector, {
+      accountsChanged: (accounts) => seen.push(['accounts', accounts]),
+      chainChanged: (chain) => seen.push(['chain', chain]),
+      disconnect: () => seen.push(['disconnect']),
+    })
+    wallet.emit('accountsChanged', [ALICE.toLowerCase()])
+    wallet.emit('chainChanged', '0x7a6a')
+    wallet.emit('chainChanged', 'not a chain')
+    wallet.emit('accountsChanged', ['not an address'])
+    wallet.emit('disconnect')
+    expect(seen).toEqual([['accounts', [ALICE]], ['chain', '31338'], ['disconnect']])
+    stop()
+    wallet.emit('chainChanged', '0x1')
+    wallet.emit('disconnect')
+    expect(seen).toHaveLength(3)
+  })
+
+  it('subscribes to a wallet without events (no `on`, no `removeListener`) without failing', () => {
+    const { adapter } = setup()
+    const silent = {
+      id: 'silent',
+      name: 'Silent',
+      type: 'INJECTED' as const,
+      chain: 'eip155' as const,
+      provider: { request: async () => null },
+    }
+    const handlers = { accountsChanged: vi.fn(), chainChanged: vi.fn(), disconnect: vi.fn() }
+    const stop = adapter.connection.subscribe(silent as never, handlers)
+    expect(() => stop()).not.toThrow()
+  })
+})
+
 describe('EVM transfers', () => {
   const transfer = (tokenAddress: string | undefined, noReturnTransfer = false) => ({
     from: ALICE,
