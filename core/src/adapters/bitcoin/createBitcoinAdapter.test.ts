@@ -332,6 +332,18 @@ describe('connecting a Bitcoin Wallet Standard wallet', () => {
     expect(account.chainReference).toBe('unknown')
   })
 
+  it('keeps an account that lists a Bitcoin chain among others, named either way', async () => {
+    const { connector, replace } = standardWallet()
+    replace('bitcoin:connect', () => ({
+      accounts: [
+        { address: keys.payment.address, chains: ['solana:mainnet', `bip122:${MAINNET}`] },
+        { address: keys.ordinals.address, chains: ['bitcoin:mainnet', 'solana:mainnet'] },
+      ],
+    }))
+    const account = await createBitcoinAdapter().connection.connect(connector)
+    expect(account.addresses).toEqual([keys.payment.address, keys.ordinals.address])
+  })
+
   it('follows account changes, payment first, and forgets the site on disconnect', async () => {
     const { connector, emit, state } = standardWallet()
     const adapter = createBitcoinAdapter()
