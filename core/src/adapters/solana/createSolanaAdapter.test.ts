@@ -1165,6 +1165,15 @@ describe('sending SOL', () => {
   it('says the user rejected the transaction, and what a wallet answered wrongly', async () => {
     const { adapter, connector, wallet, server } = setup({ authorized: true })
     const prepared = (await adapter.transfers?.prepareTransfer(solTransfer(1n))) as PreparedTransfer
+    // A wallet that answers nothing, or no signature of 64 bytes: sent or not, we cannot follow it.
+    for (const answer of [[], [{ signature: new Uint8Array(63) }]]) {
+      wallet.replace('solana:signAndSendTransaction', async () => answer)
+      const unsure = await caught(
+        adapter.transfers?.sendTransfer(connector, prepared) as Promise<string>,
+      )
+      expect(unsure.code).toBe('WALLET_ERROR')
+      expect(unsure.message).toBe('The wallet answered the transaction with no signature')
+    }
     wallet.refuse('solana:signAndSendTransaction', rejection())
     const rejected = await caught(
       adapter.transfers?.sendTransfer(connector, prepared) as Promise<string>,
