@@ -469,7 +469,13 @@ describe('two namespaces connected at once', () => {
     const storage = createMemoryStorage()
     const { client } = await both(storage)
     expect(client.network.$activeNamespace.get()).toBe('solana')
+    // Each namespace keeps the chain its wallet is on; one leaving takes only its own.
+    expect(client.network.$walletChains.get()).toEqual({
+      eip155: 'eip155:31337',
+      solana: `solana:${MAINNET}`,
+    })
     await client.connection.disconnect({ namespace: 'solana' })
+    expect(client.network.$walletChains.get()).toStrictEqual({ eip155: 'eip155:31337' })
     expect(client.network.$activeNamespace.get()).toBe('eip155')
     expect(client.connection.$status.get()).toBe('connected')
     expect(storage.getItem('@portico/connected_namespaces')).toBe('["eip155"]')
