@@ -298,6 +298,46 @@ describe('error telemetry', () => {
     expect(services.events().map((e) => e.body)).toMatchObject([{ props: { code: 'OTHER' } }])
   })
 
+  it('gives up on a pulse server that does not answer after 30 s', async () => {
+    const services = fakeServices()
+    let signal: AbortSignal | undefined
+    const { client } = setup({
+      fetch: async (input, init) => {
+        if (new URL(String(input)).origin !== PULSE) return services.fetch(input, init)
+        signal = init?.signal ?? undefined
+        // Never answers; only the abort ends it.
+        return new Promise<Response>((_, reject) =>
+          signal?.addEventListener('abort', () => reject(signal?.reason)),
+        )
+      },
+    })
+    await raiseAlert(client)
+    click()
+    await settle()
+    expect(signal?.aborted).toBe(false)
+    await vi.advanceTimersByTimeAsync(29_999)
+    expect(signal?.aborted).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(signal?.aborted).toBe(true)
+  })
+
+  it('leaves no listener on the page once the client is destroyed', () => {
+    const added = vi.spyOn(window, 'addEventListener')
+    const removed = vi.spyOn(window, 'removeEventListener')
+    const { client } = setup()
+    const listeners = added.mock.calls.map(([type, listener]) => [type, listener])
+    // Until the user acts, it listens for a pointer or a key on the page.
+    expect(listeners.map(([type]) => type)).toEqual(
+      expect.arrayContaining(['pointerdown', 'keydown']),
+    )
+    client.destroy()
+    expect(removed.mock.calls.map(([type, listener]) => [type, listener])).toEqual(
+      expect.arrayContaining(listeners),
+    )
+    added.mockRestore()
+    removed.mockRestore()
+  })
+
   it('stops with the client: nothing held is sent after destroy', async () => {
     const { client, services } = setup()
     await raiseAlert(client)
