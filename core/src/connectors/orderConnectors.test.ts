@@ -55,6 +55,22 @@ describe('orderConnectors', () => {
     expect(items.map((i) => i.group)).toEqual(['external', 'injected'])
   })
 
+  it("lists an app's own connectors, single or multi-chain, with the external ones", () => {
+    const items = orderConnectors({
+      connectors: [
+        connector('sdk', 'EXTERNAL'),
+        connector('both-chains', 'MULTI_CHAIN'),
+        connector('com.alpha', 'ANNOUNCED', 'com.alpha'),
+      ],
+      recent: [],
+      order: ['external'],
+    })
+    expect(items.map((i) => (i.kind === 'connector' ? i.connector.id : i.wallet.id))).toEqual([
+      'sdk',
+      'both-chains',
+    ])
+  })
+
   it('lists a recent WalletConnect wallet only when WalletConnect is available', () => {
     const recent = [{ id: 'phone-wallet', name: 'Phone' }]
     expect(orderConnectors({ connectors: [], recent, order: ['recent'] })).toEqual([])
