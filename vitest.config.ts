@@ -20,6 +20,7 @@ export default defineConfig({
           name: 'unit',
           include: ['core/src/**/*.test.ts', 'devnet/src/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['./vitest.setup.property.ts'],
           // A hang guard, not a speed check: a property test of 1 000 runs took 8 s on a busy
           // 2-core runner, over vitest's default of 5 s.
           testTimeout: 30_000,
@@ -31,7 +32,7 @@ export default defineConfig({
           name: 'dom',
           include: ['react/src/**/*.test.tsx', 'ui-kit/src/**/*.test.tsx'],
           environment: 'happy-dom',
-          setupFiles: ['./vitest.setup.dom.ts'],
+          setupFiles: ['./vitest.setup.property.ts', './vitest.setup.dom.ts'],
           testTimeout: 30_000,
         },
       },
@@ -42,6 +43,7 @@ export default defineConfig({
           include: ['**/*.int.test.ts', '**/*.int.test.tsx'],
           exclude: ['**/node_modules/**'],
           environment: 'node',
+          setupFiles: ['./vitest.setup.property.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -2,6 +2,15 @@
 import { spawnSync } from 'node:child_process'
 import { ensureChromium } from './chromium.mjs'
 
+/**
+ * The property tests' seed for this commit: its hash's first 8 hex digits (see
+ * vitest.setup.property.ts). Outside a git checkout, none: fresh random inputs.
+ */
+function commitSeed() {
+  const head = spawnSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' })
+  return head.status === 0 ? String(Number.parseInt(head.stdout.slice(0, 8), 16)) : ''
+}
+
 function run(title, command, args, env = {}) {
   console.log(`\n━━ ${title}`)
   const started = Date.now()
@@ -20,12 +29,15 @@ run('imports: no cycles, layers respected', 'node', ['scripts/check-imports.mjs'
 console.log('\n━━ browser')
 const chromium = ensureChromium()
 console.log(`✓ Chromium at ${chromium}`)
+const propertySeed = process.env.PORTICO_PROPERTY_SEED || commitSeed()
+console.log(`property tests: seed ${propertySeed} (PORTICO_PROPERTY_SEED)`)
 run(
   'tests: unit, components, integration, end to end (vitest)',
   'pnpm',
   ['exec', 'vitest', 'run'],
   {
     PORTICO_CHROMIUM: chromium,
+    PORTICO_PROPERTY_SEED: propertySeed,
   },
 )
 run('size budget (builds the packages)', 'node', ['scripts/size.mjs'])
