@@ -72,6 +72,10 @@ describe('view stack', () => {
     modal.push('ConnectingExternal')
     modal.replace('Account')
     expect(views()).toEqual(['Connect', 'Account'])
+    // Deeper down, only the top one is swapped.
+    modal.push('Networks')
+    modal.replace('WhatIsANetwork')
+    expect(views()).toEqual(['Connect', 'Account', 'WhatIsANetwork'])
   })
 
   it('reset starts over from one view', () => {
