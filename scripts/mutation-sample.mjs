@@ -164,12 +164,20 @@ function score() {
       })
     }
   }
+  // Per folder of core/src: [detected, counted] over the counted mutants of both strata.
+  const folders = new Map()
+  const tally = (file, detected) => {
+    const folder = file.replace(/^core\/src\//, '').split('/')[0]
+    const [d, n] = folders.get(folder) ?? [0, 0]
+    folders.set(folder, [d + (detected ? 1 : 0), n + 1])
+  }
   // Per drawn line: [detected, counted]; per drawn block: its status.
   const lineCounts = sample.lines.map((line) => {
     const [file, n] = [line.slice(0, line.lastIndexOf(':')), Number(line.split(':').at(-1))]
     const here = tested.filter(
       (m) => m.file === file && m.start[0] === n && m.end[0] === n && !UNCOUNTED.has(m.status),
     )
+    for (const m of here) tally(file, DETECTED.has(m.status))
     return [here.filter((m) => DETECTED.has(m.status)).length, here.length]
   })
   const sameSpan = (a, b) =>
@@ -186,6 +194,7 @@ function score() {
       candidates.find((m) => same(m, block)) ??
       (candidates.length === 1 ? candidates[0] : undefined)
     if (!found) return undefined
+    if (!UNCOUNTED.has(found.status)) tally(found.file, DETECTED.has(found.status))
     return UNCOUNTED.has(found.status) ? [0, 0] : [DETECTED.has(found.status) ? 1 : 0, 1]
   })
   const missing = blockCounts.filter((c) => c === undefined).length
@@ -220,6 +229,13 @@ function score() {
   console.log(
     `core/src estimate: ${pct(estimate(lineCounts, blocks))} (95 % interval ${pct(draws[Math.floor(draws.length * 0.025)])} – ${pct(draws[Math.floor(draws.length * 0.975)])})`,
   )
+  // Small samples per folder: a guide to where the survivors are, not a folder's score.
+  console.log('\nper folder (sampled mutants detected / counted, unweighted):')
+  for (const [folder, [d, n]] of [...folders].sort((a, b) => b[1][1] - a[1][1])) {
+    console.log(
+      `  ${folder.padEnd(14)} ${String(d).padStart(4)} / ${String(n).padEnd(4)} ${pct(d / n)}`,
+    )
+  }
 }
 
 if (command === 'pick') await pick()
