@@ -1347,3 +1347,16 @@ describe('the options, asked once', () => {
     expect(server.count('/v1/onramp/options')).toBe(2)
   })
 })
+
+describe('once the code is loaded', () => {
+  it('an amount typed shows in the form at once, as a controlled input needs', async () => {
+    const { client, form } = await ready('')
+    client.onramp.setAmount('42')
+    expect(form.get().amount).toBe('42')
+  })
+
+  it('a store read once, never watched, shows the state at once', async () => {
+    const { client } = await ready('')
+    expect(client.onramp.$options.get()).toMatchObject({ status: 'success' })
+  })
+})
