@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { PorticoNetwork, PorticoOptions } from '../client/index.js'
+import type { PorticoOptions } from '../client/index.js'
 import { farcasterFeature } from '../farcaster/index.js'
+import type { PorticoNetwork } from '../options/index.js'
 import { TEST_NETWORKS } from '../test-utils/client.js'
 import { createFakeWallet, TEST_ACCOUNTS } from '../test-utils/fakeWallet.js'
 import { createInspectablePortico } from '../test-utils/portico.js'
