@@ -298,3 +298,44 @@ describe('history requests', () => {
     expect(server.requests).toHaveLength(2)
   })
 })
+
+describe('the history as a view shows it', () => {
+  it('is pending, and says so, while the first page is read; then lists it', async () => {
+    const { client, server } = await connected()
+    server.state.mode = 'hang'
+    const refreshing = client.history.refresh()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(client.history.$history.get()).toEqual({
+      status: 'pending',
+      data: [],
+      error: undefined,
+      isPending: true,
+    })
+    await server.release()
+    await refreshing
+    expect(client.history.$history.get()).toMatchObject({ status: 'success', isPending: false })
+    expect(ids(client)).toEqual(['3', '2'])
+  })
+
+  it('is empty and idle, with no more pages, once the wallet disconnects', async () => {
+    const { client } = await connected()
+    await client.history.refresh()
+    expect(client.history.$isSupported.get()).toBe(true)
+    await client.connection.disconnect()
+    expect(client.history.$history.get()).toEqual({
+      status: 'idle',
+      data: [],
+      error: undefined,
+      isPending: false,
+    })
+    expect(client.history.$hasMore.get()).toBe(false)
+  })
+
+  it('is read as soon as a view shows it for the connected account', async () => {
+    const { client, server } = await connected()
+    cleanups.push(client.history.$history.listen(() => {}))
+    await vi.waitFor(() => expect(client.history.$history.get().status).toBe('success'))
+    expect(server.requests).toHaveLength(1)
+    expect(ids(client)).toEqual(['3', '2'])
+  })
+})
