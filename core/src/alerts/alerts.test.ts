@@ -136,6 +136,12 @@ describe('the allowed-origins check', () => {
     expect(asked).toEqual([])
   })
 
+  it('leaves nothing to stop in a client never opened: it is destroyed without a word', () => {
+    const { client, printed } = setup({ allowedOrigins: ['https://other.example'] })
+    client.destroy()
+    expect(printed.error).not.toHaveBeenCalled()
+  })
+
   it('is not made without a project id: there is no project to ask about', async () => {
     const { client, asked } = setup(
       { allowedOrigins: ['https://other.example'] },
