@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createPortico } from '../client/index.js'
+import { createPortico, type PorticoOptions } from '../client/index.js'
 import { testNetworks } from '../test-utils/networks.js'
 
-function setup() {
+function setup(options: Partial<PorticoOptions> = {}) {
   const asked: string[] = []
   const fetch: typeof globalThis.fetch = async (input) => {
     asked.push(new URL(String(input)).pathname)
@@ -14,8 +14,14 @@ function setup() {
     storage: 'memory',
     logLevel: 'silent',
     fetch,
+    ...options,
   })
   return { client, asked }
+}
+
+/** Lets the event loop turn a few times: time enough for a request that would go. */
+const turns = async (count = 5) => {
+  for (let i = 0; i < count; i++) await new Promise((resolve) => setImmediate(resolve))
 }
 
 describe('the wallet list is asked for on use, never at page load', () => {
@@ -37,5 +43,67 @@ describe('the wallet list is asked for on use, never at page load', () => {
     stopFeatured()
     expect(asked).toEqual(['/getWallets'])
     expect(client.wallets.$recommended.get().map((w) => w.id)).toEqual(['w1'])
+  })
+})
+
+describe('the wallet list and the modal', () => {
+  it('is asked when the modal opens, after its first frame', async () => {
+    const { client, asked } = setup()
+    client.modal.open()
+    expect(asked).toEqual([])
+    await vi.waitFor(() => expect(asked).toContain('/getWallets'))
+    client.destroy()
+  })
+
+  it('is not asked for a modal closed before its first frame', async () => {
+    const { client, asked } = setup()
+    client.modal.open()
+    client.modal.close()
+    await turns()
+    expect(asked).toEqual([])
+    client.destroy()
+  })
+
+  it('is not asked for a client destroyed before the first frame', async () => {
+    const { client, asked } = setup()
+    client.modal.open()
+    client.destroy()
+    await turns()
+    expect(asked).toEqual([])
+  })
+
+  it('a client never opened is destroyed without a word', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { client } = setup({ logLevel: 'error' })
+    client.destroy()
+    expect(errors).not.toHaveBeenCalled()
+    errors.mockRestore()
+  })
+})
+
+describe('without a project id there is no listing to ask', () => {
+  it('neither when the modal opens nor when an explorer shows the lists', async () => {
+    const { client, asked } = setup({ projectId: '' })
+    client.modal.open()
+    const stops = [
+      client.wallets.$recommended.listen(() => undefined),
+      client.wallets.$featured.listen(() => undefined),
+    ]
+    await turns()
+    expect(asked).toEqual([])
+    for (const stop of stops) stop()
+    client.destroy()
+  })
+})
+
+describe('the extension of a listed wallet', () => {
+  it('is never a connector that names no rdns, for a wallet that names none either', () => {
+    const { client } = setup({
+      connectors: [
+        { id: 'app-wallet', name: 'App wallet', provider: { request: async () => null } },
+      ],
+    })
+    expect(client.wallets.installedConnector({ id: 'w1', name: 'Wallet One' })).toBeUndefined()
+    client.destroy()
   })
 })
