@@ -43,6 +43,8 @@ describe('uint256', () => {
     ['hex', '0x10'],
     ['empty', ''],
     ['spaces', ' 1'],
+    ['a trailing space', '1 '],
+    ['a trailing newline', '1\n'],
     ['a bigint', 1n],
     ['null', null],
   ])('refuses %s', (_why, value) => {
@@ -93,6 +95,7 @@ describe('hexData and evmCaipAddress', () => {
     expect(hexData('0x0')).toBeUndefined()
     expect(hexData('095ea7b3')).toBeUndefined()
     expect(hexData('0xzz')).toBeUndefined()
+    expect(hexData('ab0x12')).toBeUndefined()
     expect(hexData(7)).toBeUndefined()
   })
 
@@ -202,6 +205,7 @@ describe('the other answers', () => {
         { address: 'eip155:31337:0xEeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', price: 3000 },
         { address: USDC, price: -1 },
         { address: USDC, price: Number.NaN },
+        { address: USDC, price: Number.POSITIVE_INFINITY },
         { address: 'USDC', price: 1 },
         'x',
       ],
