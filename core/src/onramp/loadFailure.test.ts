@@ -10,6 +10,7 @@ vi.mock('./engine.js', () => {
 
 afterEach(() => {
   vi.restoreAllMocks()
+  vi.unstubAllGlobals()
 })
 
 function client(logLevel: 'silent' | 'error' = 'silent') {
@@ -40,6 +41,17 @@ describe('when the on-ramp code cannot be loaded', () => {
     const portico = client('error')
     const failure = await portico.onramp.refetch().catch((e) => e)
     expect(errors).toHaveBeenCalledWith('[portico] on-ramp', failure)
+    portico.destroy()
+  })
+
+  it('a purchase closes the window it opened in the click', async () => {
+    const popup = { closed: false, close: vi.fn(), focus: vi.fn(), location: { replace: vi.fn() } }
+    vi.stubGlobal('open', () => popup)
+    const portico = client()
+    const failure = await portico.onramp.buy().catch((e) => e)
+    expect(failure.details).toEqual({ message: { key: 'onramp.loadFailed' } })
+    expect(popup.close).toHaveBeenCalledOnce()
+    expect(popup.location.replace).not.toHaveBeenCalled()
     portico.destroy()
   })
 

@@ -892,6 +892,7 @@ describe('the options of createPortico', () => {
     { meldUrl: 'javascript:alert(1)' },
     { meldUrl: 'ftp://meld.example' },
     { meldUrl: 'https://meld.example/a b' },
+    { meldUrl: "javascript:open('https://meld.example')" },
     { meldPublicKey: 42 },
   ])('refuses %j', (onramp) => {
     expect(() => setup({ onramp: onramp as never })).toThrow(
@@ -1353,6 +1354,16 @@ describe('once the code is loaded', () => {
     const { client, form } = await ready('')
     client.onramp.setAmount('42')
     expect(form.get().amount).toBe('42')
+  })
+
+  it('a refused order, even one asked while the code loaded, is the app’s to show: nothing is printed', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { client } = setup({ logLevel: 'error' })
+    // Called before the code is here: it loads, then refuses the order (no wallet).
+    client.onramp.setAmount('50')
+    const refused = await client.onramp.buy().catch((e) => e)
+    expect(isPorticoError(refused, 'NO_ACTIVE_CAIP_ADDRESS')).toBe(true)
+    expect(errors).not.toHaveBeenCalled()
   })
 
   it('a store read once, never watched, shows the state at once', async () => {
