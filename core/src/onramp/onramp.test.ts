@@ -297,6 +297,38 @@ describe('loaded on first use', () => {
     expect(client.onramp.$options.get()).toMatchObject({ status: 'success' })
   })
 
+  it('before then, every store is idle and empty; only the purchase has a phase', () => {
+    const { client } = setup()
+    const idle = { status: 'idle', data: undefined, error: undefined, isPending: false }
+    expect(client.onramp.$options.value).toEqual(idle)
+    expect(client.onramp.$quote.value).toEqual(idle)
+    expect(client.onramp.$purchases.value).toEqual(idle)
+    expect(client.onramp.$purchase.value).toEqual({ ...idle, phase: 'idle' })
+    expect(client.onramp.$form.value).toBeUndefined()
+  })
+
+  it('a view gone before the code arrives is not followed by its store', async () => {
+    const { client } = setup()
+    const stop = client.onramp.$options.listen(() => undefined)
+    stop()
+    // A store is let go a second after its last watcher leaves.
+    vi.advanceTimersByTime(1_000)
+    await settle()
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(client.onramp.$options.value).toMatchObject({ status: 'idle' })
+  })
+
+  it('a view gone after the code arrived stops following the account', async () => {
+    const { client } = setup()
+    const stop = client.onramp.$purchases.listen(() => undefined)
+    await settle()
+    stop()
+    await vi.advanceTimersByTimeAsync(2_000)
+    await client.connection.connect({ connectorId: 'wallet' })
+    await settle()
+    expect(server.count('/history', { onramp: 'coinbase' })).toBe(0)
+  })
+
   it('applies an action called before any store is watched', async () => {
     const { client } = setup()
     client.onramp.setAmount('25')
