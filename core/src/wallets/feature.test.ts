@@ -4,8 +4,10 @@ import { testNetworks } from '../test-utils/networks.js'
 
 function setup(options: Partial<PorticoOptions> = {}) {
   const asked: string[] = []
+  const queries: URLSearchParams[] = []
   const fetch: typeof globalThis.fetch = async (input) => {
     asked.push(new URL(String(input)).pathname)
+    queries.push(new URL(String(input)).searchParams)
     return Response.json({ count: 1, data: [{ id: 'w1', name: 'Wallet One' }] })
   }
   const client = createPortico({
@@ -16,7 +18,7 @@ function setup(options: Partial<PorticoOptions> = {}) {
     fetch,
     ...options,
   })
-  return { client, asked }
+  return { client, asked, queries }
 }
 
 /** Lets the event loop turn a few times: time enough for a request that would go. */
@@ -105,5 +107,42 @@ describe('the extension of a listed wallet', () => {
     })
     expect(client.wallets.installedConnector({ id: 'w1', name: 'Wallet One' })).toBeUndefined()
     client.destroy()
+  })
+})
+
+describe('the listing asked', () => {
+  const recommended = async (options: Partial<PorticoOptions>) => {
+    const { client, queries } = setup(options)
+    const stop = client.wallets.$recommended.listen(() => undefined)
+    await vi.waitFor(() => expect(queries).not.toHaveLength(0))
+    stop()
+    client.destroy()
+    return queries[0] as URLSearchParams
+  }
+
+  it('is every wallet when the app names none to include or exclude', async () => {
+    const query = await recommended({})
+    expect([query.has('include'), query.has('exclude')]).toEqual([false, false])
+  })
+
+  it('carries the wallets the app includes and excludes', async () => {
+    const query = await recommended({ includeWalletIds: ['w1', 'w2'], excludeWalletIds: ['w3'] })
+    expect(query.get('include')).toContain('w1')
+    expect(query.get('exclude')).toContain('w3')
+  })
+})
+
+describe('the Connect list', () => {
+  it('before the listing loads, holds the page’s connectors and the app’s own wallets only', () => {
+    const custom = { id: 'app-wallet', name: 'App Wallet', mobileLink: 'appwallet://' }
+    const plain = setup()
+    expect(
+      plain.client.wallets.$connectList.get().filter((item) => item.kind === 'wallet'),
+    ).toEqual([])
+    plain.client.destroy()
+    const withCustom = setup({ customWallets: [custom] })
+    const wallets = withCustom.client.wallets.$connectList.get().filter((i) => i.kind === 'wallet')
+    expect(wallets.map((item) => item.kind === 'wallet' && item.wallet.id)).toEqual(['app-wallet'])
+    withCustom.client.destroy()
   })
 })
