@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { solana } from '../chains/index.js'
 import type { PorticoOptions } from '../client/index.js'
 import { createPortico } from '../client/index.js'
 import { createMemoryStorage } from '../storage/index.js'
@@ -337,5 +338,22 @@ describe('the history as a view shows it', () => {
     await vi.waitFor(() => expect(client.history.$history.get().status).toBe('success'))
     expect(server.requests).toHaveLength(1)
     expect(ids(client)).toEqual(['3', '2'])
+  })
+})
+
+describe('where activity exists', () => {
+  it('is on EVM networks only: an app on Solana has no history to show', () => {
+    const adapter = async (): Promise<never> => {
+      throw new Error('no adapter in this test')
+    }
+    const onSolana = createPortico({
+      projectId: 'test',
+      networks: [solana],
+      storage: createMemoryStorage(),
+      logLevel: 'silent',
+      adapters: { solana: adapter },
+    })
+    cleanups.push(() => onSolana.destroy())
+    expect(onSolana.history.$isSupported.get()).toBe(false)
   })
 })
