@@ -97,6 +97,8 @@ describe('hexData and evmCaipAddress', () => {
     expect(hexData('0xzz')).toBeUndefined()
     expect(hexData('ab0x12')).toBeUndefined()
     expect(hexData(7)).toBeUndefined()
+    // A JSON answer holding the data in a list: text-like, but not text.
+    expect(hexData(['0x095ea7b3'])).toBeUndefined()
   })
 
   it('take eip155:<chain>:0x and 40 hex digits only', () => {
@@ -109,6 +111,7 @@ describe('hexData and evmCaipAddress', () => {
     expect(evmCaipAddress(`x${USDC}`)).toBeUndefined()
     expect(evmCaipAddress('eip155:1:0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD3g')).toBeUndefined()
     expect(evmCaipAddress({})).toBeUndefined()
+    expect(evmCaipAddress([USDC])).toBeUndefined()
   })
 
   it('accept exactly what they describe', () => {
@@ -208,6 +211,7 @@ describe('the other answers', () => {
         { address: USDC, price: Number.POSITIVE_INFINITY },
         { address: 'USDC', price: 1 },
         'x',
+        null,
       ],
     })
     expect([...(prices ?? [])]).toEqual([
