@@ -83,6 +83,13 @@ describe('the account', () => {
     expect(client.account.$account.get().addressExplorerUrl).toBeUndefined()
   })
 
+  it('has no explorer link for a wallet on a chain the app does not list', async () => {
+    const { client, connect } = setup({}, 31339)
+    await connect()
+    expect(client.account.$account.get()).toMatchObject({ status: 'connected', address: ACCOUNT })
+    expect(client.account.$account.get().addressExplorerUrl).toBeUndefined()
+  })
+
   it('shows the profile name and avatar once they are read', async () => {
     const { client, connect } = setup()
     await connect()
