@@ -102,3 +102,103 @@ describe('wallet asset responses', { timeout: 30_000 }, () => {
     )
   })
 })
+
+describe('the bounds of a wallet asset', () => {
+  const accepts = (item: unknown) => parseWalletAssets({ '0x1': [item] }, '0x1') !== undefined
+  const withMetadata = (extra: object) => ({ ...asset, metadata: { ...asset.metadata, ...extra } })
+
+  it.each([
+    ['no decimals (a whole-unit token)', withMetadata({ decimals: 0 })],
+    ['255 decimals', withMetadata({ decimals: 255 })],
+    ['a price of 0 (a token nobody quotes)', withMetadata({ price: 0 })],
+    ['an icon URL', withMetadata({ iconUrl: 'https://img.test/usdc.png' })],
+    ['a native asset named "native"', { ...asset, type: 'NATIVE', address: 'native' }],
+    ['a hex balance', { ...asset, balance: '0xf4240' }],
+    ['an address of 128 characters', { ...asset, address: 'a'.repeat(128) }],
+  ])('accepts %s', (_, item) => {
+    expect(accepts(item)).toBe(true)
+  })
+
+  it.each([
+    ['negative decimals', withMetadata({ decimals: -1 })],
+    ['256 decimals', withMetadata({ decimals: 256 })],
+    ['fractional decimals', withMetadata({ decimals: 1.5 })],
+    ['an infinite price', withMetadata({ price: Number.POSITIVE_INFINITY })],
+    ['a price that is no number', withMetadata({ price: Number.NaN })],
+    ['an icon URL that is no text', withMetadata({ iconUrl: 42 })],
+    ['a name that is no text', withMetadata({ name: 42 })],
+    ['a symbol that is no text', withMetadata({ symbol: 42 })],
+    ['an empty address', { ...asset, address: '' }],
+    ['an address of 129 characters', { ...asset, address: 'a'.repeat(129) }],
+    ['an address with a slash', { ...asset, address: 'a/b' }],
+    ['text before a balance', { ...asset, balance: 'abc12' }],
+    ['text after a balance', { ...asset, balance: '12abc' }],
+    ['text after a hex balance', { ...asset, balance: '0x12zz' }],
+    ['an empty balance', { ...asset, balance: '' }],
+  ])('refuses %s, without throwing', (_, item) => {
+    expect(accepts(item)).toBe(false)
+  })
+
+  it('accepts exactly 1 000 assets', () => {
+    const assets = Array.from({ length: 1_000 }, () => asset)
+    expect(parseWalletAssets({ '0x1': assets }, '0x1')).toHaveLength(1_000)
+  })
+
+  it('refuses an answer that is no object, or no list for the chain', () => {
+    for (const answer of [null, 'assets', [asset], { '0x1': asset }]) {
+      expect(parseWalletAssets(answer, '0x1')).toBeUndefined()
+    }
+  })
+})
+
+describe('a wallet asset as a token row', () => {
+  it('is worth its amount times its price', () => {
+    const token = assetToTokenBalance(
+      { ...asset, balance: '2500000', metadata: { ...asset.metadata, price: 0.5 } } as never,
+      'eip155:1',
+    )
+    expect(token).toMatchObject({
+      name: 'USD Coin',
+      chainId: 'eip155:1',
+      price: 0.5,
+      value: 1.25,
+      quantity: { decimals: '6', numeric: '2.5' },
+      iconUrl: '',
+    })
+  })
+
+  it('is worth nothing without a price, or when the product is too large to show', () => {
+    expect(assetToTokenBalance(asset as never, 'eip155:1')).toMatchObject({ price: 0, value: 0 })
+    const huge = {
+      ...asset,
+      balance: `0x${'f'.repeat(64)}`,
+      metadata: { ...asset.metadata, decimals: 0, price: 1e300 },
+    }
+    expect(assetToTokenBalance(huge as never, 'eip155:1')).toMatchObject({ price: 1e300, value: 0 })
+  })
+
+  it('has no token address when it is the native currency', () => {
+    const native = { ...asset, type: 'NATIVE', address: 'native' }
+    expect(assetToTokenBalance(native as never, 'eip155:1').address).toBeUndefined()
+  })
+
+  it('keeps a safe icon and drops an unsafe one', () => {
+    const iconed = (iconUrl: string) =>
+      assetToTokenBalance(
+        { ...asset, metadata: { ...asset.metadata, iconUrl } } as never,
+        'eip155:1',
+      ).iconUrl
+    expect(iconed('https://img.test/usdc.png')).toBe('https://img.test/usdc.png')
+    expect(iconed('javascript:alert(1)')).toBe('')
+  })
+
+  it('is named by its symbol when its name shows nothing, and "?" without either', () => {
+    const named = (name: string, symbol: string) =>
+      assetToTokenBalance(
+        { ...asset, metadata: { ...asset.metadata, name, symbol } } as never,
+        'eip155:1',
+      )
+    expect(named('\u200B', 'USDC')).toMatchObject({ name: 'USDC', symbol: 'USDC' })
+    expect(named('', '\u200B')).toMatchObject({ name: '?', symbol: '?' })
+  })
+})

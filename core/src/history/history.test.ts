@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { solana } from '../chains/index.js'
 import type { PorticoOptions } from '../client/index.js'
 import { createPortico } from '../client/index.js'
 import { createMemoryStorage } from '../storage/index.js'
@@ -296,5 +297,63 @@ describe('history requests', () => {
     expect(client.history.$hasMore.get()).toBe(false)
     await client.history.fetchNextPage()
     expect(server.requests).toHaveLength(2)
+  })
+})
+
+describe('the history as a view shows it', () => {
+  it('is pending, and says so, while the first page is read; then lists it', async () => {
+    const { client, server } = await connected()
+    server.state.mode = 'hang'
+    const refreshing = client.history.refresh()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(client.history.$history.get()).toEqual({
+      status: 'pending',
+      data: [],
+      error: undefined,
+      isPending: true,
+    })
+    await server.release()
+    await refreshing
+    expect(client.history.$history.get()).toMatchObject({ status: 'success', isPending: false })
+    expect(ids(client)).toEqual(['3', '2'])
+  })
+
+  it('is empty and idle, with no more pages, once the wallet disconnects', async () => {
+    const { client } = await connected()
+    await client.history.refresh()
+    expect(client.history.$isSupported.get()).toBe(true)
+    await client.connection.disconnect()
+    expect(client.history.$history.get()).toEqual({
+      status: 'idle',
+      data: [],
+      error: undefined,
+      isPending: false,
+    })
+    expect(client.history.$hasMore.get()).toBe(false)
+  })
+
+  it('is read as soon as a view shows it for the connected account', async () => {
+    const { client, server } = await connected()
+    cleanups.push(client.history.$history.listen(() => {}))
+    await vi.waitFor(() => expect(client.history.$history.get().status).toBe('success'))
+    expect(server.requests).toHaveLength(1)
+    expect(ids(client)).toEqual(['3', '2'])
+  })
+})
+
+describe('where activity exists', () => {
+  it('is on EVM networks only: an app on Solana has no history to show', () => {
+    const adapter = async (): Promise<never> => {
+      throw new Error('no adapter in this test')
+    }
+    const onSolana = createPortico({
+      projectId: 'test',
+      networks: [solana],
+      storage: createMemoryStorage(),
+      logLevel: 'silent',
+      adapters: { solana: adapter },
+    })
+    cleanups.push(() => onSolana.destroy())
+    expect(onSolana.history.$isSupported.get()).toBe(false)
   })
 })

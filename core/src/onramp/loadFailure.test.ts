@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createPortico } from '../client/index.js'
 import { isPorticoError } from '../errors/index.js'
 import { TEST_NETWORKS, unreachableFetch } from '../test-utils/client.js'
@@ -8,12 +8,17 @@ vi.mock('./engine.js', () => {
   throw new TypeError('Failed to fetch dynamically imported module')
 })
 
-function client() {
+afterEach(() => {
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+})
+
+function client(logLevel: 'silent' | 'error' = 'silent') {
   return createPortico({
     projectId: 'p',
     networks: TEST_NETWORKS,
     storage: 'memory',
-    logLevel: 'silent',
+    logLevel,
     fetch: unreachableFetch,
   })
 }
@@ -28,6 +33,25 @@ describe('when the on-ramp code cannot be loaded', () => {
     const second = await portico.onramp.refreshPurchases().catch((e) => e)
     expect(second).not.toBe(first)
     expect(second.details).toEqual({ message: { key: 'onramp.loadFailed' } })
+    portico.destroy()
+  })
+
+  it('is printed for the developer, with its cause', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const portico = client('error')
+    const failure = await portico.onramp.refetch().catch((e) => e)
+    expect(errors).toHaveBeenCalledWith('[portico] on-ramp', failure)
+    portico.destroy()
+  })
+
+  it('a purchase closes the window it opened in the click', async () => {
+    const popup = { closed: false, close: vi.fn(), focus: vi.fn(), location: { replace: vi.fn() } }
+    vi.stubGlobal('open', () => popup)
+    const portico = client()
+    const failure = await portico.onramp.buy().catch((e) => e)
+    expect(failure.details).toEqual({ message: { key: 'onramp.loadFailed' } })
+    expect(popup.close).toHaveBeenCalledOnce()
+    expect(popup.location.replace).not.toHaveBeenCalled()
     portico.destroy()
   })
 

@@ -297,6 +297,38 @@ describe('loaded on first use', () => {
     expect(client.onramp.$options.get()).toMatchObject({ status: 'success' })
   })
 
+  it('before then, every store is idle and empty; only the purchase has a phase', () => {
+    const { client } = setup()
+    const idle = { status: 'idle', data: undefined, error: undefined, isPending: false }
+    expect(client.onramp.$options.value).toEqual(idle)
+    expect(client.onramp.$quote.value).toEqual(idle)
+    expect(client.onramp.$purchases.value).toEqual(idle)
+    expect(client.onramp.$purchase.value).toEqual({ ...idle, phase: 'idle' })
+    expect(client.onramp.$form.value).toBeUndefined()
+  })
+
+  it('a view gone before the code arrives is not followed by its store', async () => {
+    const { client } = setup()
+    const stop = client.onramp.$options.listen(() => undefined)
+    stop()
+    // A store is let go a second after its last watcher leaves.
+    vi.advanceTimersByTime(1_000)
+    await settle()
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(client.onramp.$options.value).toMatchObject({ status: 'idle' })
+  })
+
+  it('a view gone after the code arrived stops following the account', async () => {
+    const { client } = setup()
+    const stop = client.onramp.$purchases.listen(() => undefined)
+    await settle()
+    stop()
+    await vi.advanceTimersByTimeAsync(2_000)
+    await client.connection.connect({ connectorId: 'wallet' })
+    await settle()
+    expect(server.count('/history', { onramp: 'coinbase' })).toBe(0)
+  })
+
   it('applies an action called before any store is watched', async () => {
     const { client } = setup()
     client.onramp.setAmount('25')
@@ -892,6 +924,7 @@ describe('the options of createPortico', () => {
     { meldUrl: 'javascript:alert(1)' },
     { meldUrl: 'ftp://meld.example' },
     { meldUrl: 'https://meld.example/a b' },
+    { meldUrl: "javascript:open('https://meld.example')" },
     { meldPublicKey: 42 },
   ])('refuses %j', (onramp) => {
     expect(() => setup({ onramp: onramp as never })).toThrow(
@@ -1348,5 +1381,28 @@ describe('the options, asked once', () => {
     expect(server.count('/v1/onramp/options')).toBe(1)
     await Promise.all([client.onramp.refetch(), client.onramp.refetch()])
     expect(server.count('/v1/onramp/options')).toBe(2)
+  })
+})
+
+describe('once the code is loaded', () => {
+  it('an amount typed shows in the form at once, as a controlled input needs', async () => {
+    const { client, form } = await ready('')
+    client.onramp.setAmount('42')
+    expect(form.get().amount).toBe('42')
+  })
+
+  it('a refused order, even one asked while the code loaded, is the app’s to show: nothing is printed', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { client } = setup({ logLevel: 'error' })
+    // Called before the code is here: it loads, then refuses the order (no wallet).
+    client.onramp.setAmount('50')
+    const refused = await client.onramp.buy().catch((e) => e)
+    expect(isPorticoError(refused, 'NO_ACTIVE_CAIP_ADDRESS')).toBe(true)
+    expect(errors).not.toHaveBeenCalled()
+  })
+
+  it('a store read once, never watched, shows the state at once', async () => {
+    const { client } = await ready('')
+    expect(client.onramp.$options.get()).toMatchObject({ status: 'success' })
   })
 })

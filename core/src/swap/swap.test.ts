@@ -753,3 +753,38 @@ describe('the review and the transactions', () => {
     expect(wallet.handed).toEqual([])
   })
 })
+
+describe('another chain', () => {
+  it('drops the picked tokens and the amount, and lists that chain’s tokens', async () => {
+    const context = setup({ swaps: { chainIds: [31337, 31338] } })
+    const { client, server } = context
+    const l2 = (address: string) => address.replace(CHAIN, 'eip155:31338')
+    const tokensOf = server.routes['/v1/convert/tokens']!
+    // The L2 lists the same tokens at its own addresses.
+    server.routes['/v1/convert/tokens'] = async (url, body) => {
+      const answer = await (await tokensOf(url, body)).json()
+      if (url.searchParams.get('chainId') !== 'eip155:31338') return Response.json(answer)
+      return Response.json({
+        tokens: answer.tokens.map((t: { address: string }) => ({ ...t, address: l2(t.address) })),
+      })
+    }
+    cleanups.push(client.swap.$tokens.listen(() => undefined))
+    await until(() => client.swap.$tokens.get().status === 'success')
+    const usdc = client.swap.$tokens.get().data!.tokens.find((t) => t.symbol === 'USDC')!
+    await client.swap.setTarget(usdc)
+    client.swap.setAmount('1')
+    expect(client.swap.$state.get()).toMatchObject({ target: { symbol: 'USDC' }, amount: '1' })
+
+    await client.connection.switchNetwork(networks[1])
+    await until(
+      () =>
+        client.swap.$tokens.get().status === 'success' &&
+        client.swap.$tokens.get().data?.tokens[0]?.chainId === 'eip155:31338',
+    )
+    expect(client.swap.$state.get()).toMatchObject({ target: undefined, amount: '' })
+    expect(client.swap.$state.get().source).toMatchObject({
+      symbol: 'ETH',
+      chainId: 'eip155:31338',
+    })
+  })
+})

@@ -43,6 +43,8 @@ describe('uint256', () => {
     ['hex', '0x10'],
     ['empty', ''],
     ['spaces', ' 1'],
+    ['a trailing space', '1 '],
+    ['a trailing newline', '1\n'],
     ['a bigint', 1n],
     ['null', null],
   ])('refuses %s', (_why, value) => {
@@ -93,7 +95,10 @@ describe('hexData and evmCaipAddress', () => {
     expect(hexData('0x0')).toBeUndefined()
     expect(hexData('095ea7b3')).toBeUndefined()
     expect(hexData('0xzz')).toBeUndefined()
+    expect(hexData('ab0x12')).toBeUndefined()
     expect(hexData(7)).toBeUndefined()
+    // A JSON answer holding the data in a list: text-like, but not text.
+    expect(hexData(['0x095ea7b3'])).toBeUndefined()
   })
 
   it('take eip155:<chain>:0x and 40 hex digits only', () => {
@@ -106,6 +111,7 @@ describe('hexData and evmCaipAddress', () => {
     expect(evmCaipAddress(`x${USDC}`)).toBeUndefined()
     expect(evmCaipAddress('eip155:1:0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD3g')).toBeUndefined()
     expect(evmCaipAddress({})).toBeUndefined()
+    expect(evmCaipAddress([USDC])).toBeUndefined()
   })
 
   it('accept exactly what they describe', () => {
@@ -202,8 +208,10 @@ describe('the other answers', () => {
         { address: 'eip155:31337:0xEeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', price: 3000 },
         { address: USDC, price: -1 },
         { address: USDC, price: Number.NaN },
+        { address: USDC, price: Number.POSITIVE_INFINITY },
         { address: 'USDC', price: 1 },
         'x',
+        null,
       ],
     })
     expect([...(prices ?? [])]).toEqual([
