@@ -74,8 +74,8 @@ describe('view stack', () => {
     expect(views()).toEqual(['Connect', 'Account'])
     // Deeper down, only the top one is swapped.
     modal.push('Networks')
-    modal.replace('WhatIsANetwork')
-    expect(views()).toEqual(['Connect', 'Account', 'WhatIsANetwork'])
+    modal.replace('UnsupportedChain')
+    expect(views()).toEqual(['Connect', 'Account', 'UnsupportedChain'])
   })
 
   it('reset starts over from one view', () => {
