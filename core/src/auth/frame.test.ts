@@ -323,6 +323,80 @@ describe('what the frame is told about the app', () => {
     expect(frame.events('SYNC_DAPP_DATA')[0]?.projectId).toBe('project-1')
   })
 
+  it('cuts the metadata to what the frame accepts: 500-character description, 10 icons, 200-character project id', async () => {
+    const icons = Array.from({ length: 12 }, (_, i) => `https://app.example/${i}.png`)
+    const { client, frame } = setup({
+      options: {
+        projectId: 'p'.repeat(250),
+        metadata: { name: 'App', description: 'D'.repeat(600), url: 'http://app.example', icons },
+      },
+    })
+    await client.auth.preload()
+    await vi.waitFor(() => expect(frame.events('SYNC_DAPP_DATA')).toHaveLength(1))
+    expect(frame.events('SYNC_DAPP_DATA')[0]).toEqual({
+      metadata: {
+        name: 'App',
+        description: 'D'.repeat(500),
+        url: 'http://app.example',
+        icons: icons.slice(0, 10),
+      },
+      projectId: 'p'.repeat(200),
+      sdkType: 'portico',
+      sdkVersion: '0.1.0',
+    })
+    expect(frame.refused).toEqual([])
+  })
+
+  it.each([
+    ['a url of 2048 characters is sent', `https://app.example/${'a'.repeat(2028)}`, true],
+    ['a url of 2049 characters is left out', `https://app.example/${'a'.repeat(2029)}`, false],
+    ['a url that only contains an http(s) URL is left out', 'see https://app.example', false],
+  ])('%s', async (_, url, sent) => {
+    const { client, frame } = setup({
+      options: { metadata: { name: 'App', description: '', url, icons: [] } },
+    })
+    await client.auth.preload()
+    await vi.waitFor(() => expect(frame.events('SYNC_DAPP_DATA')).toHaveLength(1))
+    expect(frame.events('SYNC_DAPP_DATA')[0]?.metadata?.url).toBe(sent ? url : undefined)
+    expect(frame.refused).toEqual([])
+  })
+
+  it('passes the theme variables, leaving out a value that could break out of a CSS declaration', async () => {
+    const { client, frame } = setup({
+      options: {
+        themeMode: 'dark',
+        themeVariables: {
+          accent: 'red; background: url(https://evil.example)',
+          background: 'x'.repeat(201),
+          foreground: '<b>',
+          fontFamily: 'f'.repeat(200),
+          borderRadius: '8px',
+          zIndex: 5,
+        },
+      },
+    })
+    await client.auth.preload()
+    await vi.waitFor(() => expect(frame.events('SYNC_THEME')).toHaveLength(1))
+    const sent = frame.events('SYNC_THEME')[0]?.themeVariables ?? {}
+    expect(sent).toMatchObject({
+      '--portico-font-family': 'f'.repeat(200),
+      '--portico-border-radius': '8px',
+      '--portico-z-index': '5',
+    })
+    // The accent, background and foreground the app gave are not valid: not sent at all.
+    expect(Object.keys(sent).sort()).toEqual([
+      '--portico-border',
+      '--portico-border-radius',
+      '--portico-error',
+      '--portico-font-family',
+      '--portico-foreground-muted',
+      '--portico-success',
+      '--portico-surface',
+      '--portico-z-index',
+    ])
+    expect(frame.refused).toEqual([])
+  })
+
   it('the theme is not sent to a frame that is not ready', async () => {
     const { client, frame } = setup({ autoReady: false })
     void client.auth.preload().catch(() => undefined)

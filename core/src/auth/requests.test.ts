@@ -140,6 +140,138 @@ describe('RPC requests through the auth connector', () => {
   })
 })
 
+describe('the approval view while requests wait', () => {
+  it('two requests at once: ApproveTransaction stays until the last one is answered', async () => {
+    const { client, frame } = await loggedIn(cleanups)
+    const provider = providerOf(client)
+    const first = provider.request({ method: 'personal_sign', params: ['0x68', EMBEDDED_ADDRESS] })
+    const second = provider.request({ method: 'eth_sendTransaction', params: [TX] })
+    await settle()
+    expect(views(client)).toEqual(['ApproveTransaction'])
+    frame.approvals[0]!.decide(true)
+    expect(await first).toBe(TX_HASH)
+    expect(client.modal.$open.get()).toBe(true)
+    expect(views(client)).toEqual(['ApproveTransaction'])
+    frame.approvals[0]!.decide(true)
+    expect(await second).toBe(TX_HASH)
+    expect(client.modal.$open.get()).toBe(false)
+  })
+
+  it('wallet_sendCalls is answered with the batch the wallet sent', async () => {
+    const { client, frame } = await loggedIn(cleanups)
+    const sent = providerOf(client).request({
+      method: 'wallet_sendCalls',
+      params: [{ calls: [{ to: TX.to, value: '0x1' }] }],
+    })
+    await settle()
+    frame.approvals[0]!.decide(true)
+    expect(await sent).toEqual({ id: TX_HASH })
+  })
+
+  it('an empty answer to a signature is refused', async () => {
+    const { client, frame } = await loggedIn(cleanups)
+    frame.handlers.RPC_REQUEST = () => ({ result: null })
+    const error = await rejection(
+      providerOf(client).request({ method: 'personal_sign', params: ['0x68', EMBEDDED_ADDRESS] }),
+    )
+    expect(error.code).toBe('INVALID_RESPONSE')
+  })
+
+  it('a refused method while an approval shows replaces it with the reason', async () => {
+    const { client, frame } = await loggedIn(cleanups)
+    client.modal.open({ view: 'Account' })
+    void providerOf(client)
+      .request({ method: 'eth_sendTransaction', params: [TX] })
+      .catch(() => undefined)
+    await settle()
+    await rejection(providerOf(client).request({ method: 'eth_sign', params: [] }))
+    expect(client.modal.$stack.get()).toEqual([
+      { view: 'Account', data: undefined },
+      { view: 'ApproveTransaction', data: { error: { key: 'error.RPC_NOT_ALLOWED', params: {} } } },
+    ])
+    frame.approvals[0]!.decide(false)
+  })
+
+  it('a refused method over another view pushes the reason on top of it', async () => {
+    const { client } = await loggedIn(cleanups)
+    client.modal.open({ view: 'Account' })
+    await rejection(providerOf(client).request({ method: 'eth_sign', params: [] }))
+    expect(views(client)).toEqual(['Account', 'ApproveTransaction'])
+  })
+
+  it("the frame's refusal leaves the reason on screen instead of closing it", async () => {
+    const { client } = await loggedIn(cleanups)
+    await rejection(providerOf(client).request({ method: 'wallet_grantPermissions', params: [{}] }))
+    expect(client.modal.$open.get()).toBe(true)
+    expect(views(client)).toEqual(['ApproveTransaction'])
+  })
+
+  it('reopening the modal while a transaction step waits shows the approval again', async () => {
+    const { client, frame } = await loggedIn(cleanups)
+    client.modal.open({ view: 'Account' })
+    const sent = providerOf(client).request({ method: 'eth_sendTransaction', params: [TX] })
+    await settle()
+    client.modal.pushTransactionStep({ goBack: true })
+    client.modal.close()
+    client.modal.open({ view: 'Account' })
+    expect(client.modal.$stack.get()).toEqual([
+      { view: 'Account', data: undefined },
+      { view: 'ApproveTransaction', data: { method: 'eth_sendTransaction' } },
+    ])
+    frame.approvals[0]!.decide(true)
+    expect(await sent).toBe(TX_HASH)
+    // Answered: reopening the modal shows only what the app asked for.
+    client.modal.close()
+    client.modal.open({ view: 'Account' })
+    expect(views(client)).toEqual(['Account'])
+  })
+})
+
+describe('a fresh frame after leaving a Farcaster sign-in', () => {
+  const leaveFarcaster = (client: Client) => {
+    client.modal.open({ view: 'Connect' })
+    client.modal.push('ConnectingFarcaster')
+    client.modal.back()
+  }
+
+  it('reloads the frame once, 100 ms after, and the frame is ready again after', async () => {
+    const { client, frame } = setupAuth(cleanups)
+    await client.auth.preload()
+    leaveFarcaster(client)
+    leaveFarcaster(client)
+    await vi.advanceTimersByTimeAsync(99)
+    expect(frame.events('RELOAD')).toEqual([])
+    await vi.advanceTimersByTimeAsync(1)
+    expect(frame.events('RELOAD')).toHaveLength(1)
+    expect(client.auth.$frame.get().status).toBe('loading')
+    await vi.advanceTimersByTimeAsync(10)
+    expect(client.auth.$frame.get().status).toBe('ready')
+    // The next leave reloads again.
+    leaveFarcaster(client)
+    await vi.advanceTimersByTimeAsync(100)
+    expect(frame.events('RELOAD')).toHaveLength(2)
+  })
+
+  it('a frame never loaded is not loaded for that', async () => {
+    const { client, frame } = setupAuth(cleanups)
+    leaveFarcaster(client)
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(frame.mounts).toEqual([])
+  })
+
+  it('a frame that does not reload stays as it was', async () => {
+    const { client, frame } = setupAuth(cleanups)
+    await client.auth.preload()
+    frame.handlers.RELOAD = () => {
+      throw new Error('no')
+    }
+    leaveFarcaster(client)
+    await vi.advanceTimersByTimeAsync(100)
+    expect(frame.events('RELOAD')).toHaveLength(1)
+    expect(client.auth.$frame.get().status).toBe('ready')
+  })
+})
+
 describe('email update: a code to the current address, then one to the new one', () => {
   it('moves through the steps and ends with the new address on the user', async () => {
     const { client, frame } = await loggedIn(cleanups)
