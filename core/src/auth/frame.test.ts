@@ -265,6 +265,78 @@ describe('the embedded wallet as an EIP-1193 provider', () => {
   })
 })
 
+describe('the embedded wallet as an EIP-1193 provider, at its edges', () => {
+  const provider = (client: ReturnType<typeof setup>['client']) =>
+    client.connectors.get(AUTH_CONNECTOR_ID)?.provider as Eip1193Provider
+
+  it('no session: asking the frame for the user is not needed', async () => {
+    const { client, frame } = setup()
+    expect(await provider(client).request({ method: 'eth_accounts' })).toEqual([])
+    expect(frame.events('IS_CONNECTED')).toHaveLength(1)
+    expect(frame.events('GET_USER')).toEqual([])
+  })
+
+  it('a session that cannot be restored when the app asks for accounts shows no toast', async () => {
+    const { client, frame } = setup({ signedIn: true })
+    frame.handlers.GET_USER = () => {
+      throw frameFailure('Session store unavailable')
+    }
+    const error = await rejection(provider(client).request({ method: 'eth_requestAccounts' }))
+    expect(error.message).toBe('Session store unavailable')
+    expect(client.toast.$toast.get().open).toBe(false)
+  })
+
+  it('a chain id that is not a safe integer is refused before the frame', async () => {
+    const { client, frame } = setup()
+    for (const chainId of ['0x20000000000000', 'zz', '-0x1']) {
+      const bad = await provider(client)
+        .request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
+        .catch((e: unknown) => e)
+      expect(bad).toMatchObject({ code: -32602 })
+    }
+    expect(frame.events('SWITCH_NETWORK')).toEqual([])
+  })
+
+  it('a chain switch the frame fails for another reason is that error', async () => {
+    const { client, frame } = setup()
+    frame.handlers.SWITCH_NETWORK = () => {
+      throw frameFailure('Not signed in')
+    }
+    const error = await rejection(
+      provider(client).request({
+        method: 'wallet_switchEthereumChain',
+        params: [{ chainId: '0x7a6a' }],
+      }),
+    )
+    expect(error.code).toBe('WALLET_ERROR')
+    expect(error.details?.message).toEqual({ key: 'auth.error.notSignedIn' })
+  })
+
+  it('a read-only call the frame does not answer in 30 s times out, with the alert', async () => {
+    const { client, frame } = setup()
+    frame.handlers.RPC_REQUEST = () => 'never'
+    const call = rejection(provider(client).request({ method: 'eth_blockNumber' }))
+    await vi.advanceTimersByTimeAsync(29_999)
+    expect(client.alerts.$alerts.get()).toEqual([])
+    await vi.advanceTimersByTimeAsync(1)
+    const error = await call
+    expect(error.code).toBe('TIMEOUT')
+    expect(client.alerts.$alerts.get().map((a) => a.code)).toEqual(['IFRAME_REQUEST_TIMEOUT'])
+  })
+})
+
+describe('a client destroyed while the frame loads', () => {
+  it('rejects what waits for the frame', async () => {
+    const { client } = setup({ autoReady: false })
+    const loading = rejection(client.auth.preload())
+    await settle()
+    client.destroy()
+    const error = await loading
+    expect(error.code).toBe('ABORTED')
+    expect(error.message).toBe('The client was destroyed')
+  })
+})
+
 describe('the secure site URL', () => {
   it('must be an http(s) URL', async () => {
     const { client } = setupAuth(cleanups, {

@@ -223,6 +223,73 @@ describe('email login with a one-time code', () => {
   })
 })
 
+describe('a login that does not go as planned', () => {
+  it('an app without email login refuses it before anything loads', async () => {
+    const { client, frame } = setup({ options: { features: { email: false } } })
+    const error = await rejection(client.auth.connectEmail('ada@example.com'))
+    expect(error.code).toBe('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND')
+    expect(frame.mounts).toEqual([])
+  })
+
+  it('a frame signed in whose user cannot be read: the login fails with its reason', async () => {
+    const { client, frame } = setup({ signedIn: true })
+    frame.handlers.GET_USER = () => {
+      throw frameFailure('Not signed in')
+    }
+    const error = await rejection(client.auth.connectEmail('ada@example.com'))
+    expect(error.details?.message).toEqual({ key: 'auth.error.notSignedIn' })
+    expect(client.auth.$login.get()).toMatchObject({ status: 'error', step: 'email', error })
+    expect(client.connection.$status.get()).toBe('disconnected')
+  })
+
+  it('a code answered after the user went back changes nothing', async () => {
+    const { client, frame } = setup()
+    await client.auth.connectEmail('ada@example.com')
+    let answer: () => void = () => {}
+    const check = frame.handlers.CONNECT_OTP!
+    frame.handlers.CONNECT_OTP = (payload, id) =>
+      new Promise((resolve) => {
+        answer = () => resolve(check(payload, id) as never)
+      })
+    const verified = rejection(client.auth.verifyOtp(GOOD_CODE))
+    await vi.waitFor(() => expect(frame.events('CONNECT_OTP')).toHaveLength(1))
+    client.auth.resetLogin()
+    answer()
+    expect((await verified).code).toBe('ABORTED')
+    expect(client.auth.$login.get()).toMatchObject({ status: 'idle', step: 'email' })
+    expect(client.auth.$user.get()).toBeUndefined()
+    expect(client.connection.$status.get()).toBe('disconnected')
+  })
+
+  it('a wrong code whose tries are not a number is only said to be wrong', async () => {
+    const { client, frame } = setup()
+    await client.auth.connectEmail('ada@example.com')
+    for (const data of [{ triesLeft: '2' }, 'two tries left']) {
+      frame.handlers.CONNECT_OTP = () => {
+        throw frameFailure('Invalid code', undefined, data)
+      }
+      const error = await rejection(client.auth.verifyOtp(GOOD_CODE))
+      expect(error.details?.message).toEqual({ key: 'auth.error.invalidCode' })
+    }
+  })
+
+  it('a connection closes the modal from the device view too, but not from an unrelated view', async () => {
+    const { client } = setup()
+    client.modal.open({ view: 'Connect' })
+    await client.auth.connectEmail('ada@example.com')
+    client.modal.push('EmailVerifyDevice')
+    await client.auth.verifyOtp(GOOD_CODE)
+    expect(client.modal.$open.get()).toBe(false)
+    await client.connection.disconnect()
+    vi.setSystemTime(START + 30_000)
+    client.modal.open({ view: 'Networks' })
+    await client.auth.connectEmail('ada@example.com')
+    await client.auth.verifyOtp(GOOD_CODE)
+    expect(client.modal.$open.get()).toBe(true)
+    expect(client.modal.$view.get().view).toBe('Networks')
+  })
+})
+
 describe('the 30 s between email logins', () => {
   it("says 'Please try again after N seconds', N the remaining seconds rounded up", async () => {
     const { client, frame } = setup()

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { loggedIn, rejection, settle, setupAuth } from '../test-utils/auth.js'
-import { EMBEDDED_ADDRESS, GOOD_CODE, TX_HASH } from '../test-utils/secureFrame.js'
+import { EMBEDDED_ADDRESS, frameFailure, GOOD_CODE, TX_HASH } from '../test-utils/secureFrame.js'
 import { AUTH_CONNECTOR_ID } from './index.js'
 
 const cleanups: (() => void)[] = []
@@ -310,6 +310,70 @@ describe('email update: a code to the current address, then one to the new one',
   })
 })
 
+describe('an email update that does not go as planned', () => {
+  it('shows each step as pending while the frame checks it', async () => {
+    const { client, frame } = await loggedIn(cleanups)
+    frame.handlers.UPDATE_EMAIL = () => 'never'
+    void client.auth.updateEmail(' grace@example.com ').catch(() => undefined)
+    await settle()
+    expect(client.auth.$updateEmail.get()).toMatchObject({
+      status: 'pending',
+      isPending: true,
+      step: 'email',
+      email: 'grace@example.com',
+    })
+    expect(frame.events('UPDATE_EMAIL')).toEqual([{ email: 'grace@example.com' }])
+  })
+
+  it('an update abandoned (reset) while the frame answers stays reset, success or failure', async () => {
+    const { client, frame } = await loggedIn(cleanups)
+    let answer: (fail: boolean) => void = () => {}
+    frame.handlers.UPDATE_EMAIL = () =>
+      new Promise((resolve, reject) => {
+        answer = (fail) =>
+          fail
+            ? reject(frameFailure('Email already in use'))
+            : resolve({ action: 'VERIFY_PRIMARY_OTP' })
+      })
+    for (const fail of [false, true]) {
+      const update = rejection(client.auth.updateEmail('grace@example.com'))
+      await vi.waitFor(() => expect(client.auth.$updateEmail.get().isPending).toBe(true))
+      client.auth.resetUpdateEmail()
+      answer(fail)
+      expect((await update).code).toBe(fail ? 'WALLET_ERROR' : 'ABORTED')
+      expect(client.auth.$updateEmail.get()).toMatchObject({
+        status: 'idle',
+        step: 'email',
+        email: undefined,
+      })
+    }
+  })
+
+  it('a wrong code at a step keeps that step, with the reason', async () => {
+    const { client } = await loggedIn(cleanups)
+    await client.auth.updateEmail('grace@example.com')
+    const error = await rejection(client.auth.verifyPrimaryOtp('000000'))
+    expect(client.auth.$updateEmail.get()).toMatchObject({
+      status: 'error',
+      step: 'primary',
+      error,
+    })
+    await client.auth.verifyPrimaryOtp(GOOD_CODE)
+    await rejection(client.auth.verifySecondaryOtp('000000'))
+    expect(client.auth.$updateEmail.get()).toMatchObject({ status: 'error', step: 'secondary' })
+    const code = await rejection(client.auth.verifySecondaryOtp('12345'))
+    expect(code.details?.message).toEqual({ key: 'auth.invalidOtp' })
+  })
+
+  it('with no user known to the app, the update does not make one up', async () => {
+    const { client } = setupAuth(cleanups, { signedIn: true })
+    await client.auth.updateEmail('grace@example.com')
+    await client.auth.verifyPrimaryOtp(GOOD_CODE)
+    expect(await client.auth.verifySecondaryOtp(GOOD_CODE)).toBe('grace@example.com')
+    expect(client.auth.$user.get()).toBeUndefined()
+  })
+})
+
 describe('sign out', () => {
   it('ends the frame session and forgets the user', async () => {
     const { client, frame } = await loggedIn(cleanups)
@@ -331,6 +395,35 @@ describe('sign out', () => {
     await vi.advanceTimersByTimeAsync(1)
     await out
     expect(done).toBe(true)
+    expect(client.auth.$user.get()).toBeUndefined()
+  })
+
+  it('forgets the login and the email update under way', async () => {
+    const { client, frame } = await loggedIn(cleanups)
+    await client.auth.updateEmail('grace@example.com')
+    await client.connection.disconnect()
+    expect(frame.events('SIGN_OUT')).toHaveLength(1)
+    expect(client.auth.$login.get()).toMatchObject({
+      status: 'idle',
+      step: 'email',
+      email: undefined,
+      resendAt: undefined,
+    })
+    expect(client.auth.$updateEmail.get()).toMatchObject({
+      status: 'idle',
+      step: 'email',
+      email: undefined,
+    })
+  })
+
+  it('a frame that failed to load is not loaded again to sign out', async () => {
+    const { client, frame } = await loggedIn(cleanups)
+    frame.state.heartbeat = false
+    await vi.advanceTimersByTimeAsync(20_000)
+    expect(client.auth.$frame.get().status).toBe('failed')
+    await client.connection.disconnect()
+    expect(frame.events('SIGN_OUT')).toEqual([])
+    expect(frame.mounts).toHaveLength(1)
     expect(client.auth.$user.get()).toBeUndefined()
   })
 
