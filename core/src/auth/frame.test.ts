@@ -108,6 +108,13 @@ describe('messages the page hears', () => {
     expect(client.auth.$frame.get().approval).toBeUndefined()
   })
 
+  it('an approval closed while none is shown changes nothing', async () => {
+    const { client, frame } = setup()
+    await client.auth.preload()
+    frame.post(frameNotice('APPROVAL_CLOSED', { requestId: 'portico-1', approved: true }))
+    expect(client.auth.$frame.get()).toEqual({ status: 'ready', approval: undefined })
+  })
+
   it('the frame is shown over the place the view gives only while it shows an approval', async () => {
     const { client, frame } = setup()
     await client.auth.preload()
@@ -343,7 +350,40 @@ describe('the secure site URL', () => {
       storage: createMemoryStorage(),
       options: { apiUrls: { secureSite: 'javascript:alert(1)' } as never },
     })
-    await expect(client.auth.preload()).rejects.toThrow('apiUrls.secureSite must be an http(s) URL')
+    const error = await rejection(client.auth.preload())
+    expect(error.code).toBe('INVALID_OPTIONS')
+    expect(error.message).toBe('apiUrls.secureSite must be an http(s) URL')
+    expect(error.cause).toBeDefined()
+  })
+
+  it('may be plain http (a local secure site), and its trailing slashes do not double', async () => {
+    const { client, frame } = setup({
+      options: { apiUrls: { secureSite: 'http://secure.test//' } as never },
+    })
+    void client.auth.preload().catch(() => undefined)
+    await settle()
+    expect(frame.mounts).toEqual([
+      'http://secure.test/sdk?projectId=project-1&chainId=31337&version=4&enableLogger=false',
+    ])
+  })
+
+  it('an app with no EVM network cannot load the frame', async () => {
+    const { client, frame } = setup({
+      options: {
+        networks: [
+          {
+            id: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+            name: 'Solana',
+            nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+            rpcUrls: { http: ['http://127.0.0.1:11'] },
+          },
+        ] as never,
+        // Never loaded here: the frame is refused before any chain is used.
+        adapters: { solana: async () => Promise.reject(new Error('not loaded')) },
+      },
+    })
+    expect((await rejection(client.auth.preload())).code).toBe('UNSUPPORTED_CHAIN')
+    expect(frame.mounts).toEqual([])
   })
 })
 
@@ -467,6 +507,14 @@ describe('what the frame is told about the app', () => {
       '--portico-z-index',
     ])
     expect(frame.refused).toEqual([])
+  })
+
+  it('a theme change before email is used loads no frame', async () => {
+    const { client, frame } = setup()
+    client.theme.setThemeMode('light')
+    await settle()
+    expect(frame.mounts).toEqual([])
+    expect(client.auth.$frame.get().status).toBe('idle')
   })
 
   it('the theme is not sent to a frame that is not ready', async () => {

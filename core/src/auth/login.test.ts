@@ -6,6 +6,7 @@ import { type AuthSetupOptions, rejection, settle, setupAuth } from '../test-uti
 import { TEST_NETWORKS } from '../test-utils/client.js'
 import {
   EMBEDDED_ADDRESS,
+  FakeFrameError,
   frameFailure,
   GOOD_CODE,
   SECURE_ORIGIN,
@@ -264,9 +265,9 @@ describe('a login that does not go as planned', () => {
   it('a wrong code whose tries are not a number is only said to be wrong', async () => {
     const { client, frame } = setup()
     await client.auth.connectEmail('ada@example.com')
-    for (const data of [{ triesLeft: '2' }, 'two tries left']) {
+    for (const data of [{ triesLeft: '2' }, 'two tries left', null]) {
       frame.handlers.CONNECT_OTP = () => {
-        throw frameFailure('Invalid code', undefined, data)
+        throw new FakeFrameError({ message: 'Invalid code', data })
       }
       const error = await rejection(client.auth.verifyOtp(GOOD_CODE))
       expect(error.details?.message).toEqual({ key: 'auth.error.invalidCode' })
@@ -362,6 +363,19 @@ describe('the 30 s between email logins', () => {
     vi.setSystemTime(START + 1_000)
     expect((await rejection(client.auth.connectEmail('ada@example.com'))).message).toBe(
       'Please try again after 6 seconds',
+    )
+  })
+
+  it("the site's exact wait wins over the seconds of its text", async () => {
+    const { client, frame } = setup()
+    frame.handlers.CONNECT_EMAIL = () => {
+      throw frameFailure('Please try again after 7 seconds', 429, { retryAfterMs: 3_000 })
+    }
+    await rejection(client.auth.connectEmail('ada@example.com'))
+    frame.handlers.CONNECT_EMAIL = undefined
+    vi.setSystemTime(START + 1_000)
+    expect((await rejection(client.auth.connectEmail('ada@example.com'))).message).toBe(
+      'Please try again after 2 seconds',
     )
   })
 
