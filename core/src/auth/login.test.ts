@@ -124,6 +124,7 @@ describe('email login with a one-time code', () => {
     for (const email of ['', 'ada', 'ada@example', 'ada@@example.com', 'a b@example.com']) {
       const error = await rejection(client.auth.connectEmail(email))
       expect(error.code).toBe('INVALID_INPUT')
+      expect(error.message).toBe('Invalid email')
       expect(error.details?.message).toEqual({ key: 'auth.invalidEmail' })
     }
     expect(await rejection(client.auth.connectEmail(42 as never))).toMatchObject({
@@ -154,15 +155,18 @@ describe('email login with a one-time code', () => {
     await client.auth.connectEmail('ada@example.com')
     for (const otp of ['12345', '1234567', 'abcdef', '12 456', '']) {
       const error = await rejection(client.auth.verifyOtp(otp))
+      expect(error.message).toBe('The code is 6 digits')
       expect(error.details?.message).toEqual({ key: 'auth.invalidOtp' })
     }
     expect(frame.events('CONNECT_OTP')).toEqual([])
   })
 
   it('refuses a code when no login waits for one', async () => {
-    const { client } = setup()
+    const { client, frame } = setup()
     const error = await rejection(client.auth.verifyOtp(GOOD_CODE))
+    expect(error.message).toBe('No email login waits for a code')
     expect(error.details?.message).toEqual({ key: 'auth.error.noLogin' })
+    expect(frame.events('CONNECT_OTP')).toEqual([])
   })
 
   it('says how many tries are left after a wrong code, and connects with the right one', async () => {
@@ -256,10 +260,66 @@ describe('a login that does not go as planned', () => {
     await vi.waitFor(() => expect(frame.events('CONNECT_OTP')).toHaveLength(1))
     client.auth.resetLogin()
     answer()
-    expect((await verified).code).toBe('ABORTED')
+    const error = await verified
+    expect(error.code).toBe('ABORTED')
+    expect(error.message).toBe('A later email login replaced this one')
+    expect(error.details).toEqual({ reason: 'replaced' })
     expect(client.auth.$login.get()).toMatchObject({ status: 'idle', step: 'email' })
     expect(client.auth.$user.get()).toBeUndefined()
     expect(client.connection.$status.get()).toBe('disconnected')
+  })
+
+  it('a login answered after another one started leaves the newer one as it is', async () => {
+    const { client, frame } = setup()
+    const answers: ((fail: boolean) => void)[] = []
+    frame.handlers.CONNECT_EMAIL = () =>
+      new Promise((resolve, reject) => {
+        answers.push((fail) =>
+          fail ? reject(frameFailure('Code expired')) : resolve({ action: 'VERIFY_OTP' }),
+        )
+      })
+    for (const fail of [false, true]) {
+      const first = rejection(client.auth.connectEmail('ada@example.com'))
+      await vi.waitFor(() => expect(answers).toHaveLength(1))
+      client.auth.resetLogin()
+      void client.auth.connectEmail('grace@example.com').catch(() => undefined)
+      await vi.waitFor(() => expect(answers).toHaveLength(2))
+      answers[0]!(fail)
+      expect((await first).code).toBe(fail ? 'WALLET_ERROR' : 'ABORTED')
+      expect(client.auth.$login.get()).toMatchObject({
+        status: 'pending',
+        step: 'email',
+        email: 'grace@example.com',
+      })
+      answers[1]!(true)
+      await settle()
+      answers.splice(0)
+    }
+  })
+
+  it('a device approved after the user went back does not move that login on', async () => {
+    const { client, frame } = setup({ knownDevice: false })
+    let approve: () => void = () => {}
+    frame.handlers.CONNECT_DEVICE = () =>
+      new Promise((resolve) => {
+        approve = () => resolve({ action: 'VERIFY_OTP' })
+      })
+    await client.auth.connectEmail('ada@example.com')
+    await settle()
+    client.auth.resetLogin()
+    approve()
+    await settle()
+    expect(client.auth.$login.get()).toMatchObject({ status: 'idle', step: 'email' })
+  })
+
+  it('a device approved away from its view leaves the modal as it is', async () => {
+    const { client, frame } = setup({ knownDevice: false })
+    client.modal.open({ view: 'Connect' })
+    await client.auth.connectEmail('ada@example.com')
+    frame.state.deviceApproved = true
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(client.auth.$login.get().step).toBe('otp')
+    expect(client.modal.$stack.get().map((entry) => entry.view)).toEqual(['Connect'])
   })
 
   it('a wrong code whose tries are not a number is only said to be wrong', async () => {
@@ -408,6 +468,7 @@ describe('the 30 s between email logins', () => {
   it('a resend with no login started says so', async () => {
     const { client } = setup()
     const error = await rejection(client.auth.resendCode())
+    expect(error.message).toBe('No email login to resend')
     expect(error.details?.message).toEqual({ key: 'auth.error.noLogin' })
   })
 })

@@ -121,6 +121,7 @@ describe('RPC requests through the auth connector', () => {
       }),
     )
     expect(tx.details?.message).toEqual({ key: 'auth.rpc.tipAboveFeeCap' })
+    expect(tx.message).toBe('The eth_sendTransaction request is not valid')
     expect(frame.events('RPC_REQUEST')).toEqual([])
     expect(client.modal.$open.get()).toBe(false)
   })
@@ -201,8 +202,27 @@ describe('the approval view while requests wait', () => {
 
   it("the frame's refusal leaves the reason on screen instead of closing it", async () => {
     const { client } = await loggedIn(cleanups)
-    await rejection(providerOf(client).request({ method: 'wallet_grantPermissions', params: [{}] }))
+    const error = await rejection(
+      providerOf(client).request({ method: 'wallet_grantPermissions', params: [{}] }),
+    )
+    expect(error.cause).toMatchObject({ payload: { code: 4100 } })
     expect(client.modal.$open.get()).toBe(true)
+    expect(views(client)).toEqual(['ApproveTransaction'])
+  })
+
+  it('a read-only call goes to the frame with its params; one the frame does not serve is refused', async () => {
+    const { client, frame } = await loggedIn(cleanups)
+    const provider = providerOf(client)
+    await provider.request({ method: 'eth_getBalance', params: [EMBEDDED_ADDRESS, 'latest'] })
+    expect(frame.events('RPC_REQUEST').at(-1)).toEqual({
+      method: 'eth_getBalance',
+      params: [EMBEDDED_ADDRESS, 'latest'],
+    })
+    frame.handlers.RPC_REQUEST = () => {
+      throw frameFailure('Requested RPC call is not allowed', 4200)
+    }
+    const error = await rejection(provider.request({ method: 'eth_getProof', params: [] }))
+    expect(error.code).toBe('RPC_NOT_ALLOWED')
     expect(views(client)).toEqual(['ApproveTransaction'])
   })
 
@@ -349,6 +369,36 @@ describe('an email update that does not go as planned', () => {
     }
   })
 
+  it('an update answered after a newer one started leaves the newer one as it is', async () => {
+    const { client, frame } = await loggedIn(cleanups)
+    const answers: ((fail: boolean) => void)[] = []
+    frame.handlers.UPDATE_EMAIL = () =>
+      new Promise((resolve, reject) => {
+        answers.push((fail) =>
+          fail
+            ? reject(frameFailure('Email already in use'))
+            : resolve({ action: 'VERIFY_PRIMARY_OTP' }),
+        )
+      })
+    for (const fail of [false, true]) {
+      const first = rejection(client.auth.updateEmail('grace@example.com'))
+      await vi.waitFor(() => expect(answers).toHaveLength(1))
+      client.auth.resetUpdateEmail()
+      void client.auth.updateEmail('hopper@example.com').catch(() => undefined)
+      await vi.waitFor(() => expect(answers).toHaveLength(2))
+      answers[0]!(fail)
+      expect((await first).code).toBe(fail ? 'WALLET_ERROR' : 'ABORTED')
+      expect(client.auth.$updateEmail.get()).toMatchObject({
+        status: 'pending',
+        step: 'email',
+        email: 'hopper@example.com',
+      })
+      answers[1]!(true)
+      await settle()
+      answers.splice(0)
+    }
+  })
+
   it('a wrong code at a step keeps that step, with the reason', async () => {
     const { client } = await loggedIn(cleanups)
     await client.auth.updateEmail('grace@example.com')
@@ -368,9 +418,15 @@ describe('an email update that does not go as planned', () => {
   it('with no user known to the app, the update does not make one up', async () => {
     const { client } = setupAuth(cleanups, { signedIn: true })
     await client.auth.updateEmail('grace@example.com')
-    await client.auth.verifyPrimaryOtp(GOOD_CODE)
-    expect(await client.auth.verifySecondaryOtp(GOOD_CODE)).toBe('grace@example.com')
+    // Codes are read without the spaces around them.
+    await client.auth.verifyPrimaryOtp(` ${GOOD_CODE} `)
+    expect(await client.auth.verifySecondaryOtp(` ${GOOD_CODE} `)).toBe('grace@example.com')
     expect(client.auth.$user.get()).toBeUndefined()
+    expect(client.auth.$updateEmail.get()).toMatchObject({
+      status: 'success',
+      step: 'secondary',
+      email: 'grace@example.com',
+    })
   })
 })
 
