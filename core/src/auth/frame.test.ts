@@ -509,6 +509,19 @@ describe('what the frame is told about the app', () => {
     expect(frame.refused).toEqual([])
   })
 
+  it('a theme change while the frame loads is sent once, when it is ready', async () => {
+    const { client, frame } = setup({ autoReady: false })
+    const loading = client.auth.preload()
+    await vi.waitFor(() => expect(frame.mounts).toHaveLength(1))
+    client.theme.setThemeMode('light')
+    frame.ready()
+    await loading
+    await vi.waitFor(() => expect(frame.events('SYNC_THEME')).toHaveLength(1))
+    await settle()
+    expect(frame.events('SYNC_THEME')).toHaveLength(1)
+    expect(frame.events('SYNC_THEME')[0]?.themeMode).toBe('light')
+  })
+
   it('a theme change before email is used loads no frame', async () => {
     const { client, frame } = setup()
     client.theme.setThemeMode('light')

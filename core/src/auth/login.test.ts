@@ -332,6 +332,12 @@ describe('a login that does not go as planned', () => {
       const error = await rejection(client.auth.verifyOtp(GOOD_CODE))
       expect(error.details?.message).toEqual({ key: 'auth.error.invalidCode' })
     }
+    // Tries left only count for a wrong code.
+    frame.handlers.CONNECT_OTP = () => {
+      throw frameFailure('Code expired', undefined, { triesLeft: 0 })
+    }
+    const expired = await rejection(client.auth.verifyOtp(GOOD_CODE))
+    expect(expired.details?.message).toEqual({ key: 'auth.error.codeExpired' })
   })
 
   it('a connection closes the modal from the device view too, but not from an unrelated view', async () => {

@@ -223,6 +223,7 @@ describe('the approval view while requests wait', () => {
     }
     const error = await rejection(provider.request({ method: 'eth_getProof', params: [] }))
     expect(error.code).toBe('RPC_NOT_ALLOWED')
+    expect(error.cause).toMatchObject({ payload: { code: 4200 } })
     expect(views(client)).toEqual(['ApproveTransaction'])
   })
 
@@ -320,6 +321,7 @@ describe('email update: a code to the current address, then one to the new one',
   it('refuses a malformed address or code before the frame, and says when the address is the same', async () => {
     const { client, frame } = await loggedIn(cleanups)
     const bad = await rejection(client.auth.updateEmail('nope'))
+    expect(bad.message).toBe('Invalid email')
     expect(bad.details?.message).toEqual({ key: 'auth.invalidEmail' })
     const same = await rejection(client.auth.updateEmail('ada@example.com'))
     expect(same.details?.message).toEqual({ key: 'auth.error.sameEmail' })
@@ -412,6 +414,7 @@ describe('an email update that does not go as planned', () => {
     await rejection(client.auth.verifySecondaryOtp('000000'))
     expect(client.auth.$updateEmail.get()).toMatchObject({ status: 'error', step: 'secondary' })
     const code = await rejection(client.auth.verifySecondaryOtp('12345'))
+    expect(code.message).toBe('The code is 6 digits')
     expect(code.details?.message).toEqual({ key: 'auth.invalidOtp' })
   })
 
