@@ -108,6 +108,13 @@ describe('messages the page hears', () => {
     expect(client.auth.$frame.get().approval).toBeUndefined()
   })
 
+  it('an approval closed while none is shown changes nothing', async () => {
+    const { client, frame } = setup()
+    await client.auth.preload()
+    frame.post(frameNotice('APPROVAL_CLOSED', { requestId: 'portico-1', approved: true }))
+    expect(client.auth.$frame.get()).toEqual({ status: 'ready', approval: undefined })
+  })
+
   it('the frame is shown over the place the view gives only while it shows an approval', async () => {
     const { client, frame } = setup()
     await client.auth.preload()
@@ -265,13 +272,118 @@ describe('the embedded wallet as an EIP-1193 provider', () => {
   })
 })
 
+describe('the embedded wallet as an EIP-1193 provider, at its edges', () => {
+  const provider = (client: ReturnType<typeof setup>['client']) =>
+    client.connectors.get(AUTH_CONNECTOR_ID)?.provider as Eip1193Provider
+
+  it('no session: asking the frame for the user is not needed', async () => {
+    const { client, frame } = setup()
+    expect(await provider(client).request({ method: 'eth_accounts' })).toEqual([])
+    expect(frame.events('IS_CONNECTED')).toHaveLength(1)
+    expect(frame.events('GET_USER')).toEqual([])
+  })
+
+  it('a session that cannot be restored when the app asks for accounts shows no toast', async () => {
+    const { client, frame } = setup({ signedIn: true })
+    frame.handlers.GET_USER = () => {
+      throw frameFailure('Session store unavailable')
+    }
+    const error = await rejection(provider(client).request({ method: 'eth_requestAccounts' }))
+    expect(error.message).toBe('Session store unavailable')
+    expect(client.toast.$toast.get().open).toBe(false)
+  })
+
+  it('a chain id that is not a safe integer is refused before the frame', async () => {
+    const { client, frame } = setup()
+    for (const chainId of ['0x20000000000000', 'zz', '-0x1']) {
+      const bad = await provider(client)
+        .request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
+        .catch((e: unknown) => e)
+      expect(bad).toMatchObject({ code: -32602 })
+    }
+    expect(frame.events('SWITCH_NETWORK')).toEqual([])
+  })
+
+  it('a chain switch the frame fails for another reason is that error', async () => {
+    const { client, frame } = setup()
+    frame.handlers.SWITCH_NETWORK = () => {
+      throw frameFailure('Not signed in')
+    }
+    const error = await rejection(
+      provider(client).request({
+        method: 'wallet_switchEthereumChain',
+        params: [{ chainId: '0x7a6a' }],
+      }),
+    )
+    expect(error.code).toBe('WALLET_ERROR')
+    expect(error.details?.message).toEqual({ key: 'auth.error.notSignedIn' })
+  })
+
+  it('a read-only call the frame does not answer in 30 s times out, with the alert', async () => {
+    const { client, frame } = setup()
+    frame.handlers.RPC_REQUEST = () => 'never'
+    const call = rejection(provider(client).request({ method: 'eth_blockNumber' }))
+    await vi.advanceTimersByTimeAsync(29_999)
+    expect(client.alerts.$alerts.get()).toEqual([])
+    await vi.advanceTimersByTimeAsync(1)
+    const error = await call
+    expect(error.code).toBe('TIMEOUT')
+    expect(client.alerts.$alerts.get().map((a) => a.code)).toEqual(['IFRAME_REQUEST_TIMEOUT'])
+  })
+})
+
+describe('a client destroyed while the frame loads', () => {
+  it('rejects what waits for the frame', async () => {
+    const { client } = setup({ autoReady: false })
+    const loading = rejection(client.auth.preload())
+    await settle()
+    client.destroy()
+    const error = await loading
+    expect(error.code).toBe('ABORTED')
+    expect(error.message).toBe('The client was destroyed')
+  })
+})
+
 describe('the secure site URL', () => {
   it('must be an http(s) URL', async () => {
     const { client } = setupAuth(cleanups, {
       storage: createMemoryStorage(),
       options: { apiUrls: { secureSite: 'javascript:alert(1)' } as never },
     })
-    await expect(client.auth.preload()).rejects.toThrow('apiUrls.secureSite must be an http(s) URL')
+    const error = await rejection(client.auth.preload())
+    expect(error.code).toBe('INVALID_OPTIONS')
+    expect(error.message).toBe('apiUrls.secureSite must be an http(s) URL')
+    expect(error.cause).toBeDefined()
+  })
+
+  it('may be plain http (a local secure site), and its trailing slashes do not double', async () => {
+    const { client, frame } = setup({
+      options: { apiUrls: { secureSite: 'http://secure.test//' } as never },
+    })
+    void client.auth.preload().catch(() => undefined)
+    await settle()
+    expect(frame.mounts).toEqual([
+      'http://secure.test/sdk?projectId=project-1&chainId=31337&version=4&enableLogger=false',
+    ])
+  })
+
+  it('an app with no EVM network cannot load the frame', async () => {
+    const { client, frame } = setup({
+      options: {
+        networks: [
+          {
+            id: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+            name: 'Solana',
+            nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+            rpcUrls: { http: ['http://127.0.0.1:11'] },
+          },
+        ] as never,
+        // Never loaded here: the frame is refused before any chain is used.
+        adapters: { solana: async () => Promise.reject(new Error('not loaded')) },
+      },
+    })
+    expect((await rejection(client.auth.preload())).code).toBe('UNSUPPORTED_CHAIN')
+    expect(frame.mounts).toEqual([])
   })
 })
 
@@ -321,6 +433,101 @@ describe('what the frame is told about the app', () => {
     await vi.waitFor(() => expect(frame.events('SYNC_DAPP_DATA')).toHaveLength(1))
     expect(frame.events('SYNC_DAPP_DATA')[0]).not.toHaveProperty('metadata')
     expect(frame.events('SYNC_DAPP_DATA')[0]?.projectId).toBe('project-1')
+  })
+
+  it('cuts the metadata to what the frame accepts: 500-character description, 10 icons, 200-character project id', async () => {
+    const icons = Array.from({ length: 12 }, (_, i) => `https://app.example/${i}.png`)
+    const { client, frame } = setup({
+      options: {
+        projectId: 'p'.repeat(250),
+        metadata: { name: 'App', description: 'D'.repeat(600), url: 'http://app.example', icons },
+      },
+    })
+    await client.auth.preload()
+    await vi.waitFor(() => expect(frame.events('SYNC_DAPP_DATA')).toHaveLength(1))
+    expect(frame.events('SYNC_DAPP_DATA')[0]).toEqual({
+      metadata: {
+        name: 'App',
+        description: 'D'.repeat(500),
+        url: 'http://app.example',
+        icons: icons.slice(0, 10),
+      },
+      projectId: 'p'.repeat(200),
+      sdkType: 'portico',
+      sdkVersion: '0.1.0',
+    })
+    expect(frame.refused).toEqual([])
+  })
+
+  it.each([
+    ['a url of 2048 characters is sent', `https://app.example/${'a'.repeat(2028)}`, true],
+    ['a url of 2049 characters is left out', `https://app.example/${'a'.repeat(2029)}`, false],
+    ['a url that only contains an http(s) URL is left out', 'see https://app.example', false],
+  ])('%s', async (_, url, sent) => {
+    const { client, frame } = setup({
+      options: { metadata: { name: 'App', description: '', url, icons: [] } },
+    })
+    await client.auth.preload()
+    await vi.waitFor(() => expect(frame.events('SYNC_DAPP_DATA')).toHaveLength(1))
+    expect(frame.events('SYNC_DAPP_DATA')[0]?.metadata?.url).toBe(sent ? url : undefined)
+    expect(frame.refused).toEqual([])
+  })
+
+  it('passes the theme variables, leaving out a value that could break out of a CSS declaration', async () => {
+    const { client, frame } = setup({
+      options: {
+        themeMode: 'dark',
+        themeVariables: {
+          accent: 'red; background: url(https://evil.example)',
+          background: 'x'.repeat(201),
+          foreground: '<b>',
+          fontFamily: 'f'.repeat(200),
+          borderRadius: '8px',
+          zIndex: 5,
+        },
+      },
+    })
+    await client.auth.preload()
+    await vi.waitFor(() => expect(frame.events('SYNC_THEME')).toHaveLength(1))
+    const sent = frame.events('SYNC_THEME')[0]?.themeVariables ?? {}
+    expect(sent).toMatchObject({
+      '--portico-font-family': 'f'.repeat(200),
+      '--portico-border-radius': '8px',
+      '--portico-z-index': '5',
+    })
+    // The accent, background and foreground the app gave are not valid: not sent at all.
+    expect(Object.keys(sent).sort()).toEqual([
+      '--portico-border',
+      '--portico-border-radius',
+      '--portico-error',
+      '--portico-font-family',
+      '--portico-foreground-muted',
+      '--portico-success',
+      '--portico-surface',
+      '--portico-z-index',
+    ])
+    expect(frame.refused).toEqual([])
+  })
+
+  it('a theme change while the frame loads is sent once, when it is ready', async () => {
+    const { client, frame } = setup({ autoReady: false })
+    const loading = client.auth.preload()
+    await vi.waitFor(() => expect(frame.mounts).toHaveLength(1))
+    client.theme.setThemeMode('light')
+    frame.ready()
+    await loading
+    await vi.waitFor(() => expect(frame.events('SYNC_THEME')).toHaveLength(1))
+    await settle()
+    expect(frame.events('SYNC_THEME')).toHaveLength(1)
+    expect(frame.events('SYNC_THEME')[0]?.themeMode).toBe('light')
+  })
+
+  it('a theme change before email is used loads no frame', async () => {
+    const { client, frame } = setup()
+    client.theme.setThemeMode('light')
+    await settle()
+    expect(frame.mounts).toEqual([])
+    expect(client.auth.$frame.get().status).toBe('idle')
   })
 
   it('the theme is not sent to a frame that is not ready', async () => {

@@ -6,6 +6,7 @@ import { type AuthSetupOptions, rejection, settle, setupAuth } from '../test-uti
 import { TEST_NETWORKS } from '../test-utils/client.js'
 import {
   EMBEDDED_ADDRESS,
+  FakeFrameError,
   frameFailure,
   GOOD_CODE,
   SECURE_ORIGIN,
@@ -123,6 +124,7 @@ describe('email login with a one-time code', () => {
     for (const email of ['', 'ada', 'ada@example', 'ada@@example.com', 'a b@example.com']) {
       const error = await rejection(client.auth.connectEmail(email))
       expect(error.code).toBe('INVALID_INPUT')
+      expect(error.message).toBe('Invalid email')
       expect(error.details?.message).toEqual({ key: 'auth.invalidEmail' })
     }
     expect(await rejection(client.auth.connectEmail(42 as never))).toMatchObject({
@@ -153,15 +155,18 @@ describe('email login with a one-time code', () => {
     await client.auth.connectEmail('ada@example.com')
     for (const otp of ['12345', '1234567', 'abcdef', '12 456', '']) {
       const error = await rejection(client.auth.verifyOtp(otp))
+      expect(error.message).toBe('The code is 6 digits')
       expect(error.details?.message).toEqual({ key: 'auth.invalidOtp' })
     }
     expect(frame.events('CONNECT_OTP')).toEqual([])
   })
 
   it('refuses a code when no login waits for one', async () => {
-    const { client } = setup()
+    const { client, frame } = setup()
     const error = await rejection(client.auth.verifyOtp(GOOD_CODE))
+    expect(error.message).toBe('No email login waits for a code')
     expect(error.details?.message).toEqual({ key: 'auth.error.noLogin' })
+    expect(frame.events('CONNECT_OTP')).toEqual([])
   })
 
   it('says how many tries are left after a wrong code, and connects with the right one', async () => {
@@ -220,6 +225,135 @@ describe('email login with a one-time code', () => {
     const error = await rejection(first)
     expect(error.code).toBe('ABORTED')
     expect(client.auth.$login.get()).toMatchObject({ status: 'idle', step: 'email' })
+  })
+})
+
+describe('a login that does not go as planned', () => {
+  it('an app without email login refuses it before anything loads', async () => {
+    const { client, frame } = setup({ options: { features: { email: false } } })
+    const error = await rejection(client.auth.connectEmail('ada@example.com'))
+    expect(error.code).toBe('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND')
+    expect(frame.mounts).toEqual([])
+  })
+
+  it('a frame signed in whose user cannot be read: the login fails with its reason', async () => {
+    const { client, frame } = setup({ signedIn: true })
+    frame.handlers.GET_USER = () => {
+      throw frameFailure('Not signed in')
+    }
+    const error = await rejection(client.auth.connectEmail('ada@example.com'))
+    expect(error.details?.message).toEqual({ key: 'auth.error.notSignedIn' })
+    expect(client.auth.$login.get()).toMatchObject({ status: 'error', step: 'email', error })
+    expect(client.connection.$status.get()).toBe('disconnected')
+  })
+
+  it('a code answered after the user went back changes nothing', async () => {
+    const { client, frame } = setup()
+    await client.auth.connectEmail('ada@example.com')
+    let answer: () => void = () => {}
+    const check = frame.handlers.CONNECT_OTP!
+    frame.handlers.CONNECT_OTP = (payload, id) =>
+      new Promise((resolve) => {
+        answer = () => resolve(check(payload, id) as never)
+      })
+    const verified = rejection(client.auth.verifyOtp(GOOD_CODE))
+    await vi.waitFor(() => expect(frame.events('CONNECT_OTP')).toHaveLength(1))
+    client.auth.resetLogin()
+    answer()
+    const error = await verified
+    expect(error.code).toBe('ABORTED')
+    expect(error.message).toBe('A later email login replaced this one')
+    expect(error.details).toEqual({ reason: 'replaced' })
+    expect(client.auth.$login.get()).toMatchObject({ status: 'idle', step: 'email' })
+    expect(client.auth.$user.get()).toBeUndefined()
+    expect(client.connection.$status.get()).toBe('disconnected')
+  })
+
+  it('a login answered after another one started leaves the newer one as it is', async () => {
+    const { client, frame } = setup()
+    const answers: ((fail: boolean) => void)[] = []
+    frame.handlers.CONNECT_EMAIL = () =>
+      new Promise((resolve, reject) => {
+        answers.push((fail) =>
+          fail ? reject(frameFailure('Code expired')) : resolve({ action: 'VERIFY_OTP' }),
+        )
+      })
+    for (const fail of [false, true]) {
+      const first = rejection(client.auth.connectEmail('ada@example.com'))
+      await vi.waitFor(() => expect(answers).toHaveLength(1))
+      client.auth.resetLogin()
+      void client.auth.connectEmail('grace@example.com').catch(() => undefined)
+      await vi.waitFor(() => expect(answers).toHaveLength(2))
+      answers[0]!(fail)
+      expect((await first).code).toBe(fail ? 'WALLET_ERROR' : 'ABORTED')
+      expect(client.auth.$login.get()).toMatchObject({
+        status: 'pending',
+        step: 'email',
+        email: 'grace@example.com',
+      })
+      answers[1]!(true)
+      await settle()
+      answers.splice(0)
+    }
+  })
+
+  it('a device approved after the user went back does not move that login on', async () => {
+    const { client, frame } = setup({ knownDevice: false })
+    let approve: () => void = () => {}
+    frame.handlers.CONNECT_DEVICE = () =>
+      new Promise((resolve) => {
+        approve = () => resolve({ action: 'VERIFY_OTP' })
+      })
+    await client.auth.connectEmail('ada@example.com')
+    await settle()
+    client.auth.resetLogin()
+    approve()
+    await settle()
+    expect(client.auth.$login.get()).toMatchObject({ status: 'idle', step: 'email' })
+  })
+
+  it('a device approved away from its view leaves the modal as it is', async () => {
+    const { client, frame } = setup({ knownDevice: false })
+    client.modal.open({ view: 'Connect' })
+    await client.auth.connectEmail('ada@example.com')
+    frame.state.deviceApproved = true
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(client.auth.$login.get().step).toBe('otp')
+    expect(client.modal.$stack.get().map((entry) => entry.view)).toEqual(['Connect'])
+  })
+
+  it('a wrong code whose tries are not a number is only said to be wrong', async () => {
+    const { client, frame } = setup()
+    await client.auth.connectEmail('ada@example.com')
+    for (const data of [{ triesLeft: '2' }, 'two tries left', null]) {
+      frame.handlers.CONNECT_OTP = () => {
+        throw new FakeFrameError({ message: 'Invalid code', data })
+      }
+      const error = await rejection(client.auth.verifyOtp(GOOD_CODE))
+      expect(error.details?.message).toEqual({ key: 'auth.error.invalidCode' })
+    }
+    // Tries left only count for a wrong code.
+    frame.handlers.CONNECT_OTP = () => {
+      throw frameFailure('Code expired', undefined, { triesLeft: 0 })
+    }
+    const expired = await rejection(client.auth.verifyOtp(GOOD_CODE))
+    expect(expired.details?.message).toEqual({ key: 'auth.error.codeExpired' })
+  })
+
+  it('a connection closes the modal from the device view too, but not from an unrelated view', async () => {
+    const { client } = setup()
+    client.modal.open({ view: 'Connect' })
+    await client.auth.connectEmail('ada@example.com')
+    client.modal.push('EmailVerifyDevice')
+    await client.auth.verifyOtp(GOOD_CODE)
+    expect(client.modal.$open.get()).toBe(false)
+    await client.connection.disconnect()
+    vi.setSystemTime(START + 30_000)
+    client.modal.open({ view: 'Networks' })
+    await client.auth.connectEmail('ada@example.com')
+    await client.auth.verifyOtp(GOOD_CODE)
+    expect(client.modal.$open.get()).toBe(true)
+    expect(client.modal.$view.get().view).toBe('Networks')
   })
 })
 
@@ -298,6 +432,19 @@ describe('the 30 s between email logins', () => {
     )
   })
 
+  it("the site's exact wait wins over the seconds of its text", async () => {
+    const { client, frame } = setup()
+    frame.handlers.CONNECT_EMAIL = () => {
+      throw frameFailure('Please try again after 7 seconds', 429, { retryAfterMs: 3_000 })
+    }
+    await rejection(client.auth.connectEmail('ada@example.com'))
+    frame.handlers.CONNECT_EMAIL = undefined
+    vi.setSystemTime(START + 1_000)
+    expect((await rejection(client.auth.connectEmail('ada@example.com'))).message).toBe(
+      'Please try again after 2 seconds',
+    )
+  })
+
   it("reads the site's wait only from its exact text, in whole seconds", async () => {
     const { client, frame } = setup()
     for (const message of [
@@ -327,6 +474,7 @@ describe('the 30 s between email logins', () => {
   it('a resend with no login started says so', async () => {
     const { client } = setup()
     const error = await rejection(client.auth.resendCode())
+    expect(error.message).toBe('No email login to resend')
     expect(error.details?.message).toEqual({ key: 'auth.error.noLogin' })
   })
 })

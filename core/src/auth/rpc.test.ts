@@ -21,6 +21,9 @@ describe('isTransactionLike: 0x and 64 hex characters, or 0x and at least 62', (
     expect(isTransactionLike(`0x${'a'.repeat(130)}`)).toBe(true)
     expect(isTransactionLike(`${'a'.repeat(64)}`)).toBe(false)
     expect(isTransactionLike(`0x${'g'.repeat(64)}`)).toBe(false)
+    // The whole text is the hash: nothing before the 0x, nothing after the digits.
+    expect(isTransactionLike(`0x${'a'.repeat(64)}zz`)).toBe(false)
+    expect(isTransactionLike(`zz0x${'a'.repeat(64)}`)).toBe(false)
     expect(isTransactionLike(42)).toBe(false)
     expect(isTransactionLike({ hash: `0x${'a'.repeat(64)}` })).toBe(false)
   })
@@ -198,6 +201,49 @@ describe('checkTransaction: the encoding checks before signing', () => {
     expect(
       checkTransaction({ type: '0x3', blobVersionedHashes: [`0x02${'ab'.repeat(31)}`] }),
     ).toEqual({
+      key: 'auth.rpc.blobHashVersion',
+    })
+  })
+
+  it('reads every hex field as a whole: nothing before the 0x, nothing after the digits', () => {
+    const junkAfter = (hexText: string) => `${hexText}zz`
+    const junkBefore = (hexText: string) => `zz${hexText}`
+    for (const spoil of [junkAfter, junkBefore]) {
+      expect(checkTransaction({ to: spoil(ADDRESS) })).toEqual({ key: 'auth.rpc.to' })
+      expect(
+        checkTransaction({ accessList: [{ address: spoil(ADDRESS), storageKeys: [] }] }),
+      ).toEqual({ key: 'auth.rpc.accessList' })
+      expect(checkTransaction({ value: spoil('0x1') })).toEqual({
+        key: 'auth.rpc.quantity',
+        params: { field: 'value' },
+      })
+    }
+    // Same length as a slot or a blob hash, but with text around the hex.
+    const slot = `zz0x${'00'.repeat(31)}`
+    expect(checkTransaction({ accessList: [{ address: ADDRESS, storageKeys: [slot] }] })).toEqual({
+      key: 'auth.rpc.storageKey',
+    })
+    expect(
+      checkTransaction({ type: '0x3', blobVersionedHashes: [`zz0x01${'ab'.repeat(30)}`] }),
+    ).toEqual({
+      key: 'auth.rpc.blobHashSize',
+    })
+    // 0x with no digits is no quantity.
+    expect(checkTransaction({ gas: '0x' })).toEqual({
+      key: 'auth.rpc.quantity',
+      params: { field: 'gas' },
+    })
+  })
+
+  it('zero is a quantity, whatever its form', () => {
+    expect(checkTransaction({ to: ADDRESS, value: 0n, nonce: 0, gas: '0x0' })).toBeUndefined()
+  })
+
+  it('a priority fee alone, or beside a gas price, makes an EIP-1559 transaction', () => {
+    expect(checkTransaction({ maxPriorityFeePerGas: '0x1' })).toBeUndefined()
+    expect(checkTransaction({ gasPrice: '0x1', maxPriorityFeePerGas: '0x1' })).toBeUndefined()
+    // Untyped with blob hashes: a blob transaction, whose hashes are checked.
+    expect(checkTransaction({ blobVersionedHashes: [`0x02${'ab'.repeat(31)}`] })).toEqual({
       key: 'auth.rpc.blobHashVersion',
     })
   })

@@ -366,9 +366,107 @@ describe('the server-backed configuration', () => {
   })
 })
 
+describe('the server-backed configuration, at its edges', () => {
+  const withAuthenticate = (answer: Route) => {
+    const routes = happyRoutes()
+    routes['/auth/v1/authenticate'] = answer
+    return setup({}, routes)
+  }
+
+  it('a message that ends before the server cap keeps its own end', async () => {
+    const { siwx } = setup({ expiresInMs: 3_600_000 })
+    const session = await signed(siwx)
+    await siwx.addSession(session)
+    const [kept] = await siwx.getSessions('eip155:31337', ADDRESS)
+    expect(kept?.data.expirationTime).toBe('2026-01-01T01:00:00.000Z')
+  })
+
+  it('a token is still asked about until the very millisecond it expires', async () => {
+    const { siwx, server, setNow } = setup()
+    await siwx.addSession(await signed(siwx))
+    setNow(Date.parse('2026-01-01T12:00:00.000Z') - 1)
+    expect(await siwx.getSessions('eip155:31337', ADDRESS)).toHaveLength(1)
+    expect(server.requests.at(-1)?.path).toBe('/auth/v1/me')
+  })
+
+  it('sends JSON only with a body, and the token only once there is one', async () => {
+    const { siwx, server } = setup()
+    const seen: Record<string, string>[] = []
+    server.routes['/auth/v1/nonce'] = ({ init }) => {
+      seen.push({ ...(init.headers as Record<string, string>) })
+      return Response.json({ nonce: 'abcdef0123456789' })
+    }
+    server.routes['/auth/v1/authenticate'] = ({ init }) => {
+      seen.push({ ...(init.headers as Record<string, string>) })
+      return Response.json({ token: 'jwt.token.one', session: serverAnswer() })
+    }
+    await siwx.addSession(await signed(siwx))
+    expect(seen).toEqual([{}, { 'Content-Type': 'application/json' }])
+  })
+
+  it.each([
+    [400, true],
+    [499, true],
+    [500, false],
+  ])('an authenticate answered %i is a refusal: %s', async (status, refusal) => {
+    const { siwx } = withAuthenticate(() => Response.json({ error: 'no' }, { status }))
+    const error = await siwx.addSession(await signed(siwx)).catch((e: unknown) => e)
+    expect(error).toMatchObject({ code: 'API_ERROR', details: { status } })
+    const { details } = error as { details: Record<string, unknown> }
+    expect(details.message).toEqual(
+      refusal ? { key: 'siwx.refused', params: { reason: 'no' } } : undefined,
+    )
+  })
+
+  it('a refusal without words is shown by its status', async () => {
+    const { siwx } = withAuthenticate(() => new Response('', { status: 403 }))
+    const error = await siwx.addSession(await signed(siwx)).catch((e: unknown) => e)
+    expect(error).toMatchObject({
+      message: 'POST authenticate answered 403',
+      details: { status: 403, message: { key: 'siwx.refused', params: { reason: '403' } } },
+    })
+    expect((error as { details: Record<string, unknown> }).details).not.toHaveProperty(
+      'serverError',
+    )
+  })
+
+  it('a nonce refused (4xx) is an API error, not a refusal of the sign-in', async () => {
+    const routes = happyRoutes()
+    routes['/auth/v1/nonce'] = () => Response.json({ error: 'no' }, { status: 429 })
+    const { siwx } = setup({}, routes)
+    const error = await siwx
+      .createMessage({ accountAddress: ADDRESS, chainId: 'eip155:31337' })
+      .catch((e: unknown) => e)
+    expect(error).toMatchObject({ code: 'API_ERROR', message: 'GET nonce answered 429: no' })
+    expect((error as { details: Record<string, unknown> }).details.message).toBeUndefined()
+  })
+
+  it('a token longer than 8192 characters is an invalid answer', async () => {
+    for (const [length, outcome] of [
+      [8_192, 'kept'],
+      [8_193, 'INVALID_RESPONSE'],
+    ] as const) {
+      const { siwx } = withAuthenticate(() =>
+        Response.json({ token: 'a'.repeat(length), session: serverAnswer() }),
+      )
+      const result = await siwx.addSession(await signed(siwx)).then(
+        () => 'kept',
+        (e: { code?: string }) => e.code,
+      )
+      expect(result).toBe(outcome)
+    }
+  })
+})
+
 describe('the server session validator', () => {
   it('keeps what the devnet answers and drops unknown fields', () => {
     expect(serverSession({ ...serverAnswer(), extra: 1 })).toEqual(serverAnswer())
+  })
+
+  it('an address is 1 to 128 characters', () => {
+    expect(serverSession(serverAnswer({ address: '' }))).toBeUndefined()
+    expect(serverSession(serverAnswer({ address: 'a'.repeat(129) }))).toBeUndefined()
+    expect(serverSession(serverAnswer({ address: 'a'.repeat(128) }))?.address).toBe('a'.repeat(128))
   })
 
   it('never throws, and what it keeps has the required fields', () => {
