@@ -156,6 +156,54 @@ describe('the approved session', () => {
   })
 })
 
+describe('a deep link and what follows', () => {
+  it('a pairing after a reset is by QR code, even if a link was opened before the reset', async () => {
+    const { client, fake } = setup()
+    client.walletConnect.selectWallet(WALLET)
+    void client.walletConnect.startPairing()
+    await vi.waitFor(() => expect(client.walletConnect.$wcUri.get()).toBeDefined())
+    client.walletConnect.openLink('mobile')
+    client.walletConnect.reset()
+    expect(client.walletConnect.$wcPairingExpiry.get()).toBeUndefined()
+    const pairing = client.walletConnect.startPairing()
+    await approve(fake)
+    await pairing
+    expect(client.walletConnect.$connectedVia.get()).toBe('qrcode')
+  })
+
+  it('disconnecting forgets the wallet picked and the link opened; the stored choice stays for next time', async () => {
+    const storage = createMemoryStorage()
+    const { client, fake } = setup(storage)
+    client.walletConnect.selectWallet(WALLET)
+    const pairing = client.walletConnect.startPairing()
+    await vi.waitFor(() => expect(client.walletConnect.$wcUri.get()).toBeDefined())
+    client.walletConnect.openLink('mobile')
+    await approve(fake)
+    await pairing
+    await client.connection.disconnect()
+    expect(client.walletConnect.$recentWallet.get()).toBeUndefined()
+    expect(client.walletConnect.$wcLinking.get()).toBeUndefined()
+    expect(JSON.parse(storage.getItem('@portico/deeplink_choice') ?? 'null')).toMatchObject({
+      name: 'Phone Wallet (listed)',
+    })
+  })
+
+  it("an app that gives no metadata is named Portico, at the page's own origin", async () => {
+    const page = (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM
+    page.setURL('https://shop.example/checkout')
+    cleanups.push(() => page.setURL('about:blank'))
+    const { client, fake } = setup()
+    void client.walletConnect.startPairing()
+    await vi.waitFor(() => expect(fake.state.pairings).toHaveLength(1))
+    expect(vi.mocked(loadUniversalProvider).mock.calls[0]?.[0].metadata).toEqual({
+      name: 'Portico',
+      description: 'Connect a wallet',
+      url: 'https://shop.example',
+      icons: [],
+    })
+  })
+})
+
 describe('what the wallet says later', () => {
   it('another account, another chain, then the session ended from the phone', async () => {
     const { client, fake } = setup()
