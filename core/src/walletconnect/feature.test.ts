@@ -60,7 +60,7 @@ function setup(viewOpen: { value: boolean }) {
       show(open)
     },
   }
-  return { walletConnect: client.walletConnect, fake: { pairings }, view }
+  return { walletConnect: client.walletConnect, fake: { pairings, emit: fake.emit }, view }
 }
 
 describe('WalletConnect pairing', () => {
@@ -204,6 +204,11 @@ describe('what WalletConnect is started with', () => {
         .client.connectors.$connectors.get()
         .map((c) => c.id)
     expect(ids('p')).toContain('walletConnect')
+    const connector = start().walletConnect.connector
+    expect({ name: connector.name, type: connector.type }).toEqual({
+      name: 'WalletConnect',
+      type: 'WALLET_CONNECT',
+    })
     expect(ids('')).not.toContain('walletConnect')
   })
 })
@@ -232,6 +237,17 @@ describe('starting a pairing', () => {
     expect(fake.pairings).toHaveLength(1)
     expect(walletConnect.startPairing()).toBe(first)
     await until(() => fake.pairings.length === 2)
+  })
+
+  it('a URI without an expiry is shown as is and never renewed on its own', async () => {
+    const { walletConnect, fake } = setup({ value: true })
+    void walletConnect.startPairing()
+    await until(() => fake.pairings[0]?.uri !== undefined)
+    fake.emit('display_uri', 'wc:abc@2?relay-protocol=irn&symKey=00')
+    expect(walletConnect.$wcUri.get()).toBe('wc:abc@2?relay-protocol=irn&symKey=00')
+    expect(walletConnect.$wcPairingExpiry.get()).toBeUndefined()
+    await vi.advanceTimersByTimeAsync(600_000)
+    expect(fake.pairings).toHaveLength(1)
   })
 
   it('a refused pairing: the error shown, the QR code gone; starting again clears the error', async () => {

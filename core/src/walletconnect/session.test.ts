@@ -109,6 +109,7 @@ describe('the approved session', () => {
     const pairing = client.walletConnect.startPairing()
     await vi.waitFor(() => expect(client.walletConnect.$wcUri.get()).toBeDefined())
     client.walletConnect.openLink('mobile')
+    expect(client.walletConnect.$status.get()).toBe('connecting')
     const href = client.walletConnect.links().mobile as string
     expect(href).toMatch(/^phonewallet:\/\/wc\?uri=wc%3A/)
     expect(client.walletConnect.$wcLinking.get()).toEqual({ name: 'Phone Wallet (listed)', href })
@@ -145,7 +146,9 @@ describe('the approved session', () => {
 
   it("no link for a wallet that has none, or with no wallet picked: 'No … link for this wallet'", async () => {
     const { client } = setup()
-    expect(() => client.walletConnect.openLink('mobile')).toThrow('No mobile link for this wallet')
+    expect(() => client.walletConnect.openLink('mobile')).toThrow(
+      expect.objectContaining({ code: 'INVALID_INPUT', message: 'No mobile link for this wallet' }),
+    )
     client.walletConnect.selectWallet({ id: 'x', name: 'X' })
     void client.walletConnect.startPairing()
     await vi.waitFor(() => expect(client.walletConnect.$wcUri.get()).toBeDefined())
@@ -186,6 +189,16 @@ describe('a deep link and what follows', () => {
     expect(JSON.parse(storage.getItem('@portico/deeplink_choice') ?? 'null')).toMatchObject({
       name: 'Phone Wallet (listed)',
     })
+  })
+
+  it("a wallet that sends no metadata is shown under the connector's name", async () => {
+    const { client, fake } = setup()
+    const pairing = client.walletConnect.startPairing()
+    await vi.waitFor(() => expect(fake.state.pairings.at(-1)?.uri).toBeDefined())
+    fake.state.pairings.at(-1)?.approve({ ...session({ name: '', icons: [] }), peer: {} } as never)
+    await pairing
+    expect(client.walletConnect.$status.get()).toBe('connected')
+    expect(client.account.$account.get().connectedWalletInfo?.name).toBe('WalletConnect')
   })
 
   it("an app that gives no metadata is named Portico, at the page's own origin", async () => {
