@@ -199,6 +199,8 @@ describe('a deep link and what follows', () => {
     await pairing
     expect(client.walletConnect.$status.get()).toBe('connected')
     expect(client.account.$account.get().connectedWalletInfo?.name).toBe('WalletConnect')
+    // Connected: the QR code is gone.
+    expect(client.walletConnect.$wcUri.get()).toBeUndefined()
   })
 
   it("an app that gives no metadata is named Portico, at the page's own origin", async () => {
