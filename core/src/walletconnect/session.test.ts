@@ -264,4 +264,18 @@ describe('disconnecting from the app', () => {
     expect(client.account.$account.get().status).toBe('disconnected')
     expect(client.walletConnect.$status.get()).toBe('disconnected')
   })
+
+  it('pairs again afterwards: a new QR code, a new session', async () => {
+    const { client, fake } = setup()
+    const first = client.walletConnect.startPairing()
+    await approve(fake)
+    await first
+    await client.connection.disconnect()
+    const again = client.walletConnect.startPairing()
+    await vi.waitFor(() => expect(fake.state.pairings[1]?.uri).toBeDefined())
+    expect(client.walletConnect.$wcUri.get()).toBe(fake.state.pairings[1]?.uri)
+    fake.state.pairings[1]?.approve(session({ name: 'Phone Wallet', icons: [] }))
+    expect((await again)?.address).toBe(TEST_ACCOUNTS[0])
+    expect(client.walletConnect.$status.get()).toBe('connected')
+  })
 })
