@@ -298,6 +298,8 @@ describe('the approved session', () => {
       type: 'WALLET_CONNECT',
     })
     expect(client.connectors.$recentWallets.get()).toEqual([])
+    // Connected: the QR code is gone.
+    expect(walletConnect.$wcUri.get()).toBeUndefined()
   })
 })
 
