@@ -309,8 +309,13 @@ export function createWalletConnectProvider({
           })
           .catch(() => undefined)
       }
-      // Any approved pairing connects, even one whose URI was since replaced.
-      if (loaded === live) waiting?.resolve()
+      // Any approved pairing connects, even one whose URI was since replaced. Settled, the wait is
+      // over: a later connection request (after a disconnect) starts a pairing of its own.
+      if (loaded === live) {
+        const pending = waiting
+        waiting = undefined
+        pending?.resolve()
+      }
     } catch (error) {
       if (mine === generation && loaded === live) failPairing(error)
     }

@@ -118,6 +118,10 @@ describe('WalletConnect with its relay down: pairing', () => {
       key: 'error.RELAY_UNAVAILABLE',
       params: { step: 'pairing', seconds: 10 },
     })
+    // What a developer reads in the console.
+    expect(error?.message).toBe(
+      'The WalletConnect relay could not be reached within 10 s (pairing)',
+    )
     expect(client.walletConnect.$status.get()).toBe('disconnected')
     expect(client.walletConnect.$buffering.get()).toBe(false)
     expect(client.connection.$error.get()?.code).toBe('RELAY_UNAVAILABLE')
@@ -151,6 +155,42 @@ describe('WalletConnect with its relay down: pairing', () => {
     await until(() => down.state.pairings[0]?.uri !== undefined)
     expect(client.walletConnect.$wcUri.get()).toBeUndefined()
     expect(client.walletConnect.$wcError.get()?.code).toBe('RELAY_UNAVAILABLE')
+  })
+
+  it('an approval the dead attempt gets later does not end the new pairing', async () => {
+    fakeTimers()
+    const [down, back] = fakes(fake({ relayUp: false }), fake())
+    const { client } = setup()
+    const pairing = client.walletConnect.startPairing()
+    await until(() => down.state.pairings.length === 1)
+    await vi.advanceTimersByTimeAsync(10_000)
+    await pairing
+    const retried = track(client.walletConnect.retry())
+    await until(() => back.state.pairings[0]?.uri !== undefined)
+    // The shut client reaches the relay after all, and the phone approves its old QR code.
+    down.state.closed = false
+    down.relay.up()
+    await until(() => down.state.pairings[0]?.uri !== undefined)
+    down.state.pairings[0]!.approve(SESSION)
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(retried.settled).toBe(false)
+    expect(client.walletConnect.$status.get()).toBe('connecting')
+    back.state.pairings[0]!.approve(SESSION)
+    await until(() => retried.settled)
+    expect(retried.value?.address).toBe(TEST_ACCOUNTS[0])
+  })
+
+  it('a request waiting on the pairing is settled as aborted when the client is destroyed', async () => {
+    const [wallet] = fakes(fake())
+    const { client } = setup()
+    // An app (or its wallet library) holding the EIP-1193 provider asks it directly.
+    const asked = track(
+      client.walletConnect.connector.provider!.request({ method: 'eth_requestAccounts' }),
+    )
+    await until(() => wallet.state.pairings[0]?.uri !== undefined)
+    client.destroy()
+    await until(() => asked.settled)
+    expect(asked.error?.code).toBe('ABORTED')
   })
 
   it('gives a renewed URI the same 10 s when the pairing expires with the relay gone', async () => {
@@ -329,6 +369,7 @@ describe('WalletConnect with its relay down: requests', () => {
       key: 'error.WALLET_TIMEOUT',
       params: { request: 'personal_sign', seconds: 300 },
     })
+    expect(signature.error?.message).toBe('The wallet did not answer personal_sign in 300 s')
   })
 
   it('fails with RELAY_UNAVAILABLE when the relay drops for 10 s while the wallet is asked', async () => {
@@ -366,6 +407,21 @@ describe('WalletConnect with its relay down: requests', () => {
     expect(client.account.$account.get().status).toBe('disconnected')
     expect(wallet.state.forgotten).toEqual(['session-topic'])
     expect(wallet.up.session).toBeUndefined()
+  })
+
+  it('gives up on a disconnect the relay never acknowledges after 10 s, forgetting the session here', async () => {
+    const { client, wallet } = await connected()
+    // The relay takes the message and never confirms it.
+    wallet.up.disconnect = () => new Promise<void>(() => undefined)
+    const disconnect = track(client.connection.disconnect())
+    await vi.advanceTimersByTimeAsync(9_999)
+    expect(disconnect.settled).toBe(false)
+    expect(wallet.state.forgotten).toEqual([])
+    await vi.advanceTimersByTimeAsync(1)
+    await until(() => disconnect.settled)
+    expect(disconnect.error).toBeUndefined()
+    expect(client.account.$account.get().status).toBe('disconnected')
+    expect(wallet.state.forgotten).toEqual(['session-topic'])
   })
 
   it('tells the wallet when the relay is up', async () => {

@@ -1,7 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createPortico } from '../client/index.js'
 import { unreachableFetch } from '../test-utils/client.js'
-import { createFakeUniversalProvider } from '../test-utils/fakeUniversalProvider.js'
+import {
+  createFakeUniversalProvider,
+  type FakeSession,
+} from '../test-utils/fakeUniversalProvider.js'
+import { TEST_ACCOUNTS } from '../test-utils/fakeWallet.js'
 import { testNetworks } from '../test-utils/networks.js'
 import { loadUniversalProvider } from './loadUniversalProvider.js'
 
@@ -56,7 +60,7 @@ function setup(viewOpen: { value: boolean }) {
       show(open)
     },
   }
-  return { walletConnect: client.walletConnect, fake: { pairings }, view }
+  return { walletConnect: client.walletConnect, fake: { pairings, emit: fake.emit }, view }
 }
 
 describe('WalletConnect pairing', () => {
@@ -110,5 +114,204 @@ describe('WalletConnect pairing', () => {
     expect(walletConnect.$wcUri.get()).toBeUndefined()
     expect(walletConnect.$wcLinking.get()).toBeUndefined()
     expect(walletConnect.$recentWallet.get()).toBeUndefined()
+  })
+})
+
+/** A client whose WalletConnect pairs with the fake; real timers unless a test fakes them. */
+function start(options: Partial<Parameters<typeof createPortico>[0]> = {}) {
+  const fake = createFakeUniversalProvider({ now: () => Date.now() })
+  vi.mocked(loadUniversalProvider).mockResolvedValue(fake.up)
+  const client = createPortico({
+    projectId: 'p',
+    networks: testNetworks,
+    storage: 'memory',
+    logLevel: 'silent',
+    fetch: unreachableFetch,
+    ...options,
+  })
+  cleanups.push(() => client.destroy())
+  /** Waits for the pairing's QR code, then the phone approves it. */
+  const approve = async (peer = { name: 'Phone Wallet', icons: [] as string[] }) => {
+    await until(() => fake.state.pairings.at(-1)?.uri !== undefined)
+    fake.state.pairings.at(-1)?.approve({
+      topic: 'session-topic',
+      accounts: [TEST_ACCOUNTS[0]],
+      chainId: 31337,
+      // WalletConnect's session holds the wallet's metadata under `peer.metadata`.
+      peer: { metadata: peer },
+    } as unknown as FakeSession)
+  }
+  return { client, walletConnect: client.walletConnect, fake, approve }
+}
+const cleanups: (() => void)[] = []
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup()
+  vi.mocked(loadUniversalProvider).mockReset()
+})
+
+const PHONE_WALLET = {
+  id: 'phone',
+  name: 'Phone Wallet (listed)',
+  imageUrl: 'https://img.example/phone.png',
+  rdns: 'com.phone',
+  mobileLink: 'phonewallet://',
+  desktopLink: 'phonedesktop://',
+  webappLink: 'https://web.phone.example',
+  chains: ['eip155:31337'],
+}
+
+describe('what WalletConnect is started with', () => {
+  it("the app's project id, relay, metadata and storage key", async () => {
+    const metadata = {
+      name: 'Shop',
+      description: 'A shop',
+      url: 'https://shop.example',
+      icons: ['https://shop.example/icon.png'],
+    }
+    const { walletConnect, fake } = start({
+      metadata,
+      storageKey: 'shop',
+      apiUrls: { relay: 'ws://127.0.0.1:4444' },
+    })
+    void walletConnect.startPairing()
+    await until(() => fake.state.pairings.length === 1)
+    expect(vi.mocked(loadUniversalProvider).mock.calls[0]?.[0]).toMatchObject({
+      projectId: 'p',
+      relayUrl: 'ws://127.0.0.1:4444',
+      metadata,
+      storageKey: 'shop',
+    })
+  })
+
+  it('an app that gives no metadata is named Portico (outside a browser, at portico.invalid)', async () => {
+    const { walletConnect, fake } = start()
+    void walletConnect.startPairing()
+    await until(() => fake.state.pairings.length === 1)
+    expect(vi.mocked(loadUniversalProvider).mock.calls[0]?.[0]).toMatchObject({
+      relayUrl: 'wss://relay.walletconnect.org',
+      metadata: {
+        name: 'Portico',
+        description: 'Connect a wallet',
+        url: 'https://portico.invalid',
+        icons: [],
+      },
+    })
+  })
+
+  it('is offered only to an app with a project id (the relay authenticates with it)', () => {
+    const ids = (projectId: string) =>
+      start({ projectId })
+        .client.connectors.$connectors.get()
+        .map((c) => c.id)
+    expect(ids('p')).toContain('walletConnect')
+    const connector = start().walletConnect.connector
+    expect({ name: connector.name, type: connector.type }).toEqual({
+      name: 'WalletConnect',
+      type: 'WALLET_CONNECT',
+    })
+    expect(ids('')).not.toContain('walletConnect')
+  })
+})
+
+describe('starting a pairing', () => {
+  it('does nothing while WalletConnect is already the connection', async () => {
+    const { walletConnect, fake, approve } = start()
+    const first = walletConnect.startPairing()
+    await approve()
+    expect((await first)?.address).toBe(TEST_ACCOUNTS[0])
+    expect(await walletConnect.startPairing()).toBeUndefined()
+    expect(fake.state.pairings).toHaveLength(1)
+    expect(walletConnect.$status.get()).toBe('connected')
+  })
+
+  it('a second start joins the pairing under way while its URI is valid, and renews it once expired', async () => {
+    const { walletConnect, fake } = setup({ value: false })
+    const first = walletConnect.startPairing()
+    await until(() => fake.pairings[0]?.uri !== undefined)
+    expect(walletConnect.startPairing()).toBe(first)
+    // The view is closed: the URI expires (300 s) unrenewed until the user asks again.
+    await vi.advanceTimersByTimeAsync(299_999)
+    void walletConnect.startPairing()
+    expect(fake.pairings).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(fake.pairings).toHaveLength(1)
+    expect(walletConnect.startPairing()).toBe(first)
+    await until(() => fake.pairings.length === 2)
+  })
+
+  it('a URI without an expiry is shown as is and never renewed on its own', async () => {
+    const { walletConnect, fake } = setup({ value: true })
+    void walletConnect.startPairing()
+    await until(() => fake.pairings[0]?.uri !== undefined)
+    fake.emit('display_uri', 'wc:abc@2?relay-protocol=irn&symKey=00')
+    expect(walletConnect.$wcUri.get()).toBe('wc:abc@2?relay-protocol=irn&symKey=00')
+    expect(walletConnect.$wcPairingExpiry.get()).toBeUndefined()
+    await vi.advanceTimersByTimeAsync(600_000)
+    expect(fake.pairings).toHaveLength(1)
+  })
+
+  it('a refused pairing: the error shown, the QR code gone; starting again clears the error', async () => {
+    const { walletConnect, fake } = start()
+    const pairing = walletConnect.startPairing()
+    await until(() => fake.state.pairings[0]?.uri !== undefined)
+    expect(walletConnect.$wcUri.get()).toBeDefined()
+    fake.state.pairings[0]?.fail({ code: 4001, message: 'User rejected' })
+    expect(await pairing).toBeUndefined()
+    expect(walletConnect.$wcError.get()?.code).toBe('USER_REJECTED')
+    expect(walletConnect.$status.get()).toBe('disconnected')
+    expect(walletConnect.$wcUri.get()).toBeUndefined()
+
+    void walletConnect.startPairing()
+    expect(walletConnect.$wcError.get()).toBeUndefined()
+    expect(walletConnect.$status.get()).toBe('connecting')
+    expect(walletConnect.$buffering.get()).toBe(true)
+  })
+})
+
+describe('the approved session', () => {
+  it('remembers the listed wallet picked, with its links and nothing else', async () => {
+    const { client, walletConnect, approve } = start()
+    walletConnect.selectWallet(PHONE_WALLET)
+    const pairing = walletConnect.startPairing()
+    await approve()
+    await pairing
+    expect(client.connectors.$recentWallets.get()[0]).toEqual({
+      id: 'phone',
+      name: 'Phone Wallet (listed)',
+      imageUrl: 'https://img.example/phone.png',
+      rdns: 'com.phone',
+      mobileLink: 'phonewallet://',
+      desktopLink: 'phonedesktop://',
+      webappLink: 'https://web.phone.example',
+    })
+  })
+
+  it("a wallet with an unusable name and no listed wallet picked is shown as 'WalletConnect'", async () => {
+    const { client, walletConnect, approve } = start()
+    const pairing = walletConnect.startPairing()
+    await approve({ name: '\u200B', icons: [] })
+    await pairing
+    expect(client.account.$account.get().connectedWalletInfo).toEqual({
+      id: 'walletConnect',
+      name: 'WalletConnect',
+      icon: undefined,
+      type: 'WALLET_CONNECT',
+    })
+    expect(client.connectors.$recentWallets.get()).toEqual([])
+    // Connected: the QR code is gone.
+    expect(walletConnect.$wcUri.get()).toBeUndefined()
+  })
+})
+
+describe('wallet links', () => {
+  it('none before there is a URI, and none without a wallet picked', async () => {
+    const { walletConnect, fake } = start()
+    walletConnect.selectWallet(PHONE_WALLET)
+    expect(walletConnect.links()).toEqual({})
+    void walletConnect.startPairing()
+    await until(() => fake.state.pairings[0]?.uri !== undefined)
+    expect(walletConnect.links().mobile).toMatch(/^phonewallet:\/\/wc\?uri=wc%3A/)
+    walletConnect.selectWallet(undefined)
+    expect(walletConnect.links()).toEqual({})
   })
 })

@@ -109,6 +109,7 @@ describe('the approved session', () => {
     const pairing = client.walletConnect.startPairing()
     await vi.waitFor(() => expect(client.walletConnect.$wcUri.get()).toBeDefined())
     client.walletConnect.openLink('mobile')
+    expect(client.walletConnect.$status.get()).toBe('connecting')
     const href = client.walletConnect.links().mobile as string
     expect(href).toMatch(/^phonewallet:\/\/wc\?uri=wc%3A/)
     expect(client.walletConnect.$wcLinking.get()).toEqual({ name: 'Phone Wallet (listed)', href })
@@ -145,7 +146,9 @@ describe('the approved session', () => {
 
   it("no link for a wallet that has none, or with no wallet picked: 'No … link for this wallet'", async () => {
     const { client } = setup()
-    expect(() => client.walletConnect.openLink('mobile')).toThrow('No mobile link for this wallet')
+    expect(() => client.walletConnect.openLink('mobile')).toThrow(
+      expect.objectContaining({ code: 'INVALID_INPUT', message: 'No mobile link for this wallet' }),
+    )
     client.walletConnect.selectWallet({ id: 'x', name: 'X' })
     void client.walletConnect.startPairing()
     await vi.waitFor(() => expect(client.walletConnect.$wcUri.get()).toBeDefined())
@@ -153,6 +156,66 @@ describe('the approved session', () => {
       'No desktop link for this wallet',
     )
     expect(client.walletConnect.$wcLinking.get()).toBeUndefined()
+  })
+})
+
+describe('a deep link and what follows', () => {
+  it('a pairing after a reset is by QR code, even if a link was opened before the reset', async () => {
+    const { client, fake } = setup()
+    client.walletConnect.selectWallet(WALLET)
+    void client.walletConnect.startPairing()
+    await vi.waitFor(() => expect(client.walletConnect.$wcUri.get()).toBeDefined())
+    client.walletConnect.openLink('mobile')
+    client.walletConnect.reset()
+    expect(client.walletConnect.$wcPairingExpiry.get()).toBeUndefined()
+    const pairing = client.walletConnect.startPairing()
+    await approve(fake)
+    await pairing
+    expect(client.walletConnect.$connectedVia.get()).toBe('qrcode')
+  })
+
+  it('disconnecting forgets the wallet picked and the link opened; the stored choice stays for next time', async () => {
+    const storage = createMemoryStorage()
+    const { client, fake } = setup(storage)
+    client.walletConnect.selectWallet(WALLET)
+    const pairing = client.walletConnect.startPairing()
+    await vi.waitFor(() => expect(client.walletConnect.$wcUri.get()).toBeDefined())
+    client.walletConnect.openLink('mobile')
+    await approve(fake)
+    await pairing
+    await client.connection.disconnect()
+    expect(client.walletConnect.$recentWallet.get()).toBeUndefined()
+    expect(client.walletConnect.$wcLinking.get()).toBeUndefined()
+    expect(JSON.parse(storage.getItem('@portico/deeplink_choice') ?? 'null')).toMatchObject({
+      name: 'Phone Wallet (listed)',
+    })
+  })
+
+  it("a wallet that sends no metadata is shown under the connector's name", async () => {
+    const { client, fake } = setup()
+    const pairing = client.walletConnect.startPairing()
+    await vi.waitFor(() => expect(fake.state.pairings.at(-1)?.uri).toBeDefined())
+    fake.state.pairings.at(-1)?.approve({ ...session({ name: '', icons: [] }), peer: {} } as never)
+    await pairing
+    expect(client.walletConnect.$status.get()).toBe('connected')
+    expect(client.account.$account.get().connectedWalletInfo?.name).toBe('WalletConnect')
+    // Connected: the QR code is gone.
+    expect(client.walletConnect.$wcUri.get()).toBeUndefined()
+  })
+
+  it("an app that gives no metadata is named Portico, at the page's own origin", async () => {
+    const page = (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM
+    page.setURL('https://shop.example/checkout')
+    cleanups.push(() => page.setURL('about:blank'))
+    const { client, fake } = setup()
+    void client.walletConnect.startPairing()
+    await vi.waitFor(() => expect(fake.state.pairings).toHaveLength(1))
+    expect(vi.mocked(loadUniversalProvider).mock.calls[0]?.[0].metadata).toEqual({
+      name: 'Portico',
+      description: 'Connect a wallet',
+      url: 'https://shop.example',
+      icons: [],
+    })
   })
 })
 
@@ -200,5 +263,19 @@ describe('disconnecting from the app', () => {
     expect(fake.state.forgotten).toEqual([])
     expect(client.account.$account.get().status).toBe('disconnected')
     expect(client.walletConnect.$status.get()).toBe('disconnected')
+  })
+
+  it('pairs again afterwards: a new QR code, a new session', async () => {
+    const { client, fake } = setup()
+    const first = client.walletConnect.startPairing()
+    await approve(fake)
+    await first
+    await client.connection.disconnect()
+    const again = client.walletConnect.startPairing()
+    await vi.waitFor(() => expect(fake.state.pairings[1]?.uri).toBeDefined())
+    expect(client.walletConnect.$wcUri.get()).toBe(fake.state.pairings[1]?.uri)
+    fake.state.pairings[1]?.approve(session({ name: 'Phone Wallet', icons: [] }))
+    expect((await again)?.address).toBe(TEST_ACCOUNTS[0])
+    expect(client.walletConnect.$status.get()).toBe('connected')
   })
 })
