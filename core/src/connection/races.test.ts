@@ -5,7 +5,6 @@ import type { Connector } from '../connectors/index.js'
 import { isPorticoError } from '../errors/index.js'
 import { errorMessage } from '../messages/index.js'
 import { createMemoryStorage, type StorageAdapter } from '../storage/index.js'
-import { unreachableFetch } from '../test-utils/client.js'
 import { createFakeWallet, type FakeWallet, TEST_ACCOUNTS } from '../test-utils/fakeWallet.js'
 import {
   cleanupAfterEach,
@@ -13,7 +12,6 @@ import {
   DOWN,
   DOWN_NETWORKS,
 } from '../test-utils/offline.js'
-import { createInspectablePortico } from '../test-utils/portico.js'
 import { walletRequestTimeout } from './constants.js'
 import { connectionFeature } from './feature.js'
 
@@ -185,8 +183,7 @@ describe('only the latest connection attempt of a namespace writes the state', (
         subscribe: () => () => undefined,
       },
     }
-    const built = createInspectablePortico({
-      projectId: 'test',
+    const { client } = createOfflinePortico(cleanup, {
       networks: [
         networks[0],
         {
@@ -196,18 +193,11 @@ describe('only the latest connection attempt of a namespace writes the state', (
           rpcUrls: { http: [DOWN] },
         },
       ],
-      storage: 'memory',
-      logLevel: 'silent',
-      apiUrls: { blockchain: DOWN, toolkit: DOWN },
-      fetch: unreachableFetch,
       adapters: { solana: async () => solanaAdapter },
       connectors: [
         { id: 'sol.wallet', name: 'Sol', chain: 'solana', provider: createFakeWallet().provider },
       ],
     })
-    const { client } = built
-    cleanup(() => client.destroy())
-    client.connectors.startDiscovery()
     const pEvm = client.connection.connect({ connectorId: 'com.evm' })
     await prompted(evm)
     const pSolana = client.connection.connect({ connectorId: 'sol.wallet' })
