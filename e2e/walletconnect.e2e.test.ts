@@ -69,4 +69,37 @@ describe('WalletConnect with the Devnet Mobile Wallet', () => {
     await dialog('Connect wallet').waitFor()
     await expect.poll(() => shown('Status')).toBe('disconnected')
   })
+
+  it('pairs again in the same page after a disconnect: a new QR code, approved, connected', async () => {
+    // Twice without a reload: a finished pairing must not hold back the next one.
+    for (const round of [1, 2]) {
+      if (round === 2) {
+        await page.getByRole('button', { name: /^Account 0x/ }).click()
+        await dialog('Account').getByRole('button', { name: 'Disconnect' }).click()
+        await expect.poll(() => shown('Status')).toBe('disconnected')
+      } else if (!(await dialog('Connect wallet').isVisible())) {
+        await page.getByRole('button', { name: 'Connect wallet' }).click()
+      }
+      await dialog('Connect wallet')
+        .getByRole('button', { name: /^All wallets/ })
+        .click()
+      const all = dialog('All wallets')
+      await all.getByRole('searchbox', { name: 'Search wallets' }).fill('mobile')
+      await all.getByRole('button', { name: 'Devnet Mobile Wallet' }).click()
+      const wc = dialog('WalletConnect')
+      await wc.getByRole('img', { name: 'QR code to scan with your wallet' }).waitFor()
+      await wc.getByRole('button', { name: 'Copy link' }).click()
+      const uri = await page.evaluate(() => navigator.clipboard.readText())
+      expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+      const phone = await context.newPage()
+      await phone.goto(`${stack.devnet.mobileWalletUrl}?uri=${encodeURIComponent(uri)}`)
+      await phone
+        .getByRole('region', { name: 'Connection request' })
+        .getByRole('button', { name: 'Approve' })
+        .click()
+      await wc.waitFor({ state: 'detached' })
+      await expect.poll(() => shown('Status')).toBe('connected')
+      await phone.close()
+    }
+  })
 })
