@@ -191,6 +191,12 @@ describe('email login with a one-time code', () => {
       ['Too many attempts: request a new code', undefined, { key: 'auth.error.tooManyAttempts' }],
       ['Invalid code', undefined, { key: 'auth.error.invalidCode' }],
       ['No email login in progress', undefined, { key: 'auth.error.noLogin' }],
+      ['No email update in progress', undefined, { key: 'auth.error.noLogin' }],
+      ['Device not approved yet', undefined, { key: 'auth.error.deviceNotApproved' }],
+      ['Email already in use', undefined, { key: 'auth.error.emailInUse' }],
+      ['This is already your email', undefined, { key: 'auth.error.sameEmail' }],
+      ['Not signed in', undefined, { key: 'auth.error.notSignedIn' }],
+      ['Invalid email', undefined, { key: 'auth.invalidEmail' }],
       ['Something unexpected', undefined, { key: 'auth.error.default' }],
     ]
     for (const [message, data, expected] of cases) {
