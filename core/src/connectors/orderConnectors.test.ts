@@ -55,6 +55,29 @@ describe('orderConnectors', () => {
     expect(items.map((i) => i.group)).toEqual(['external', 'injected'])
   })
 
+  it('shows a recent wallet as its connector in the page, found by id or by rdns', () => {
+    const items = orderConnectors({
+      connectors: [
+        connector('walletConnect', 'WALLET_CONNECT'),
+        // An announced wallet whose connector id is not its rdns.
+        connector('uuid-1', 'ANNOUNCED', 'com.alpha'),
+        // The app's own connector, without an rdns.
+        connector('my-sdk', 'EXTERNAL'),
+      ],
+      recent: [
+        { id: 'com.alpha', name: 'Alpha' },
+        { id: 'my-sdk', name: 'SDK' },
+      ],
+      order: ['recent'],
+    })
+    expect(
+      items.map((i) => [i.kind, i.kind === 'connector' ? i.connector.id : i.wallet.id, i.recent]),
+    ).toEqual([
+      ['connector', 'uuid-1', true],
+      ['connector', 'my-sdk', true],
+    ])
+  })
+
   it("lists an app's own connectors, single or multi-chain, with the external ones", () => {
     const items = orderConnectors({
       connectors: [
