@@ -122,6 +122,18 @@ describe('safe storage', () => {
     expect(cache.get('vitalik.reown.id', 300_000, 1_000 + 300_000)).toBeUndefined()
   })
 
+  it('reads a cache stored as a list as empty, and writes it back as a map', () => {
+    const { storage, adapter } = setup()
+    // A list's entries would read as ids '0', '1'…: a tampered or foreign value, not a cache.
+    adapter.setItem('@portico/name_cache', JSON.stringify([{ timestamp: 1_000, value: 'x' }]))
+    const cache = storedCache(storage, 'name_cache', string)
+    expect(cache.get('0', 300_000, 1_000)).toBeUndefined()
+    cache.set('alice.reown.id', 'y', 2_000)
+    expect(JSON.parse(adapter.getItem('@portico/name_cache') ?? 'null')).toEqual({
+      'alice.reown.id': { timestamp: 2_000, value: 'y' },
+    })
+  })
+
   it('never throws or returns a wrong type, whatever is stored', () => {
     fc.assert(
       fc.property(fc.string(), fc.jsonValue(), fc.boolean(), (raw, json, useJson) => {
