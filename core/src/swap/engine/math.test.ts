@@ -209,6 +209,29 @@ describe('the token lists', () => {
     expect(lists.tokens[0]?.price).toBe(0)
   })
 
+  it('the rest strictly by symbol, and tokens of one symbol in the order the API gave', () => {
+    const symbols = ['MID', 'ABC', 'ZED', 'KAY', 'ABC', 'BEE', 'YAK', 'ABC', 'CAT']
+    const lists = buildTokenLists({
+      chainId: CHAIN,
+      tokens: symbols.map((symbol, n) => apiToken(symbol, addr(n + 10))),
+      prices: new Map(),
+      balances: undefined,
+    })
+    expect(
+      lists.tokens.map((t) => `${t.symbol}@${Number.parseInt(t.address.slice(-4), 16)}`),
+    ).toEqual([
+      'ABC@11',
+      'ABC@14',
+      'ABC@17',
+      'BEE@15',
+      'CAT@18',
+      'KAY@13',
+      'MID@10',
+      'YAK@16',
+      'ZED@12',
+    ])
+  })
+
   it("yours by value, with the balances' price when the API has none", () => {
     const lists = buildTokenLists({
       chainId: CHAIN,
