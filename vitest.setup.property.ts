@@ -7,4 +7,9 @@ import fc from 'fast-check'
 // its seed and path; `PORTICO_PROPERTY_SEED=<seed> pnpm exec vitest run <file>` replays it.
 // Without the variable (a plain `vitest run`), every run draws a fresh seed.
 const seed = process.env.PORTICO_PROPERTY_SEED
-if (seed) fc.configureGlobal({ ...fc.readConfigureGlobal(), seed: Number(seed) })
+if (seed) {
+  if (!Number.isSafeInteger(Number(seed))) {
+    throw new Error(`PORTICO_PROPERTY_SEED must be an integer, not ${JSON.stringify(seed)}`)
+  }
+  fc.configureGlobal({ ...fc.readConfigureGlobal(), seed: Number(seed) })
+}

@@ -486,9 +486,12 @@ describe('sign out', () => {
     expect(client.auth.$user.get()).toBeUndefined()
   })
 
-  it('a client that never used email signs out without loading the frame', async () => {
+  // What it guards: a disconnect that is not email's (here, nothing connected) must not load the
+  // secure frame to sign out of a session nobody started.
+  it('a disconnect that is not email’s does not load the secure frame', async () => {
     const { client, frame } = setupAuth(cleanups)
     await client.connection.disconnect()
     expect(frame.mounts).toHaveLength(0)
+    expect(frame.events('SIGN_OUT')).toEqual([])
   })
 })
