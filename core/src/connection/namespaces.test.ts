@@ -7,8 +7,13 @@ import { PorticoError } from '../errors/index.js'
 import type { PorticoNetwork } from '../options/index.js'
 import { createMemoryStorage, type StorageAdapter } from '../storage/index.js'
 import { createFakeWallet } from '../test-utils/fakeWallet.js'
-import { cleanupAfterEach, DOWN, DOWN_NETWORKS, OFFLINE_OPTIONS } from '../test-utils/offline.js'
-import { createInspectablePortico } from '../test-utils/portico.js'
+import {
+  cleanupAfterEach,
+  createOfflinePortico,
+  DOWN,
+  DOWN_NETWORKS,
+  OFFLINE_OPTIONS,
+} from '../test-utils/offline.js'
 import { connectionEvent } from './events.js'
 import type { ConnectionEvent } from './types.js'
 
@@ -81,8 +86,7 @@ function setup({
   wallet?: ReturnType<typeof fakeSolana>
   storage?: StorageAdapter
 } = {}) {
-  const client = createPortico({
-    ...base,
+  const built = createOfflinePortico(cleanup, {
     networks,
     storage,
     adapters: { solana: async () => wallet.adapter },
@@ -91,9 +95,7 @@ function setup({
     ],
     ...options,
   })
-  cleanup(() => client.destroy())
-  client.connectors.startDiscovery()
-  return { client, wallet }
+  return { ...built, wallet }
 }
 
 const chainOf = (client: ReturnType<typeof setup>['client']) =>
@@ -783,31 +785,12 @@ describe('the explorer link', () => {
   })
 })
 
-/** The same client as `setup`, with its internals and its event bus open to the test. */
-function inspectable({
-  networks = [solana(MAINNET, 'Solana'), solana(DEVNET, 'Solana Devnet')],
-  wallet = fakeSolana(),
-  storage = createMemoryStorage(),
-  ...options
-}: Partial<PorticoOptions> & {
-  wallet?: ReturnType<typeof fakeSolana>
-  storage?: StorageAdapter
-} = {}) {
-  const built = createInspectablePortico({
-    ...base,
-    networks,
-    storage,
-    adapters: { solana: async () => wallet.adapter },
-    connectors: [
-      { id: 'sol.wallet', name: 'Sol', chain: 'solana', provider: createFakeWallet().provider },
-    ],
-    ...options,
-  })
-  cleanup(() => built.client.destroy())
-  built.client.connectors.startDiscovery()
+/** The client of `setup`, with what it tells the rest of the app (its connection events). */
+function inspectable(parameters: Parameters<typeof setup>[0] = {}) {
+  const built = setup(parameters)
   const seen: ConnectionEvent[] = []
   built.events.on(connectionEvent, (event) => seen.push(event))
-  return { ...built, wallet, seen }
+  return { ...built, seen }
 }
 
 describe('what a Solana connection tells the rest of the app', () => {
