@@ -7,7 +7,8 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   test: {
-    include: ['core/src/**/*.test.ts'],
+    // scripts/mutation-hybrids.mjs narrows a run to one folder's tests.
+    include: process.env.PORTICO_MUTATION_TESTS?.split(',') ?? ['core/src/**/*.test.ts'],
     exclude: ['**/node_modules/**', 'core/src/publicApi.test.ts'],
     environment: 'node',
     // Instrumented code under load: a deadline here is not a rule under test. But a mutant that
