@@ -298,6 +298,15 @@ describe('history requests', () => {
     await client.history.fetchNextPage()
     expect(server.requests).toHaveLength(2)
   })
+
+  it("lists only the connected network's transactions when the API answers with others too", async () => {
+    const { client, server } = await connected()
+    const elsewhere = transaction('4', 4)
+    elsewhere.metadata.chain = 'eip155:1'
+    server.state.transactions = [elsewhere, transaction('3', 3)]
+    await client.history.refresh()
+    expect(ids(client)).toEqual(['3'])
+  })
 })
 
 describe('the history as a view shows it', () => {
