@@ -19,11 +19,10 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { DETECTED, readStrykerReport, UNCOUNTED } from './mutation-report.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const out = join(root, 'reports/hybrids')
-const DETECTED = new Set(['Killed', 'Timeout'])
-const UNCOUNTED = new Set(['Ignored', 'CompileError', 'RuntimeError'])
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
@@ -42,17 +41,7 @@ if (threshold !== undefined && !(threshold >= 0 && threshold <= 100)) {
 }
 const reportPath = resolve(args[0] ?? join(root, 'reports/mutation/mutation.json'))
 
-let report
-try {
-  report = JSON.parse(readFileSync(reportPath, 'utf8'))
-} catch (error) {
-  console.error(`mutation-hybrids: cannot read ${reportPath}: ${error.message}`)
-  process.exit(2)
-}
-if (!report || typeof report.files !== 'object') {
-  console.error(`mutation-hybrids: ${reportPath} is not a Stryker JSON report (no "files")`)
-  process.exit(2)
-}
+const report = readStrykerReport(reportPath, 'mutation-hybrids')
 
 const fileOf = (name) => relative(root, resolve(root, name))
 /** core/src/auth/rpc.ts → core/src/auth (a file right in core/src: core/src). */

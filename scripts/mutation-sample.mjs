@@ -22,11 +22,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { DETECTED, readStrykerReport, UNCOUNTED } from './mutation-report.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const out = join(root, 'reports/sample')
-const DETECTED = new Set(['Killed', 'Timeout'])
-const UNCOUNTED = new Set(['Ignored', 'CompileError', 'RuntimeError'])
 
 const [command = 'score', ...rest] = process.argv.slice(2)
 const flag = (name, fallback) => {
@@ -148,8 +147,9 @@ export default {
 
 function score() {
   const sample = JSON.parse(readFileSync(join(out, 'sample.json'), 'utf8'))
-  const report = JSON.parse(
-    readFileSync(resolve(rest[0] ?? join(out, 'sample.report.json')), 'utf8'),
+  const report = readStrykerReport(
+    resolve(rest[0] ?? join(out, 'sample.report.json')),
+    'mutation-sample',
   )
   const tested = []
   for (const [file, { mutants }] of Object.entries(report.files)) {

@@ -5,11 +5,8 @@
 // folder (`pnpm mutation --mutate 'core/src/send/**/*.ts' --jsonReporter.fileName r/send.json`)
 // and the reports given here together: a file present in several reports counts from the last one.
 // Score = (killed + timeout) / (every mutant but ignored and compile errors), as Stryker counts it.
-import { readFileSync } from 'node:fs'
 import { relative, resolve } from 'node:path'
-
-const DETECTED = new Set(['Killed', 'Timeout'])
-const UNCOUNTED = new Set(['Ignored', 'CompileError', 'RuntimeError'])
+import { DETECTED, readStrykerReport, UNCOUNTED } from './mutation-report.mjs'
 
 const paths = process.argv.slice(2)
 if (paths.length === 0) paths.push('reports/mutation/mutation.json')
@@ -17,17 +14,7 @@ if (paths.length === 0) paths.push('reports/mutation/mutation.json')
 /** @type {Map<string, { status: string }[]>} */
 const files = new Map()
 for (const path of paths) {
-  let report
-  try {
-    report = JSON.parse(readFileSync(path, 'utf8'))
-  } catch (error) {
-    console.error(`mutation-scores: cannot read ${path}: ${error.message}`)
-    process.exit(2)
-  }
-  if (!report || typeof report.files !== 'object') {
-    console.error(`mutation-scores: ${path} is not a Stryker JSON report (no "files")`)
-    process.exit(2)
-  }
+  const report = readStrykerReport(path, 'mutation-scores')
   for (const [file, { mutants }] of Object.entries(report.files)) {
     const name = relative(process.cwd(), resolve(file))
     files.set(name, mutants)
