@@ -65,6 +65,10 @@ export function createFakeUniversalProvider({
     deletions: [] as string[],
     /** Sessions forgotten locally (the session store's delete). */
     forgotten: [] as string[],
+    /** The reason given with each of those deletions. */
+    forgetReasons: [] as unknown[],
+    /** How often the provider's own clean-up (its stored session and namespaces) ran. */
+    cleanups: 0,
   }
   const relayWaiters: (() => void)[] = []
   const whenRelayUp = () =>
@@ -111,12 +115,14 @@ export function createFakeUniversalProvider({
       up.session = undefined
     },
     async cleanup() {
+      state.cleanups++
       up.session = undefined
     },
     client: {
       session: {
-        async delete(topic: string) {
+        async delete(topic: string, reason?: unknown) {
           state.forgotten.push(topic)
+          state.forgetReasons.push(reason)
         },
       },
       core: {

@@ -406,6 +406,9 @@ describe('WalletConnect with its relay down: requests', () => {
     expect(disconnect.error).toBeUndefined()
     expect(client.account.$account.get().status).toBe('disconnected')
     expect(wallet.state.forgotten).toEqual(['session-topic'])
+    // As WalletConnect names a disconnect by the user, and with the provider's stored copies gone.
+    expect(wallet.state.forgetReasons).toEqual([{ code: 6000, message: 'User disconnected.' }])
+    expect(wallet.state.cleanups).toBe(1)
     expect(wallet.up.session).toBeUndefined()
   })
 
