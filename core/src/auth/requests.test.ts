@@ -475,6 +475,46 @@ describe('sign out', () => {
     })
   })
 
+  it('a login still waiting at sign-out stays abandoned, even once a new login has started', async () => {
+    const { client, frame } = await loggedIn(cleanups)
+    await vi.advanceTimersByTimeAsync(30_000)
+    const answers: ((value: { action: 'VERIFY_OTP' }) => void)[] = []
+    frame.handlers.CONNECT_EMAIL = () => new Promise((resolve) => answers.push(resolve))
+    const first = rejection(client.auth.connectEmail('grace@example.com'))
+    await vi.waitFor(() => expect(answers).toHaveLength(1))
+    await client.connection.disconnect()
+    void client.auth.connectEmail('alan@example.com').catch(() => undefined)
+    await vi.waitFor(() => expect(answers).toHaveLength(2))
+    answers[0]!({ action: 'VERIFY_OTP' })
+    expect((await first).code).toBe('ABORTED')
+    expect(client.auth.$login.get()).toMatchObject({
+      status: 'pending',
+      step: 'email',
+      email: 'alan@example.com',
+    })
+  })
+
+  it('an email update still waiting at sign-out stays abandoned after the user logs in again', async () => {
+    const { client, frame } = await loggedIn(cleanups)
+    // Past the 30 s between email logins, so the user can log in again at once.
+    await vi.advanceTimersByTimeAsync(30_000)
+    const answers: ((value: { action: 'VERIFY_PRIMARY_OTP' }) => void)[] = []
+    frame.handlers.UPDATE_EMAIL = () => new Promise((resolve) => answers.push(resolve))
+    const first = rejection(client.auth.updateEmail('grace@example.com'))
+    await vi.waitFor(() => expect(answers).toHaveLength(1))
+    await client.connection.disconnect()
+    await client.auth.connectEmail('ada@example.com')
+    await client.auth.verifyOtp(GOOD_CODE)
+    void client.auth.updateEmail('alan@example.com').catch(() => undefined)
+    await vi.waitFor(() => expect(answers).toHaveLength(2))
+    answers[0]!({ action: 'VERIFY_PRIMARY_OTP' })
+    expect((await first).code).toBe('ABORTED')
+    expect(client.auth.$updateEmail.get()).toMatchObject({
+      status: 'pending',
+      email: 'alan@example.com',
+    })
+  })
+
   it('a frame that failed to load is not loaded again to sign out', async () => {
     const { client, frame } = await loggedIn(cleanups)
     frame.state.heartbeat = false
