@@ -9,24 +9,11 @@ import { cleanupAfterEach, createOfflinePortico, DOWN_NETWORKS } from '../test-u
 // The code that talks to wallets (`./flow.js`) is fetched on the first connect or restore. Here
 // the test decides when that fetch ends and whether it fails (offline, a deploy replaced the
 // chunk); once it succeeded the module stays loaded, so the tests run in order.
-const fetchOfFlow = vi.hoisted(() => {
-  const state = {
-    fail: false,
-    release: Promise.resolve() as Promise<void>,
-    /** Holds the next fetch until `open()`. */
-    hold() {
-      let open!: () => void
-      state.release = new Promise((resolve) => {
-        open = resolve
-      })
-      return open
-    },
-  }
-  return state
-})
+const fetchOfFlow = await vi.hoisted(async () =>
+  (await import('../test-utils/moduleFetch.js')).createModuleFetch(),
+)
 vi.mock('./flow.js', async (original) => {
-  await fetchOfFlow.release
-  if (fetchOfFlow.fail) throw new TypeError('Failed to fetch dynamically imported module')
+  await fetchOfFlow.arrive()
   return original()
 })
 

@@ -7,21 +7,11 @@ import { cleanupAfterEach, createOfflinePortico, DOWN_NETWORKS } from '../test-u
 // A restore started while the code that talks to wallets (`./flow.js`) is still being fetched:
 // the user acts before it arrives. The test holds that fetch until it lets it go; once loaded,
 // the module stays loaded, so the tests run in order.
-const fetchOfFlow = vi.hoisted(() => {
-  const state = {
-    release: Promise.resolve() as Promise<void>,
-    hold() {
-      let open!: () => void
-      state.release = new Promise((resolve) => {
-        open = resolve
-      })
-      return open
-    },
-  }
-  return state
-})
+const fetchOfFlow = await vi.hoisted(async () =>
+  (await import('../test-utils/moduleFetch.js')).createModuleFetch(),
+)
 vi.mock('./flow.js', async (original) => {
-  await fetchOfFlow.release
+  await fetchOfFlow.arrive()
   return original()
 })
 

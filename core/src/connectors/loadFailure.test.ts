@@ -10,23 +10,11 @@ import { createConnectors } from './createConnectors.js'
 // The Wallet Standard discovery (`./walletStandard.js`) is fetched when an app that lists Solana
 // or Bitcoin networks starts discovery. Here the test decides when that fetch ends and whether it
 // fails (offline, a deploy replaced the chunk).
-const fetchOfDiscovery = vi.hoisted(() => {
-  const state = {
-    fail: false,
-    release: Promise.resolve() as Promise<void>,
-    hold() {
-      let open!: () => void
-      state.release = new Promise((resolve) => {
-        open = resolve
-      })
-      return open
-    },
-  }
-  return state
-})
+const fetchOfDiscovery = await vi.hoisted(async () =>
+  (await import('../test-utils/moduleFetch.js')).createModuleFetch(),
+)
 vi.mock('./walletStandard.js', async (original) => {
-  await fetchOfDiscovery.release
-  if (fetchOfDiscovery.fail) throw new TypeError('Failed to fetch dynamically imported module')
+  await fetchOfDiscovery.arrive()
   return original()
 })
 
