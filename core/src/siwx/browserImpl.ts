@@ -2,7 +2,7 @@ import type { CaipNetworkId } from '../caip/index.js'
 import { PorticoError } from '../errors/index.js'
 import { everyOf } from '../storage/index.js'
 import { SIWX_SESSIONS_KEY } from './constants.js'
-import { buildMessageData, createSignInMessage, randomNonce } from './message.js'
+import { createSignInMessage, newSignInMessage, randomNonce } from './message.js'
 import { isSessionActive, isSessionFor, session as sessionValidator } from './session.js'
 import type { BrowserSiwxOptions, SiwxContext, SiwxSession } from './types.js'
 
@@ -54,17 +54,7 @@ export function createBrowserImpl(options: BrowserSiwxOptions, context: SiwxCont
     }) {
       const nonce = randomNonce()
       issued.add(nonce)
-      return createSignInMessage(
-        buildMessageData({
-          accountAddress,
-          chainId,
-          nonce,
-          now: context.now(),
-          domain: context.domain,
-          uri: context.uri,
-          options,
-        }),
-      )
+      return newSignInMessage(context, options, { accountAddress, chainId }, nonce)
     },
     async addSession(session: SiwxSession) {
       if (!sessionValidator(session)) throw refused('the session is malformed')

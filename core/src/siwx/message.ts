@@ -1,7 +1,7 @@
 import type { CaipNetworkId } from '../caip/index.js'
 import { PorticoError } from '../errors/index.js'
 import { DEFAULT_SESSION_DURATION_MS } from './constants.js'
-import type { SiwxMessage, SiwxMessageData, SiwxMessageOptions } from './types.js'
+import type { SiwxContext, SiwxMessage, SiwxMessageData, SiwxMessageOptions } from './types.js'
 
 /**
  * Sign-in messages. eip155: EIP-4361, written by viem's `createSiweMessage` (loaded with this
@@ -95,6 +95,25 @@ export function buildMessageData(input: {
   if (options.statement !== undefined) data.statement = options.statement
   if (options.resources?.length) data.resources = [...options.resources]
   return data
+}
+
+/** A new message for the account with this nonce, made now for the page (or the app's URL). */
+export function newSignInMessage(
+  context: Pick<SiwxContext, 'now' | 'domain' | 'uri'>,
+  options: SiwxMessageOptions,
+  account: { accountAddress: string; chainId: CaipNetworkId },
+  nonce: string,
+): Promise<SiwxMessage> {
+  return createSignInMessage(
+    buildMessageData({
+      ...account,
+      nonce,
+      now: context.now(),
+      domain: context.domain,
+      uri: context.uri,
+      options,
+    }),
+  )
 }
 
 /** CAIP-122 text: the EIP-4361 lines with the namespace's account kind. */

@@ -16,7 +16,7 @@ import {
   SIWX_SERVER_TIMEOUT_MS,
   SIWX_TOKENS_KEY,
 } from './constants.js'
-import { buildMessageData, createSignInMessage } from './message.js'
+import { newSignInMessage } from './message.js'
 import { isoDate, isSessionFor, sameAddress, session as sessionValidator } from './session.js'
 import type { ServerSiwxOptions, SiwxContext, SiwxServerSession, SiwxSession } from './types.js'
 
@@ -223,17 +223,7 @@ export function createServerImpl(options: ServerSiwxOptions, context: SiwxContex
       chainId: CaipNetworkId
     }) {
       const { nonce } = await call('GET', SIWX_SERVER_ROUTES.nonce, nonceAnswer)
-      return createSignInMessage(
-        buildMessageData({
-          accountAddress,
-          chainId,
-          nonce,
-          now: context.now(),
-          domain: context.domain,
-          uri: context.uri,
-          options,
-        }),
-      )
+      return newSignInMessage(context, options, { accountAddress, chainId }, nonce)
     },
     addSession,
     revokeSession,
