@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { connectionFeature } from '../connection/index.js'
 import { connectorsFeature } from '../connectors/index.js'
 import { isPorticoError, type PorticoError } from '../errors/index.js'
+import type { LogLevel } from '../logger/index.js'
 import { errorMessage } from '../messages/index.js'
 import { createMemoryStorage, type StorageAdapter } from '../storage/index.js'
 import { unreachableFetch } from '../test-utils/client.js'
@@ -62,12 +63,12 @@ const SESSION: FakeSession = {
   peer: { name: 'Phone Wallet', icons: [] },
 }
 
-function setup(storage: StorageAdapter = createMemoryStorage()) {
+function setup(storage: StorageAdapter = createMemoryStorage(), logLevel: LogLevel = 'silent') {
   const built = createInspectablePortico({
     projectId: 'p',
     networks: testNetworks,
     storage,
-    logLevel: 'silent',
+    logLevel,
     fetch: unreachableFetch,
     apiUrls: { relay: 'ws://127.0.0.1:9' },
   })
@@ -139,6 +140,22 @@ describe('WalletConnect with its relay down: pairing', () => {
     expect((await retried)?.address).toBe(TEST_ACCOUNTS[0])
     expect(client.walletConnect.$status.get()).toBe('connected')
     expect(vi.mocked(loadUniversalProvider)).toHaveBeenCalledTimes(2)
+  })
+
+  it('tells the developer in the console why the pairing failed', async () => {
+    fakeTimers()
+    const [down] = fakes(fake({ relayUp: false }))
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    cleanups.push(() => warn.mockRestore())
+    const { client } = setup(createMemoryStorage(), 'warn')
+    const pairing = track(client.walletConnect.startPairing())
+    await until(() => down.state.pairings.length === 1)
+    await vi.advanceTimersByTimeAsync(10_000)
+    await until(() => pairing.settled)
+    expect(warn).toHaveBeenCalledWith(
+      '[portico] WalletConnect pairing failed',
+      expect.objectContaining({ code: 'RELAY_UNAVAILABLE' }),
+    )
   })
 
   it('never shows a URI the dead attempt gets later', async () => {
