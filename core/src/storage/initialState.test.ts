@@ -123,3 +123,28 @@ describe('isInitialState', { timeout: 30_000 }, () => {
     )
   })
 })
+
+describe('withInitialState', () => {
+  it("serves the request's entries until the client writes or removes that key", () => {
+    const adapter = createMemoryStorage()
+    adapter.setItem('@portico/active_namespace', '"solana"')
+    adapter.setItem('@portico/connection_status', '"disconnected"')
+    const storage = withInitialState(adapter, {
+      storage: {
+        '@portico/active_namespace': '"eip155"',
+        '@portico/connection_status': '"connected"',
+      },
+    })
+    expect(storage.getItem('@portico/active_namespace')).toBe('"eip155"')
+    expect(storage.getItem('@portico/connection_status')).toBe('"connected"')
+
+    storage.setItem('@portico/active_namespace', '"bip122"')
+    expect(storage.getItem('@portico/active_namespace')).toBe('"bip122"')
+    expect(adapter.getItem('@portico/active_namespace')).toBe('"bip122"')
+
+    // A disconnect removes it: neither the request's entry nor the browser's copy is left.
+    storage.removeItem('@portico/connection_status')
+    expect(storage.getItem('@portico/connection_status')).toBeNull()
+    expect(adapter.getItem('@portico/connection_status')).toBeNull()
+  })
+})
