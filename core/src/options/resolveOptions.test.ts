@@ -72,6 +72,20 @@ describe('shared options', () => {
     ).toThrow(/'myspace' is not one of google, github, apple, facebook, x, discord, farcaster/)
   })
 
+  it('refuses an unknown wallet feature, connector type or API URL, naming it', () => {
+    const options = (extra: Partial<PorticoOptions>) => () => resolveOptions({ ...base, ...extra })
+    expect(
+      options({ features: { walletFeaturesOrder: ['send', 'bridge'] as unknown as ['send'] } }),
+    ).toThrow("features.walletFeaturesOrder: unknown feature 'bridge'")
+    expect(
+      options({ features: { connectorTypeOrder: ['injected', 'usb'] as unknown as ['injected'] } }),
+    ).toThrow("features.connectorTypeOrder: unknown type 'usb'")
+    expect(options({ apiUrls: { blockchain: 'not a url' } })).toThrow(
+      "apiUrls.blockchain is not a URL: 'not a url'",
+    )
+    expect(options({ apiUrls: { blockchain: 'https://rpc.example/' } })).not.toThrow()
+  })
+
   it('refuses missing options and an empty or missing network list, saying so', () => {
     for (const input of [undefined, null, 'p1']) {
       const error = (() => {
