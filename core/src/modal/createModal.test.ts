@@ -66,6 +66,25 @@ describe('view stack', () => {
     expect(views()).toEqual(['UnsupportedChain', 'Networks'])
   })
 
+  it('leaving a view as a finished choice does goes back to the view before it, or closes', () => {
+    const { modal, views } = setup()
+    modal.open({ view: 'Account' })
+    modal.push('Networks')
+    modal.push('AllWallets')
+    // From the view under the top one: back to the one before it, the views above it gone.
+    modal.backFrom('Networks')
+    expect(views()).toEqual(['Account'])
+    expect(modal.$open.get()).toBe(true)
+    // Opened on Networks itself (the network button): the choice made, the modal closes.
+    modal.reset('Networks')
+    modal.backFrom('Networks')
+    expect(modal.$open.get()).toBe(false)
+    // A view not in the stack at all: closes too.
+    modal.open({ view: 'Account' })
+    modal.backFrom('Networks')
+    expect(modal.$open.get()).toBe(false)
+  })
+
   it('replace swaps the top view without growing the stack', () => {
     const { modal, views } = setup()
     modal.open()
