@@ -36,7 +36,12 @@ type Mode = 'ok' | 'fail' | 'hang'
 
 /** The Blockchain API and chain RPC, as a server at the edge of the world. */
 function fakeServer() {
-  const state = { mode: 'ok' as Mode, balances: [usdc] as unknown[], supported: ['eip155:31337'] }
+  const state = {
+    mode: 'ok' as Mode,
+    balances: [usdc] as unknown[],
+    supported: ['eip155:31337'],
+    supportedDown: false,
+  }
   const hits: string[] = []
   let release: () => void = () => {}
   const fetch: typeof globalThis.fetch = async (input, init) => {
@@ -47,6 +52,7 @@ function fakeServer() {
     }
     hits.push(url.pathname)
     if (url.pathname === '/v1/supported-chains') {
+      if (state.supportedDown) return Response.json({ error: 'down' }, { status: 503 })
       return Response.json({ http: state.supported, ws: [] })
     }
     if (url.pathname.endsWith('/balance')) {
@@ -240,6 +246,29 @@ describe('assets from the wallet (EIP-7811)', () => {
     wallet.override('wallet_getAssets', () => ({
       '0x7a69': [...assets['0x7a69'], { address: 1, balance: '0x1', type: 'ERC20', metadata: {} }],
     }))
+    expect(await client.balances.fetchTokenBalances()).toEqual([usdc])
+    expect(balanceCalls(server.hits)).toBe(1)
+  })
+
+  it('asks for the supported networks again once that request failed, after the 30 s block', async () => {
+    const { client, server } = await connected()
+    server.state.supportedDown = true
+    expect(await client.balances.fetchTokenBalances()).toEqual([])
+    expect(client.balances.$tokenBalances.get().status).toBe('error')
+    server.state.supportedDown = false
+    clock += 30_000
+    expect(await client.balances.fetchTokenBalances()).toEqual([usdc])
+    expect(server.hits.filter((path) => path === '/v1/supported-chains')).toHaveLength(2)
+  })
+
+  it('asks the API when the wallet fails to list its assets', async () => {
+    const { client, server, wallet } = await connected()
+    wallet.override('wallet_getCapabilities', () => ({
+      '0x7a69': { assetDiscovery: { supported: true } },
+    }))
+    wallet.override('wallet_getAssets', () => {
+      throw new Error('the wallet is busy')
+    })
     expect(await client.balances.fetchTokenBalances()).toEqual([usdc])
     expect(balanceCalls(server.hits)).toBe(1)
   })
