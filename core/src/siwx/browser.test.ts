@@ -1,6 +1,7 @@
 import { mnemonicToAccount } from 'viem/accounts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createLogger } from '../logger/index.js'
+import type { PorticoNetwork } from '../options/index.js'
 import { createMemoryStorage, createSafeStorage } from '../storage/index.js'
 import { createBrowserSiwx } from './browser.js'
 import { SIWX_SESSIONS_KEY } from './constants.js'
@@ -16,7 +17,10 @@ const OWNER = mnemonicToAccount(MNEMONIC, { addressIndex: 0 })
 const OTHER = mnemonicToAccount(MNEMONIC, { addressIndex: 1 })
 const NOW = Date.parse('2026-01-01T00:00:00.000Z')
 
-function setup(options: BrowserSiwxOptions = {}) {
+function setup(
+  options: BrowserSiwxOptions = {},
+  chain: { networks?: PorticoNetwork[]; fetch?: typeof fetch } = {},
+) {
   const adapter = createMemoryStorage()
   const logger = createLogger({ level: 'silent' })
   let now = NOW
@@ -24,10 +28,10 @@ function setup(options: BrowserSiwxOptions = {}) {
   siwx.init?.({
     storage: createSafeStorage(adapter, logger),
     toolkitUrl: (path) => `https://api.example/${path}`,
-    fetch: () => Promise.reject(new Error('no network in this test')),
+    fetch: chain.fetch ?? (() => Promise.reject(new Error('no network in this test'))),
     now: () => now,
-    // No RPC for the chain: an EOA signature is checked by recovery.
-    networks: [],
+    // No RPC for the chain by default: an EOA signature is checked by recovery.
+    networks: chain.networks ?? [],
     logger,
     domain: 'app.example',
     uri: 'https://app.example/',
@@ -73,6 +77,31 @@ describe('the browser-kept configuration', () => {
       message: 'The sign-in was refused: the signature does not match',
     })
     expect(await siwx.getSessions('eip155:1', OWNER.address)).toEqual([])
+  })
+
+  it("asks the chain's RPC, through the app's fetch, so a smart account's signature can verify", async () => {
+    const calls: string[] = []
+    const chain = {
+      networks: [
+        {
+          id: 'eip155:1',
+          name: 'Ethereum',
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          rpcUrls: { http: ['https://rpc.example/'] },
+        },
+      ] as PorticoNetwork[],
+      // The RPC cannot answer here: an EOA's signature is still checked by recovery.
+      fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+        calls.push(`${String(input)} ${JSON.parse(String(init?.body)).method}`)
+        throw new Error('the RPC is down')
+      },
+    }
+    const { siwx } = setup({}, chain)
+    await siwx.addSession(await signedBy(siwx))
+    expect(calls[0]).toBe('https://rpc.example/ eth_call')
+    await expect(siwx.addSession(await signedBy(siwx, OTHER))).rejects.toMatchObject({
+      message: 'The sign-in was refused: the signature does not match',
+    })
   })
 
   it('takes each nonce once (a replay is refused)', async () => {
