@@ -1,0 +1,57 @@
+// @vitest-environment happy-dom
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { createFakeWallet } from '../test-utils/fakeWallet.js'
+import { cleanupAfterEach, createOfflinePortico } from '../test-utils/offline.js'
+
+// The token loader (`./loading.js`) is fetched with import() on first use. The test makes that
+// fetch fail as a lost chunk does (offline, a deploy in between), then lets it through.
+const fetchOfLoader = await vi.hoisted(async () =>
+  (await import('../test-utils/moduleFetch.js')).createModuleFetch(),
+)
+vi.mock('./loading.js', async (original) => {
+  await fetchOfLoader.arrive()
+  return original()
+})
+
+const cleanup = cleanupAfterEach()
+beforeAll(async () => {
+  await import('../adapters/evm/createEvmAdapter.js')
+}, 30_000)
+
+describe('the token loader cannot be fetched', () => {
+  it("shows 'Token Balance Unavailable' with the load error, blocks nothing, and the next ask fetches it again", async () => {
+    const wallet = createFakeWallet()
+    cleanup(wallet.announce(window, { name: 'Fake', rdns: 'dev.portico.fake' }))
+    const asked: string[] = []
+    const { client } = createOfflinePortico(cleanup, {
+      fetch: async (input) => {
+        asked.push(new URL(String(input)).pathname)
+        throw new TypeError('Failed to fetch')
+      },
+    })
+    const toasts: string[] = []
+    cleanup(
+      client.toast.$toast.listen((toast) => {
+        if (toast.open && 'key' in toast.message) toasts.push(toast.message.key)
+      }),
+    )
+    await client.connection.connect({ connectorId: 'dev.portico.fake' })
+
+    fetchOfLoader.fail = true
+    // A view shows the list: it is fetched (fetch on use), and its code cannot come.
+    cleanup(client.balances.$tokenBalances.listen(() => undefined))
+    await vi.waitFor(() =>
+      expect(client.balances.$tokenBalances.get()).toMatchObject({
+        status: 'error',
+        error: { code: 'MODULE_LOAD_FAILED' },
+      }),
+    )
+    expect(toasts).toContain('balances.unavailable')
+    expect(asked).not.toContain('/v1/supported-chains')
+
+    // No 30 s block after a code failure: the next ask loads the code and reaches the API.
+    fetchOfLoader.fail = false
+    await client.balances.fetchTokenBalances()
+    expect(asked).toContain('/v1/supported-chains')
+  })
+})
