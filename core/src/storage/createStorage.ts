@@ -104,7 +104,6 @@ export type StoredCache<T> = {
   get(id: string, maxAgeMs: number, now: number): T | undefined
   set(id: string, value: T, now: number): void
   delete(id: string): void
-  clear(): void
 }
 
 export function storedCache<T>(
@@ -145,6 +144,5 @@ export function storedCache<T>(
       delete all[id]
       storage.write(key, all)
     },
-    clear: () => storage.remove(key),
   }
 }
