@@ -241,6 +241,15 @@ describe('the server-backed configuration', () => {
     ).rejects.toMatchObject({ code: 'INVALID_RESPONSE' })
   })
 
+  it('a server that cannot be reached is an API error, not a timeout', async () => {
+    const routes = happyRoutes()
+    routes['/auth/v1/nonce'] = () => Promise.reject(new TypeError('Failed to fetch'))
+    const { siwx } = setup({}, routes)
+    await expect(
+      siwx.createMessage({ accountAddress: ADDRESS, chainId: 'eip155:31337' }),
+    ).rejects.toMatchObject({ code: 'API_ERROR', message: 'GET nonce failed' })
+  })
+
   it('a server that never answers fails after 30 s', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const routes = happyRoutes()
