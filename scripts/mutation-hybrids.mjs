@@ -1,7 +1,9 @@
-// `node scripts/mutation-hybrids.mjs [report.json] [--concurrency N] [--break PERCENT]`: tests
-// again, correctly, the surviving mutants Stryker could not test correctly: module-level code that
-// is also first run inside a test ("hybrid" mutants). Writes `<report>.merged.json`, prints the
-// score with them, and with `--break` exits 1 when that score is below it (`pnpm mutation`).
+// `node scripts/mutation-hybrids.mjs [report.json] [--concurrency N] [--break PERCENT] [--all]`:
+// tests again, correctly, the surviving mutants Stryker could not test correctly: module-level code
+// that is also first run inside a test ("hybrid" mutants). Writes `<report>.merged.json`, prints
+// the score with them, and with `--break` exits 1 when that score is below it (`pnpm mutation`).
+// `--all` tests every survivor again the same way: after tests were added, it updates a report
+// (a sample's, say) without running the mutants already killed again.
 //
 // Why: the repository's config leaves module-level code out (`ignoreStatic`: re-running every test
 // in a fresh module graph per mutant is most of a whole run's time). Stryker still tests a mutant
@@ -25,6 +27,10 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const out = join(root, 'reports/hybrids')
 
 const args = process.argv.slice(2)
+const everySurvivor = args.includes('--all')
+if (everySurvivor) args.splice(args.indexOf('--all'), 1)
+/** The survivors this pass tests again. */
+const retestable = (m) => m.status === 'Survived' && (everySurvivor || m.static === true)
 const option = (name, fallback) => {
   const at = args.indexOf(`--${name}`)
   return at >= 0 ? Number(args.splice(at, 2)[1]) : fallback
@@ -59,7 +65,7 @@ let hybrids = 0
 for (const [name, { mutants }] of Object.entries(report.files)) {
   const file = fileOf(name)
   for (const m of mutants) {
-    if (m.status !== 'Survived' || m.static !== true) continue
+    if (!retestable(m)) continue
     hybrids++
     const folder = folderOf(file)
     const files = byFolder.get(folder) ?? new Map()
@@ -114,7 +120,7 @@ export default {
 `,
   )
   const count = mutate.length
-  console.log(`mutation-hybrids: ${folder}: ${count} surviving hybrid mutant(s)…`)
+  console.log(`mutation-hybrids: ${folder}: ${count} surviving mutant(s) to test again…`)
   const run = spawnSync('pnpm', ['exec', 'stryker', 'run', relative(root, config)], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -137,7 +143,7 @@ const missing = []
 for (const [name, entry] of Object.entries(report.files)) {
   const file = fileOf(name)
   for (const m of entry.mutants) {
-    if (m.status !== 'Survived' || m.static !== true) continue
+    if (!retestable(m)) continue
     const status = retested.get(key(file, m))
     if (status === undefined) missing.push(`${file}:${span(m.location)} ${m.mutatorName}`)
     else if (DETECTED.has(status)) {
@@ -153,7 +159,9 @@ writeFileSync(merged, `${JSON.stringify(report)}\n`)
 const pct = ({ detected, counted }) => `${((100 * detected) / counted).toFixed(2)} %`
 const after = score(report.files)
 const before = { detected: after.detected - killed, counted: after.counted }
-console.log(`\nsurviving hybrid mutants: ${hybrids}; detected by their folder's tests: ${killed}`)
+console.log(
+  `\nsurviving ${everySurvivor ? '' : 'hybrid '}mutants tested again: ${hybrids}; detected by their folder's tests: ${killed}`,
+)
 if (missing.length > 0) {
   console.log(`not found in the second pass (${missing.length}), left as survived:`)
   for (const line of missing) console.log(`  ${line}`)
