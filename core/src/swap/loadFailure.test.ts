@@ -1,7 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createPortico } from '../client/index.js'
-import { unreachableFetch } from '../test-utils/client.js'
-import { testNetworks } from '../test-utils/networks.js'
+import { describe, expect, it, vi } from 'vitest'
+import { cleanupAfterEach, createOfflinePortico } from '../test-utils/offline.js'
 
 // The swap code (`./engine/createSwapEngine.js`) is fetched with import() on first use. The test
 // makes that fetch fail as a lost chunk does (offline, a deploy in between), then lets it through.
@@ -13,27 +11,12 @@ vi.mock('./engine/createSwapEngine.js', async (original) => {
   return original()
 })
 
-const cleanups: (() => void)[] = []
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup()
-})
-
-function setup() {
-  const client = createPortico({
-    projectId: 'p',
-    networks: testNetworks,
-    storage: 'memory',
-    logLevel: 'silent',
-    fetch: unreachableFetch,
-  })
-  cleanups.push(() => client.destroy())
-  return client
-}
+const cleanup = cleanupAfterEach()
 
 describe('the swap code cannot be fetched', () => {
   it("an action says 'Swaps could not be loaded', a shown list says so too, and a later use fetches it again", async () => {
     fetchOfEngine.fail = true
-    const client = setup()
+    const { client } = createOfflinePortico(cleanup)
     const error = await client.swap.setSlippage(1).then(
       () => undefined,
       (e: unknown) => e,
@@ -45,8 +28,7 @@ describe('the swap code cannot be fetched', () => {
     })
 
     // The token list on screen while the code cannot come: an error, not a list loading for ever.
-    const stop = client.swap.$tokens.listen(() => undefined)
-    cleanups.push(stop)
+    cleanup(client.swap.$tokens.listen(() => undefined))
     await vi.waitFor(() => expect(client.swap.$tokens.get().status).toBe('error'))
     expect(client.swap.$tokens.get().error).toMatchObject({ message: 'Swaps could not be loaded' })
 
