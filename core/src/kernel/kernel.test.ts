@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PorticoError } from '../errors/index.js'
 import { testNetworks } from '../test-utils/networks.js'
 import { createAsyncAction, toPorticoError } from './async.js'
@@ -7,6 +7,7 @@ import { buildClient, createClient, orderFeatures } from './createClient.js'
 import { withDeadline } from './deadline.js'
 import { createEventBus, defineEvent } from './events.js'
 import { defineFeature } from './feature.js'
+import { afterPaint } from './schedule.js'
 
 const input = { networks: testNetworks, storage: 'memory' as const, logLevel: 'silent' as const }
 
@@ -282,20 +283,100 @@ describe('toPorticoError', () => {
 })
 
 describe('afterPaint', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
+
+  // A browser's frame queue, under the test's control: a frame is painted when the test says so.
+  function stubFrames({ canCancel = true } = {}) {
+    const pending = new Map<number, FrameRequestCallback>()
+    let lastId = 0
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      lastId += 1
+      pending.set(lastId, callback)
+      return lastId
+    })
+    if (canCancel) vi.stubGlobal('cancelAnimationFrame', (id: number) => pending.delete(id))
+    return {
+      pending: () => pending.size,
+      paint() {
+        const callbacks = [...pending.values()]
+        pending.clear()
+        for (const callback of callbacks) callback(0)
+      },
+    }
+  }
+
   it('runs on a later turn, not inside the task that asked, and can be cancelled', async () => {
     vi.useFakeTimers()
-    try {
-      const { afterPaint } = await import('./schedule.js')
-      const ran: string[] = []
-      afterPaint(() => ran.push('kept'))
-      const cancel = afterPaint(() => ran.push('cancelled'))
-      cancel()
-      expect(ran).toEqual([])
-      await vi.runAllTimersAsync()
-      expect(ran).toEqual(['kept'])
-    } finally {
-      vi.useRealTimers()
-    }
+    const ran: string[] = []
+    afterPaint(() => ran.push('kept'))
+    const cancel = afterPaint(() => ran.push('cancelled'))
+    cancel()
+    expect(ran).toEqual([])
+    await vi.runAllTimersAsync()
+    expect(ran).toEqual(['kept'])
+  })
+
+  it('in a page, waits for the next frame to be painted, then for the turn after it', async () => {
+    vi.useFakeTimers()
+    vi.stubGlobal('document', {})
+    const frames = stubFrames()
+    const ran: string[] = []
+    afterPaint(() => ran.push('task'))
+    await vi.runAllTimersAsync()
+    expect(ran).toEqual([])
+    expect(frames.pending()).toBe(1)
+    frames.paint()
+    // The frame's own callback is still before the paint: the task waits one more turn.
+    expect(ran).toEqual([])
+    await vi.runAllTimersAsync()
+    expect(ran).toEqual(['task'])
+  })
+
+  it('cancelled before the frame: withdraws the frame request and never runs', async () => {
+    vi.useFakeTimers()
+    vi.stubGlobal('document', {})
+    const frames = stubFrames()
+    const ran: string[] = []
+    const cancel = afterPaint(() => ran.push('task'))
+    cancel()
+    expect(frames.pending()).toBe(0)
+    await vi.runAllTimersAsync()
+    expect(ran).toEqual([])
+  })
+
+  it('cancelled where frames cannot be withdrawn: the frame comes, the task still never runs', async () => {
+    vi.useFakeTimers()
+    vi.stubGlobal('document', {})
+    const frames = stubFrames({ canCancel: false })
+    const ran: string[] = []
+    const cancel = afterPaint(() => ran.push('task'))
+    expect(() => cancel()).not.toThrow()
+    frames.paint()
+    await vi.runAllTimersAsync()
+    expect(ran).toEqual([])
+  })
+
+  it('a document without frames (a DOM emulation) runs on the next turn', async () => {
+    vi.useFakeTimers()
+    vi.stubGlobal('document', {})
+    const ran: string[] = []
+    afterPaint(() => ran.push('task'))
+    expect(ran).toEqual([])
+    await vi.runAllTimersAsync()
+    expect(ran).toEqual(['task'])
+  })
+
+  it('frames without a document (a worker, where none may ever come) are not waited for', async () => {
+    vi.useFakeTimers()
+    const frames = stubFrames()
+    const ran: string[] = []
+    afterPaint(() => ran.push('task'))
+    await vi.runAllTimersAsync()
+    expect(ran).toEqual(['task'])
+    expect(frames.pending()).toBe(0)
   })
 })
 

@@ -497,6 +497,18 @@ describe('buy as a click handler', () => {
     expect(purchase.get()).toMatchObject({ status: 'pending', phase: 'opening' })
     client.onramp.cancel()
   })
+
+  it('ignores the event before the code is here too: the window it opened is the one refused', async () => {
+    const { client } = setup()
+    await client.connection.connect({ connectorId: 'wallet' })
+    const buying = (client.onramp.buy as (event: unknown) => Promise<unknown>)({ type: 'click' })
+    const error = await buying.catch((e) => e)
+    // Nothing is on sale until the options are read.
+    expect(isPorticoError(error)).toBe(true)
+    expect(error.details.message.key).toBe('onramp.noAsset')
+    expect(opened).toHaveLength(1)
+    expect(popup.closed).toBe(true)
+  })
 })
 
 describe('a Coinbase purchase', () => {
@@ -943,6 +955,16 @@ describe('the options of createPortico', () => {
 })
 
 describe('a destroyed client', () => {
+  it('whose code arrives after it was destroyed asks no quote for the order it was given', async () => {
+    const { client } = setup()
+    await client.connection.connect({ connectorId: 'wallet' })
+    client.onramp.setAmount('50')
+    client.destroy()
+    await settle()
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(server.count('/v1/onramp/quote')).toBe(0)
+  })
+
   it('stops following the purchase', async () => {
     const { client } = await ready('50')
     const outcome = client.onramp.buy().catch((e) => e)
