@@ -52,6 +52,23 @@ describe('wallet links', { timeout: 30_000 }, () => {
     expect(target.location.href).toBe(`metamask://wc?uri=${encoded}`)
   })
 
+  it('a desktop link opens the app in place, or a new tab when it is a web page (http or https)', () => {
+    const target = { open: vi.fn(), location: { href: '' } } as unknown as Window
+    openWalletLink(`ledgerlive://wc?uri=${encoded}`, 'desktop', target)
+    expect(target.location.href).toBe(`ledgerlive://wc?uri=${encoded}`)
+    expect(target.open).not.toHaveBeenCalled()
+    for (const page of [`https://desk.example/wc?uri=${encoded}`, `http://localhost:3000/wc`]) {
+      openWalletLink(page, 'desktop', target)
+      expect(target.open).toHaveBeenLastCalledWith(page, '_blank', 'noreferrer,noopener')
+    }
+    expect(target.open).toHaveBeenCalledTimes(2)
+    expect(target.location.href).toBe(`ledgerlive://wc?uri=${encoded}`)
+    // A mobile link is never a new tab, even as a web page.
+    openWalletLink(`https://m.example/wc?uri=${encoded}`, 'mobile', target)
+    expect(target.location.href).toBe(`https://m.example/wc?uri=${encoded}`)
+    expect(target.open).toHaveBeenCalledTimes(2)
+  })
+
   it('refuses bases that are not safe links or carry a query or fragment of their own', () => {
     for (const base of [
       'https://evil.example/collect?x=',
