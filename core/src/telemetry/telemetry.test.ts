@@ -27,7 +27,13 @@ function fakeServices() {
     config: 'ok' as 'ok' | 'fail',
     history: 'fail' as 'ok' | 'fail',
   }
-  const requests: { method: string; url: URL; body?: unknown }[] = []
+  const requests: {
+    method: string
+    url: URL
+    body?: unknown
+    contentType?: string | null
+    keepalive?: boolean
+  }[] = []
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const url = new URL(String(input))
     const method = init?.method ?? 'GET'
@@ -38,6 +44,8 @@ function fakeServices() {
       method,
       url,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      contentType: new Headers(init?.headers).get('content-type'),
+      keepalive: init?.keepalive,
     })
     if (url.origin === TOOLKIT && url.pathname === '/getAnalyticsConfig') {
       if (state.config === 'fail') return Response.json({ error: 'down' }, { status: 503 })
@@ -144,6 +152,9 @@ describe('error telemetry', () => {
     const [sent, ...more] = services.events()
     expect(more).toEqual([])
     expect(sent?.method).toBe('POST')
+    expect(sent?.contentType).toBe('application/json')
+    // Sent even when the error is reported as the page closes.
+    expect(sent?.keepalive).toBe(true)
     expect(Object.fromEntries(sent?.url.searchParams ?? [])).toEqual({
       projectId: 'test-project',
       st: 'portico',
