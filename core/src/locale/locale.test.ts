@@ -13,6 +13,13 @@ describe('locale', () => {
     }
   })
 
+  it('takes a valid tag of up to 64 characters, not a longer one', () => {
+    const tag64 = 'en-US-u-ca-gregory-fw-mon-hc-h23-ms-metric-nu-latn-x-abcdefgh-ab'
+    expect(tag64).toHaveLength(64)
+    expect(canonicalLocale(tag64)).toBe(tag64)
+    expect(canonicalLocale(`${tag64}c`)).toBeUndefined()
+  })
+
   it('writes Arabic, Hebrew and Persian right to left', () => {
     expect(['ar', 'ar-EG', 'he', 'fa-IR'].map(localeDirection)).toEqual([
       'rtl',
