@@ -168,6 +168,20 @@ describe('history requests', () => {
     expect(ids(client)).toEqual(['3', '2'])
   })
 
+  it('a forced refresh waits out the same 30 s after a failure, to the millisecond', async () => {
+    const { client, server } = await connected()
+    server.state.mode = 'fail'
+    await client.history.refresh()
+    server.state.mode = 'ok'
+    clock += 29_999
+    await client.history.refresh({ force: true })
+    expect(server.requests).toHaveLength(1)
+    clock += 1
+    await client.history.refresh({ force: true })
+    expect(server.requests).toHaveLength(2)
+    expect(ids(client)).toEqual(['3', '2'])
+  })
+
   it('keeps what it showed when a later load fails', async () => {
     const { client, server } = await connected()
     await client.history.refresh()
