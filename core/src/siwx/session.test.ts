@@ -101,6 +101,34 @@ describe('the session validator (what storage and servers hand back)', () => {
   })
 })
 
+describe('cacao', () => {
+  const good = {
+    h: { t: 'caip122' },
+    p: { iss: 'did:pkh:eip155:1:0xabc', domain: 'app.example', nonce: 'abcdef0123' },
+    s: { t: 'eip191', s: '0x12' },
+  }
+  it('keeps a CACAO with its header type, issuer, domain, nonce and signature', () => {
+    expect(cacao(good)).toEqual(good)
+  })
+
+  it('refuses one that misses any of them', () => {
+    const without = (part: 'h' | 'p' | 's', field: string) => ({
+      ...good,
+      [part]: Object.fromEntries(Object.entries(good[part]).filter(([key]) => key !== field)),
+    })
+    for (const [part, field] of [
+      ['h', 't'],
+      ['s', 't'],
+      ['s', 's'],
+      ['p', 'iss'],
+      ['p', 'domain'],
+      ['p', 'nonce'],
+    ] as const) {
+      expect(cacao(without(part, field)), `${part}.${field}`).toBeUndefined()
+    }
+  })
+})
+
 describe('isoDate', () => {
   it('takes RFC 3339 date-times only', () => {
     expect(isoDate('2026-01-01T00:00:00Z')).toBe('2026-01-01T00:00:00Z')
