@@ -502,10 +502,10 @@ describe('buy as a click handler', () => {
     const { client } = setup()
     await client.connection.connect({ connectorId: 'wallet' })
     const buying = (client.onramp.buy as (event: unknown) => Promise<unknown>)({ type: 'click' })
-    const error = await buying.catch((e) => e)
+    const error: unknown = await buying.catch((e: unknown) => e)
     // Nothing is on sale until the options are read.
+    expect(error).toMatchObject({ details: { message: { key: 'onramp.noAsset' } } })
     expect(isPorticoError(error)).toBe(true)
-    expect(error.details.message.key).toBe('onramp.noAsset')
     expect(opened).toHaveLength(1)
     expect(popup.closed).toBe(true)
   })
