@@ -174,7 +174,7 @@ export const UseModal = () => (
   <HookPage
     name="useModal"
     summary={
-      "The modal's state and its navigation actions. `prefetch()` fetches the code its first view needs (and asks no service): call it when the pointer is over your own open button or it has focus, so the click downloads nothing first."
+      "The modal's state and its navigation actions. `prefetch()` fetches the code its first view needs and, for Connect, asks the wallets in the page to announce themselves (no service is asked): call it when the pointer is over your own open button or it has focus, so the click downloads and waits for nothing."
     }
     source={useModalSource}
   >

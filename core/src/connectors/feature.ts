@@ -91,6 +91,15 @@ export const connectorsFeature = defineFeature({
     })
     const recent = createRecentWallets(context.storage)
     const modal = context.use(modalFeature)
+    // Wallets in the page are asked for with the intent to connect: when the Connect view is
+    // prefetched (the page idle, the pointer over the button), so the click that opens the modal
+    // does not run every extension's answer in its own task, or at the latest when it opens. It is
+    // an in-page event, not a request: nothing leaves the page before the user acts.
+    context.onDestroy(
+      modal.onPrefetch((view) => {
+        if (view === 'Connect') registry.startDiscovery()
+      }),
+    )
     context.onDestroy(
       modal.onOpenChange((open) => {
         if (open) registry.startDiscovery()

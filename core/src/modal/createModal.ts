@@ -40,7 +40,9 @@ export type ModalFeature = {
    * Fetches the code that the modal's first view (or `view`) needs, without asking any service:
    * call it when the user shows the intent to open the modal (pointer over or focus on the
    * button) or when the page is idle, so that the click itself waits for no download. Code loads
-   * once, so calling it often costs nothing; a failed fetch is tried again on next use.
+   * once, so calling it often costs nothing; a failed fetch is tried again on next use. For the
+   * Connect view it also asks the wallets in the page to announce themselves (EIP-6963, an in-page
+   * event), so that the click finds them listed.
    */
   prefetch(view?: ViewName): void
   /**

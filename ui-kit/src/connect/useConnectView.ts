@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import type { Alert, ConnectItem } from '@portico/core'
-import { useAlerts, usePortico, useWallets } from '@portico/react'
+import { useAlerts, usePortico } from '@portico/react'
 import { useCallback, useMemo } from 'react'
 import { selectListedWallet } from './selectWallet.js'
 
@@ -46,7 +46,7 @@ export function useConnectView(): ConnectViewState {
   const client = usePortico()
   // The list alone (not useConnect, which also follows the connection): what this view draws.
   const items = useStore(client.wallets.$connectList)
-  const { count } = useWallets()
+  const count = useStore(client.wallets.$count)
   const { alerts } = useAlerts()
   const listError = useStore(client.wallets.$listStatus) === 'error'
   const retry = useCallback(() => void client.wallets.prefetch(), [client])
