@@ -1,7 +1,6 @@
 import { defineUiFeature } from '../kit/feature.js'
 import { lazyView } from '../kit/lazyView.js'
 import type { DefaultViewProps } from '../kit/types.js'
-import en from './messages/en.js'
 import type { ApproveTransactionViewState } from './useApproveTransactionView.js'
 import type { EmailVerifyDeviceViewState } from './useEmailVerifyDeviceView.js'
 import type { EmailVerifyOtpViewState } from './useEmailVerifyOtpView.js'
@@ -36,7 +35,7 @@ export const UpdateEmailSecondaryOtpView = lazyView<DefaultViewProps<UpdateEmail
 export const authUi = defineUiFeature({
   name: 'auth',
   messages: {
-    en,
+    en: () => import('./messages/en.js'),
     es: () => import('./messages/es.js'),
     zh: () => import('./messages/zh.js'),
     ar: () => import('./messages/ar.js'),

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
 import { WalletIcon } from '../components/WalletIcon.js'
-import { useMessages } from '../messages/useMessages.js'
+import { usePageMessages } from '../messages/useMessages.js'
 import { TriggerButton } from './TriggerButton.js'
 import { type ConnectButtonState, useConnectButton } from './useConnectButton.js'
 
@@ -22,7 +22,7 @@ export type ConnectButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, '
  */
 export function ConnectButton({ children, asChild, ...props }: ConnectButtonProps) {
   const state = useConnectButton()
-  const { t } = useMessages()
+  const { t } = usePageMessages()
   if (typeof children === 'function') return <>{children(state)}</>
   const content = state.showsAccount ? (
     <>

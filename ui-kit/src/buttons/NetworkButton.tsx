@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
 import { WalletIcon } from '../components/WalletIcon.js'
-import { useMessages } from '../messages/useMessages.js'
+import { usePageMessages } from '../messages/useMessages.js'
 import { TriggerButton } from './TriggerButton.js'
 import { type NetworkButtonState, useNetworkButton } from './useNetworkButton.js'
 
@@ -18,7 +18,7 @@ export type NetworkButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, '
  */
 export function NetworkButton({ children, asChild, ...props }: NetworkButtonProps) {
   const state = useNetworkButton()
-  const { t } = useMessages()
+  const { t } = usePageMessages()
   if (typeof children === 'function') return <>{children(state)}</>
   const content = state.isUnsupported ? (
     t('button.unsupportedNetwork')

@@ -4,14 +4,22 @@ import type { MessageTable, Text } from './text.js'
 import type { LazyView } from './types.js'
 
 /**
- * A feature's texts: the English the page may need before any view loads (built in), and a loader
- * per other shipped language (each a separate module, fetched only when that language is used).
- * The English texts only its views show live in `en.views.ts` and arrive with the views' code. A
- * translation has exactly the English keys, both parts (the compiler checks it), and the same
- * placeholders (a test checks it). `All` is every key, read from the translations' type.
+ * A feature's texts. English comes in up to three parts, so that the page's first load carries
+ * only what it can show before the modal's code arrives:
+ * - `page`: the few texts shown outside the open dialog (the buttons that open the modal, the
+ *   dialog's loading placeholder), built into the page;
+ * - `en`: the rest (view titles, Account actions, toasts, errors and alerts), fetched with the
+ *   dialog's code (when the page is idle, or a trigger is hovered or focused), or at once when a
+ *   toast or `useMessages()` needs it;
+ * - `en.views.ts`: the texts only its views show, arriving with the views' code.
+ *
+ * Each other shipped language is one module with every key, fetched only when that language is
+ * used. A translation has exactly the English keys, all parts (the compiler checks it), and the
+ * same placeholders (a test checks it). `All` is every key, read from the translations' type.
  */
 export type FeatureMessages<T extends MessageTable, All = T> = {
-  readonly en: T
+  readonly page?: MessageTable
+  readonly en: () => Promise<{ default: T }>
 } & {
   // Spelled out rather than TranslationOf<All>: with no constraint on All, the compiler infers
   // every key from the translation modules.

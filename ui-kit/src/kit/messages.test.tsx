@@ -23,8 +23,16 @@ import { tablesOf } from './messages.js'
 import { formatText, type MessageTable, placeholders, type Text } from './text.js'
 
 const LOADED: LoadedLocale[] = ['es', 'zh', 'ar']
-/** The English the page has before any view loads. */
-const english = tablesOf(UI_FEATURES).english
+/** The English the kit has once the dialog's code is here: the page's and the features' tables. */
+const tables = tablesOf(UI_FEATURES)
+await tables.ensure('en')
+const english: MessageTable = { ...tables.page, ...tables.load('en').get() }
+/** Each feature's English table (fetched with the dialog), by feature. */
+const englishOf = new Map<UiFeature, MessageTable>(
+  await Promise.all(
+    UI_FEATURES.map(async (feature) => [feature, (await feature.messages.en()).default] as const),
+  ),
+)
 
 // Each feature folder: its definition and the English texts only its views show.
 const definitions = import.meta.glob<Record<string, unknown>>('../*/feature.ts', { eager: true })
@@ -38,9 +46,10 @@ const folderOf = (feature: UiFeature) => {
   if (!path) throw new Error(`no folder defines ${feature.name}`)
   return path.split('/')[1]!
 }
-/** A feature's whole English: what the page carries and what its views bring. */
+/** A feature's whole English: what the page carries, what the dialog brings, what its views bring. */
 const fullEnglish = (feature: UiFeature): Record<string, Text> => ({
-  ...feature.messages.en,
+  ...feature.messages.page,
+  ...englishOf.get(feature),
   ...viewTexts[`../${folderOf(feature)}/messages/en.views.ts`]?.default,
 })
 
@@ -62,7 +71,8 @@ describe('the messages of every feature, in every language', () => {
     for (const feature of UI_FEATURES) {
       const views = viewTexts[`../${folderOf(feature)}/messages/en.views.ts`]?.default ?? {}
       for (const key of Object.keys(views)) {
-        expect(feature.messages.en, `${key} is in both tables`).not.toHaveProperty([key])
+        expect(englishOf.get(feature), `${key} is in both tables`).not.toHaveProperty([key])
+        expect(feature.messages.page ?? {}, `${key} is in both tables`).not.toHaveProperty([key])
       }
       for (const key of Object.keys(fullEnglish(feature))) {
         expect(

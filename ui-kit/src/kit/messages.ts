@@ -4,7 +4,7 @@ import { useLocale, useMessageOverrides } from '@portico/react'
 import { atom, onMount, type ReadableAtom, type WritableAtom } from 'nanostores'
 import { createContext, useContext, useMemo, useRef } from 'react'
 import type { UiFeature } from './feature.js'
-import { LOCALE_DIRECTION, type LoadedLocale, resolveUiLocale, type UiLocale } from './locales.js'
+import { LOCALE_DIRECTION, resolveUiLocale, type UiLocale } from './locales.js'
 import { formatText, type MessageParams, type MessageTable, type Text } from './text.js'
 
 /** Texts in the user's language, with the helpers that render them. */
@@ -24,50 +24,70 @@ export type UiMessages<Key extends string = string> = {
 }
 
 type Tables = {
-  english: MessageTable
-  /** Each language's merged table; subscribing loads it (once). */
-  load(locale: LoadedLocale): ReadableAtom<MessageTable | undefined>
+  /** The English shown outside the open dialog (the features' `page` texts): always here. */
+  page: MessageTable
+  /**
+   * Each language's merged table, undefined until its modules have arrived. Subscribing loads
+   * another language (once); English loads when `ensure('en')` asks (the dialog's code, a toast,
+   * `useMessages()`), never because the modal is on the page.
+   */
+  load(locale: UiLocale): ReadableAtom<MessageTable | undefined>
+  /** Fetches a language's modules (once; a failed fetch is tried again on the next call). */
+  ensure(locale: UiLocale): Promise<void>
 }
 
 const tablesByFeatures = new WeakMap<readonly UiFeature[], Tables>()
 
 /**
- * The merged tables of a feature list. Non-English tables are nanostores that fetch their modules
- * when first subscribed (fetch on use): a page in English downloads no other language.
+ * The merged tables of a feature list: the page's English at once, every language's full table
+ * (English included) as a nanostore fetched on demand. A page in English downloads no other
+ * language, and the page's first load carries only the texts of the buttons that open the modal.
  */
 export function tablesOf(features: readonly UiFeature[]): Tables {
   let tables = tablesByFeatures.get(features)
   if (tables) return tables
-  const english: MessageTable = Object.assign({}, ...features.map((f) => f.messages.en))
-  const stores = new Map<LoadedLocale, WritableAtom<MessageTable | undefined>>()
-  tables = {
-    english,
-    load(locale) {
-      let store = stores.get(locale)
-      if (!store) {
-        const created = atom<MessageTable | undefined>(undefined)
+  const page: MessageTable = Object.assign({}, ...features.map((f) => f.messages.page))
+  const stores = new Map<UiLocale, WritableAtom<MessageTable | undefined>>()
+  const pending = new Map<UiLocale, Promise<void>>()
+  const storeOf = (locale: UiLocale) => {
+    let store = stores.get(locale)
+    if (!store) {
+      const created = atom<MessageTable | undefined>(undefined)
+      // Another language loads when something shows it (the user chose it).
+      if (locale !== 'en') {
         onMount(created, () => {
-          if (created.get()) return
-          Promise.all(features.map((feature) => feature.messages[locale]()))
-            .then((modules) => {
-              created.set(Object.assign({}, ...modules.map((module) => module.default)))
-            })
-            .catch((error: unknown) => {
-              // English stays on screen; the next subscriber tries again.
-              console.warn(`Portico: the ${locale} texts could not be loaded`, error)
-            })
+          // The texts on screen stay as they are; the next subscriber tries again.
+          ensure(locale).catch((error: unknown) => {
+            console.warn(`Portico: the ${locale} texts could not be loaded`, error)
+          })
         })
-        stores.set(locale, created)
-        store = created
       }
-      return store
-    },
+      stores.set(locale, created)
+      store = created
+    }
+    return store
   }
+  // Fetches in flight and done, by language (read without `get()`, which would mount the store).
+  const ensure = (locale: UiLocale): Promise<void> => {
+    let loading = pending.get(locale)
+    if (!loading) {
+      loading = Promise.all(features.map((feature) => feature.messages[locale]())).then(
+        (modules) => {
+          storeOf(locale).set(Object.assign({}, ...modules.map((module) => module.default)))
+        },
+        (error: unknown) => {
+          pending.delete(locale)
+          throw error
+        },
+      )
+      pending.set(locale, loading)
+    }
+    return loading
+  }
+  tables = { page, ensure, load: storeOf }
   tablesByFeatures.set(features, tables)
   return tables
 }
-
-const ENGLISH = atom<MessageTable | undefined>(undefined)
 
 /** English texts of the views loaded so far (they come with the views' code). */
 const $viewTexts = atom<MessageTable>({})
@@ -120,17 +140,20 @@ export function useMessagesOf(features: readonly UiFeature[]): UiMessages {
   const { locale: requested } = useLocale()
   const target = resolveUiLocale(requested)
   const tables = tablesOf(features)
-  const loaded = useStore(target === 'en' ? ENGLISH : tables.load(target))
+  const loadedEnglish = useStore(tables.load('en'))
+  const loaded = useStore(tables.load(target))
   const viewTexts = useStore($viewTexts)
-  const table = target === 'en' ? tables.english : loaded
-  const last = useRef<{ locale: UiLocale; table: MessageTable }>({
-    locale: 'en',
-    table: tables.english,
-  })
+  const english = useMemo(
+    () => ({ ...viewTexts, ...tables.page, ...loadedEnglish }),
+    [viewTexts, tables, loadedEnglish],
+  )
+  const table = target === 'en' ? english : loaded
+  const last = useRef<{ locale: UiLocale; table: MessageTable }>({ locale: 'en', table: english })
   if (table) last.current = { locale: target, table }
-  const shown = last.current
+  // English stays on screen while another language loads; English itself grows as it arrives.
+  const shown =
+    last.current.locale === 'en' ? { locale: 'en' as const, table: english } : last.current
   const overrides = useMessageOverrides() as Readonly<Record<string, Text | undefined>>
-  const english = useMemo(() => ({ ...viewTexts, ...tables.english }), [viewTexts, tables])
   return useMemo(
     () => build(shown.locale, shown.table, english, overrides),
     [shown.locale, shown.table, english, overrides],

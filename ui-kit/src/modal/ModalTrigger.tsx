@@ -3,7 +3,7 @@ import { useAccount, useModal } from '@portico/react'
 import { type ButtonHTMLAttributes, useCallback } from 'react'
 import { TriggerButton } from '../buttons/TriggerButton.js'
 import { usePrefetchView } from '../buttons/usePrefetch.js'
-import { useMessages } from '../messages/useMessages.js'
+import { usePageMessages } from '../messages/useMessages.js'
 
 /** Props of `<ModalTrigger>`: a button's props, the view to open, and `asChild`. */
 export type ModalTriggerProps = ButtonHTMLAttributes<HTMLButtonElement> & {
@@ -20,7 +20,7 @@ export type ModalTriggerProps = ButtonHTMLAttributes<HTMLButtonElement> & {
 export function ModalTrigger({ view, asChild, children, ...props }: ModalTriggerProps) {
   const { open: openModal, isOpen } = useModal()
   const { status } = useAccount()
-  const { t } = useMessages()
+  const { t } = usePageMessages()
   const prefetch = usePrefetchView(view ?? (status === 'connected' ? 'Account' : 'Connect'))
   const open = useCallback(() => openModal(view ? { view } : undefined), [openModal, view])
   return (

@@ -1,17 +1,20 @@
 import { type CSSProperties, useContext } from 'react'
+import { UI_FEATURES } from '../features.js'
 import { lazyComponent } from '../kit/lazyView.js'
-import { MessagesContext } from '../kit/messages.js'
+import { MessagesContext, tablesOf } from '../kit/messages.js'
 import { ViewLoading } from '../kit/ViewLoading.js'
 import type { ModalDialogProps } from './types.js'
 
 /**
- * The dialog of an open modal, whose code (markup, header, focus trap) loads with the first
- * view's, not with the page: `preload()` is called on idle and when a trigger is hovered or
+ * The dialog of an open modal, whose code (markup, header, focus trap) and English texts load with
+ * the first view's, not with the page: `preload()` is called on idle and when a trigger is hovered or
  * focused. Until it arrives (an open before either), a busy dialog shows; if it cannot be fetched,
  * a retry.
  */
 export const ModalDialog = lazyComponent<ModalDialogProps>(
-  () => import('./ModalDialog.js'),
+  // Its English comes with it: the dialog never shows before its texts are here.
+  () =>
+    Promise.all([import('./ModalDialog.js'), tablesOf(UI_FEATURES).ensure('en')]).then(([m]) => m),
   (props, failed, retry) => <DialogLoading {...props} failed={failed} retry={retry} />,
 )
 

@@ -1,7 +1,6 @@
 import { defineUiFeature } from '../kit/feature.js'
 import { lazyView } from '../kit/lazyView.js'
 import type { DefaultViewProps } from '../kit/types.js'
-import en from './messages/en.js'
 import type { SwapPreviewViewState } from './useSwapPreviewView.js'
 import type { SwapSelectTokenViewState } from './useSwapSelectTokenView.js'
 import type { SwapViewState } from './useSwapView.js'
@@ -21,7 +20,7 @@ export const SwapPreviewView = lazyView<DefaultViewProps<SwapPreviewViewState>>(
 export const swapUi = defineUiFeature({
   name: 'swap',
   messages: {
-    en,
+    en: () => import('./messages/en.js'),
     es: () => import('./messages/es.js'),
     zh: () => import('./messages/zh.js'),
     ar: () => import('./messages/ar.js'),

@@ -1,5 +1,6 @@
 import type { TranslationOf } from '../../kit/text.js'
 import type en from './en.js'
+import type page from './en.page.js'
 
 export default {
   'modal.close': 'إغلاق',
@@ -13,4 +14,4 @@ export default {
   'button.account': 'الحساب',
   'button.network': 'الشبكة',
   'button.unsupportedNetwork': 'شبكة غير مدعومة',
-} satisfies TranslationOf<typeof en>
+} satisfies TranslationOf<typeof en & typeof page>

@@ -1,5 +1,6 @@
 import type { TranslationOf } from '../../kit/text.js'
 import type en from './en.js'
+import type page from './en.page.js'
 
 export default {
   'modal.close': 'Cerrar',
@@ -13,4 +14,4 @@ export default {
   'button.account': 'Cuenta',
   'button.network': 'Red',
   'button.unsupportedNetwork': 'Red no compatible',
-} satisfies TranslationOf<typeof en>
+} satisfies TranslationOf<typeof en & typeof page>

@@ -1,5 +1,6 @@
 import type { TranslationOf } from '../../kit/text.js'
 import type en from './en.js'
+import type page from './en.page.js'
 
 export default {
   'modal.close': '关闭',
@@ -13,4 +14,4 @@ export default {
   'button.account': '账户',
   'button.network': '网络',
   'button.unsupportedNetwork': '不支持的网络',
-} satisfies TranslationOf<typeof en>
+} satisfies TranslationOf<typeof en & typeof page>

@@ -1,0 +1,133 @@
+import { act, fireEvent, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+// When the kit's English arrives. Nothing is preloaded (test/client, not test/render), and each
+// test starts from a fresh page: new modules, so no earlier test has fetched anything.
+async function freshPage() {
+  vi.resetModules()
+  const [{ ConnectButton }, { UI_FEATURES }, { useMessages }, { Modal }, client, messages] =
+    await Promise.all([
+      import('../buttons/ConnectButton.js'),
+      import('../features.js'),
+      import('../messages/useMessages.js'),
+      import('../modal/Modal.js'),
+      import('../test/client.js'),
+      import('./messages.js'),
+    ])
+  const tables = messages.tablesOf(UI_FEATURES)
+  return {
+    ...client,
+    ConnectButton,
+    Modal,
+    useMessages,
+    tables,
+    english: () => tables.load('en').get(),
+  }
+}
+
+/** An app's component that reads a text of the kit (this page's `useMessages`). */
+function Status({
+  useMessages,
+}: {
+  useMessages: () => { t(key: string): string; has(key: string): boolean }
+}) {
+  const { t, has } = useMessages()
+  return <p>{has('history.fetchFailed') ? t('history.fetchFailed') : 'waiting'}</p>
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+async function settle() {
+  await act(async () => {
+    await vi.dynamicImportSettled()
+  })
+}
+
+describe("the kit's English: only the buttons' texts with the page, the rest with the dialog", () => {
+  it('the page carries the texts of what shows before the modal loads, and nothing else', async () => {
+    const { tables } = await freshPage()
+    expect(tables.page).toEqual({
+      'modal.open': 'Connect wallet',
+      'modal.viewFailed': 'This view could not be loaded.',
+      'modal.retry': 'Try again',
+      'toast.region': 'Notifications',
+      'button.connect': 'Connect wallet',
+      'button.account': 'Account',
+      'button.network': 'Network',
+      'button.unsupportedNetwork': 'Unsupported network',
+    })
+  })
+
+  it('nothing fetches them before the page is idle; idle brings them with the dialog', async () => {
+    const { renderWithClient, ConnectButton, Modal, english } = await freshPage()
+    renderWithClient(
+      <>
+        <ConnectButton />
+        <Modal />
+      </>,
+    )
+    await settle()
+    expect(english()).toBeUndefined()
+    expect(screen.getByRole('button', { name: 'Connect wallet' })).toBeTruthy()
+    await act(async () => {
+      vi.advanceTimersByTime(200)
+    })
+    await settle()
+    expect(english()?.['view.Connect.title']).toBe('Connect wallet')
+  })
+
+  it('opened before the page was idle: the dialog is busy until its code and texts are here', async () => {
+    const { renderWithClient, Modal, english } = await freshPage()
+    const { client } = renderWithClient(<Modal />)
+    act(() => client.modal.open())
+    expect(screen.getByRole('dialog').getAttribute('aria-busy')).toBe('true')
+    expect(english()).toBeUndefined()
+    await settle()
+    await settle()
+    expect(screen.getByRole('dialog', { name: 'Connect wallet' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('a toast that comes before the texts shows once they are here, never as its key', async () => {
+    const { renderWithClient, ConnectButton, Modal, english } = await freshPage()
+    const { client } = renderWithClient(
+      <>
+        <ConnectButton />
+        <Modal />
+      </>,
+    )
+    await settle()
+    const region = screen.getByRole('status', { name: 'Notifications' })
+    act(() => client.toast.showError({ key: 'balances.unavailable' }))
+    expect(region.textContent).toBe('')
+    await settle()
+    expect(english()).toBeDefined()
+    expect(region.textContent).toBe('Token Balance Unavailable')
+  })
+
+  it("an app's own toast text needs no table: it shows at once", async () => {
+    const { renderWithClient, Modal, english } = await freshPage()
+    const { client } = renderWithClient(<Modal />)
+    const region = screen.getByRole('status', { name: 'Notifications' })
+    act(() => client.toast.showSuccess({ text: 'Saved' }))
+    expect(region.textContent).toBe('Saved')
+    expect(english()).toBeUndefined()
+  })
+})
+
+describe('useMessages() fetches the English it renders', () => {
+  it('a text of the kit used outside the modal shows once its table has arrived', async () => {
+    const { renderWithClient, useMessages, english } = await freshPage()
+    renderWithClient(<Status useMessages={useMessages} />)
+    expect(screen.getByText('waiting')).toBeTruthy()
+    await settle()
+    expect(english()).toBeDefined()
+    expect(screen.getByText('Failed to fetch transactions')).toBeTruthy()
+  })
+})
