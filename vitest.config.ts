@@ -41,7 +41,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['**/*.int.test.ts', '**/*.int.test.tsx'],
-          exclude: ['**/node_modules/**'],
+          // Stryker's sandbox (`pnpm mutation`) is a copy of the repository.
+          exclude: ['**/node_modules/**', '**/.stryker-tmp*/**'],
           environment: 'node',
           setupFiles: ['./vitest.setup.property.ts'],
           testTimeout: 60_000,

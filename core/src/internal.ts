@@ -30,14 +30,9 @@ export {
 } from './adapters/index.js'
 export type { AlertsInternal } from './alerts/index.js'
 export { alertsFeature } from './alerts/index.js'
+export { API_REQUEST_TIMEOUT_MS, createApiClient } from './api/createApiClient.js'
 export type { ApiClient, ApiRequestOptions, BlockchainApi, ToolkitApi } from './api/index.js'
-export {
-  API_REQUEST_TIMEOUT_MS,
-  createApiClient,
-  createBlockchainApi,
-  createToolkitApi,
-  isOriginAllowed,
-} from './api/index.js'
+export { createBlockchainApi, createToolkitApi, isOriginAllowed } from './api/index.js'
 export type { AuthInternal, FrameHost, FrameMessageEvent, MountedFrame } from './auth/index.js'
 export { authFeature, LAST_EMAIL_LOGIN_KEY } from './auth/index.js'
 export type { BalancesInternal } from './balances/index.js'

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options { "url": "https://app.example/swap" }
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPortico, type PorticoOptions } from '../client/index.js'
 import { TEST_NETWORKS } from '../test-utils/client.js'
 
@@ -10,6 +10,11 @@ import { TEST_NETWORKS } from '../test-utils/client.js'
 const TOOLKIT = 'https://toolkit.test'
 const cleanups: (() => void)[] = []
 
+// The requests' code loads with the first request (lazyModule); here it is in memory already, as
+// in a page where the modal's prefetch fetched it: faked timers cannot wait for a module fetch.
+beforeAll(async () => {
+  await import('../api/requests.js')
+})
 beforeEach(() => {
   vi.useFakeTimers({
     toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],

@@ -7,8 +7,8 @@ import {
   object,
   type Validator,
 } from '../storage/validators.js'
-import type { ApiClient, ApiRequestOptions } from './createApiClient.js'
 import { tokenBalance, tokenName, tokenSymbol } from './tokenBalance.js'
+import type { ApiClient, ApiRequestOptions } from './types.js'
 
 export { tokenBalance }
 

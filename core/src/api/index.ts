@@ -1,12 +1,10 @@
 export type { BlockchainApi, FungiblePrice, Identity, SupportedChains } from './blockchain.js'
 export { createBlockchainApi, identity, supportedChains } from './blockchain.js'
-export type {
-  ApiClient,
-  ApiRequestOptions,
-  CreateApiClientParameters,
-  QueryValue,
-} from './createApiClient.js'
-export { API_REQUEST_TIMEOUT_MS, createApiClient } from './createApiClient.js'
+// The requests themselves (createApiClient.ts) are left out on purpose: they load with the first
+// request (lazyApiClient.ts). What needs them imports that module by its own path.
+export { createLazyApiClient, preloadApiClient } from './lazyApiClient.js'
 export { tokenBalance } from './tokenBalance.js'
 export type { ToolkitApi } from './toolkit.js'
 export { createToolkitApi, isOriginAllowed } from './toolkit.js'
+export type { ApiClient, ApiRequestOptions, CreateApiClientParameters } from './types.js'
+export type { QueryValue } from './url.js'

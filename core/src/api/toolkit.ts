@@ -1,5 +1,5 @@
 import { arrayOf, isRecord, string, type Validator } from '../storage/validators.js'
-import type { ApiClient, ApiRequestOptions } from './createApiClient.js'
+import type { ApiClient, ApiRequestOptions } from './types.js'
 
 const origins: Validator<string[]> = (value) =>
   isRecord(value) ? arrayOf(string)(value.allowedOrigins) : undefined

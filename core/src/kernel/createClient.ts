@@ -1,4 +1,4 @@
-import { createApiClient } from '../api/index.js'
+import { createLazyApiClient } from '../api/index.js'
 import { PorticoError } from '../errors/index.js'
 import { createLogger } from '../logger/index.js'
 import type { BaseOptions, ResolvedOptions } from '../options/index.js'
@@ -133,7 +133,7 @@ export function buildClient<const Features extends readonly AnyFeature[]>(
     ? withInitialState(resolveStorageAdapter(input.storage), initialState)
     : resolveStorageAdapter(input.storage)
   const apiClient = (baseUrl: string) =>
-    createApiClient({ baseUrl, projectId: options.projectId, fetch: input.fetch })
+    createLazyApiClient({ baseUrl, projectId: options.projectId, fetch: input.fetch })
   const base: ClientContext = {
     options,
     logger,
@@ -144,6 +144,7 @@ export function buildClient<const Features extends readonly AnyFeature[]>(
     api: {
       blockchain: apiClient(options.apiUrls.blockchain),
       toolkit: apiClient(options.apiUrls.toolkit),
+      pulse: apiClient(options.apiUrls.pulse),
     },
     events: createEventBus((error) => logger.error('an event listener failed', error)),
     isBrowser: typeof window !== 'undefined',

@@ -22,8 +22,12 @@ export type ClientContext = {
    */
   storageKey: string
   clock: Clock
-  /** The two hosted services of the spec, with the project id and SDK version on every call. */
-  api: { blockchain: ApiClient; toolkit: ApiClient }
+  /**
+   * The hosted services of the spec (the Blockchain API, the toolkit API, the pulse API that takes
+   * error telemetry), with the project id and SDK version on every call. Their requests' code loads
+   * with the first call.
+   */
+  api: { blockchain: ApiClient; toolkit: ApiClient; pulse: ApiClient }
   events: EventBus
   /** False on the server (SSR) and in Node tests without a DOM. */
   isBrowser: boolean

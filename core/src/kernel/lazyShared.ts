@@ -9,11 +9,8 @@
  * (each compressed alone: together they weighed more than the code the features moved out).
  * Through this module every lazy half reaches the same shared code, which then stays together.
  */
-export {
-  API_REQUEST_TIMEOUT_MS,
-  createApiClient,
-  createToolkitApi,
-} from '../api/index.js'
+export { API_REQUEST_TIMEOUT_MS } from '../api/constants.js'
+export { createToolkitApi } from '../api/toolkit.js'
 export { parseCaipAddress } from '../caip/index.js'
 export { isPorticoError, PorticoError } from '../errors/index.js'
 export { formatAmount, formatDecimal, parseDecimal, truncateAddress } from '../format/index.js'

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { createApiClient } from '../api/index.js'
+import { createApiClient } from '../api/createApiClient.js'
 import { createOnrampApi, createOnrampValidators } from './api.js'
 import { ONRAMP_DEFAULT_OPTIONS } from './constants.js'
 import { onrampKitList } from './feature.js'

@@ -1,5 +1,5 @@
 import type { FeatureContext } from '../kernel/feature.js'
-import { API_REQUEST_TIMEOUT_MS, createApiClient, createToolkitApi } from '../kernel/lazyShared.js'
+import { API_REQUEST_TIMEOUT_MS, createToolkitApi } from '../kernel/lazyShared.js'
 import { TELEMETRY_EVENTS_PER_WINDOW, TELEMETRY_WINDOW_MS } from './constants.js'
 import { createEventId, telemetryCode } from './event.js'
 import { createRateLimiter } from './rateLimit.js'
@@ -14,7 +14,7 @@ export function createTelemetryDelivery(
   context: FeatureContext,
   { $status, isDestroyed, hasActed, eventPath }: TelemetryDeps,
 ) {
-  const { options, logger } = context
+  const { logger } = context
   const page = globalThis.location
   const limiter = createRateLimiter({
     limit: TELEMETRY_EVENTS_PER_WINDOW,
@@ -22,11 +22,7 @@ export function createTelemetryDelivery(
   })
   const held: TelemetryEvent[] = []
   const toolkit = createToolkitApi(context.api.toolkit)
-  const pulse = createApiClient({
-    baseUrl: options.apiUrls.pulse,
-    projectId: options.projectId,
-    fetch: context.fetch,
-  })
+  const { pulse } = context.api
   let config: Promise<boolean> | undefined
 
   /** Reads the project's analytics configuration once; a failed read is tried again later. */

@@ -1,4 +1,5 @@
 import { computed, onMount, type ReadableAtom } from 'nanostores'
+import { preloadApiClient } from '../api/index.js'
 import { type ConnectReturnType, connectionFeature } from '../connection/index.js'
 import {
   type ConnectItem,
@@ -76,12 +77,16 @@ export const walletsFeature = defineFeature({
         if (context.options.projectId) void explorer.prefetch()
       })
     }
-    // The Connect view and All Wallets show the listing: their code comes before the click (idle,
-    // pointer over or focus on the button), so opening the modal downloads nothing first. Without a
+    // The Connect view and All Wallets show the listing: its code and the requests' come before the
+    // click (idle, pointer over or focus on the button), so opening the modal downloads nothing
+    // first. Without a
     // project id there is no listing, so no code either.
     context.onDestroy(
       modal.onPrefetch((view) => {
-        if (context.options.projectId && (view === 'Connect' || view === 'AllWallets')) loadCode()
+        if (context.options.projectId && (view === 'Connect' || view === 'AllWallets')) {
+          loadCode()
+          preloadApiClient()
+        }
       }),
     )
     let cancel: (() => void) | undefined
