@@ -1,5 +1,4 @@
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores'
-import { parseCaipAddress } from '../caip/index.js'
 import { connectionFeature } from '../connection/index.js'
 import { type AsyncState, toPorticoError } from '../kernel/async.js'
 import { defineFeature } from '../kernel/feature.js'
@@ -8,7 +7,6 @@ import { networkFeature } from '../network/index.js'
 import { toastFeature } from '../toast/index.js'
 import type { Transaction } from './api.js'
 import { HISTORY_CACHE_MS, HISTORY_RETRY_BLOCK_MS } from './constants.js'
-import { visibleTransactions } from './display.js'
 import type { HistoryEntry, HistoryOutcome } from './types.js'
 
 /** The requests, their sharing and their answers' checks: fetched when the history is first used. */
@@ -96,8 +94,7 @@ export const historyFeature = defineFeature({
         if (!caipAddress) return { status: 'idle', data: [], error: undefined, isPending: false }
         const entry = entries[caipAddress]
         const outcome = outcomes[caipAddress]
-        const { namespace, chainId } = parseCaipAddress(caipAddress)
-        const data = entry ? visibleTransactions(entry.transactions, `${namespace}:${chainId}`) : []
+        const data = entry?.transactions ?? []
         if ((pending[caipAddress] ?? 0) > 0) {
           return { status: 'pending', data, error: undefined, isPending: true }
         }

@@ -1,6 +1,7 @@
 import type { FeatureContext } from '../kernel/feature.js'
 import { parseCaipAddress, toPorticoError } from '../kernel/lazyShared.js'
 import { createHistoryApi, type Transaction } from './api.js'
+import { visibleTransactions } from './display.js'
 import type { HistoryOutcome, HistoryStores } from './types.js'
 
 type Target = { caipAddress: string; address: string; networkId: string }
@@ -97,7 +98,7 @@ export function createHistoryRequests(
         $entries.set({
           ...$entries.get(),
           [caipAddress]: {
-            transactions: unique(page.data),
+            transactions: visibleTransactions(unique(page.data), networkId),
             next: page.next,
             loadedAt: clock.now(),
             generation: mine,
@@ -174,7 +175,10 @@ export function createHistoryRequests(
             ...$entries.get(),
             [caipAddress]: {
               ...base,
-              transactions: unique([...base.transactions, ...page.data]),
+              transactions: visibleTransactions(
+                unique([...base.transactions, ...page.data]),
+                networkId,
+              ),
               next: page.next,
             },
           })

@@ -5,6 +5,11 @@ import type { Transaction } from './api.js'
 
 /** One account and chain's loaded list. */
 export type HistoryEntry = {
+  /**
+   * What the list shows, as the pages came: each transaction once, only this chain's, spam-only
+   * transactions and pending ones beyond the limit left out (filtered as they arrive, so the
+   * page's first load carries none of the rules).
+   */
   transactions: readonly Transaction[]
   next: string | null
   /** When the first page was answered: the age of the 30 s memory. */
