@@ -2,3 +2,5 @@
 export const RECENT_WALLETS_MAX = 2
 /** How long a reconnect waits for the stored wallet to announce itself (EIP-6963). Ours. */
 export const RECONNECT_DISCOVERY_TIMEOUT_MS = 2_000
+/** Where the recent wallets are stored (under the client's prefix). */
+export const RECENT_WALLETS_KEY = 'recent_wallets'

@@ -89,7 +89,7 @@ export const connectorsFeature = defineFeature({
       sources: standardSources(context.options.networks.map(networkNamespace), context.logger),
       logger: context.logger,
     })
-    const recent = createRecentWallets(context.storage)
+    const recent = createRecentWallets(context.storage, context.logger)
     const modal = context.use(modalFeature)
     // Wallets in the page are asked for with the intent to connect: when the Connect view is
     // prefetched (the page idle, the pointer over the button), so the click that opens the modal
@@ -97,7 +97,9 @@ export const connectorsFeature = defineFeature({
     // an in-page event, not a request: nothing leaves the page before the user acts.
     context.onDestroy(
       modal.onPrefetch((view) => {
-        if (view === 'Connect') registry.startDiscovery()
+        if (view !== 'Connect') return
+        registry.startDiscovery()
+        recent.prefetch()
       }),
     )
     context.onDestroy(

@@ -11,7 +11,8 @@ export { connectorsFeature } from './feature.js'
 export type { ConnectItem, ListedWallet, OrderConnectorsParameters } from './orderConnectors.js'
 export { orderConnectors } from './orderConnectors.js'
 export type { RecentWallet, RecentWallets } from './recentWallets.js'
-export { createRecentWallets, recentWallet } from './recentWallets.js'
+export { createRecentWallets } from './recentWallets.js'
+export { recentWallet } from './storedRecentWallets.js'
 export type {
   Connector,
   ConnectorType,

@@ -1,6 +1,5 @@
 import type { ConnectorTypeOrderItem } from '../options/index.js'
-import type { RecentWallet } from './recentWallets.js'
-import type { Connector, CustomWallet } from './types.js'
+import type { Connector, CustomWallet, RecentWallet } from './types.js'
 
 /** A wallet known only by its listing (explorer, custom, recent): connected through WalletConnect. */
 export type ListedWallet = (CustomWallet | RecentWallet) & {

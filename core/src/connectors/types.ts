@@ -98,3 +98,14 @@ export type CustomWallet = {
   desktopLink?: string
   webappLink?: string
 }
+
+/** A wallet the user connected before, shown first next time. */
+export type RecentWallet = {
+  id: string
+  name: string
+  imageUrl?: string
+  rdns?: string
+  mobileLink?: string
+  desktopLink?: string
+  webappLink?: string
+}

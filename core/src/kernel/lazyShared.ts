@@ -20,6 +20,8 @@ export {
   assertSafeWalletLink,
   cleanAccountName,
   cleanDisplayText,
+  isCleanText,
+  parseWalletLink,
   TEXT_LIMITS,
   toSafeImageUrl,
   toSafeWalletLink,

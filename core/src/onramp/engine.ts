@@ -5,6 +5,8 @@ import type { ExtraErrorCode } from '../errors/index.js'
 import type { HistoryInternal } from '../history/index.js'
 import type { AsyncState } from '../kernel/async.js'
 import type { FeatureContext } from '../kernel/feature.js'
+// Not in the shell's kit: the page's first load does not carry the link checks.
+import { parseWalletLink } from '../kernel/lazyShared.js'
 import type { Message } from '../messages/index.js'
 import type { NetworkInternal } from '../network/index.js'
 import type { ToastFeature } from '../toast/index.js'
@@ -121,7 +123,6 @@ export function createOnrampEngine(
     toPorticoError,
     isRecord,
     oneOf,
-    parseWalletLink,
     parseCaipNetworkId,
   } = kit
   const { clock, logger } = context

@@ -15,12 +15,7 @@ import {
 import { defineFeature } from '../kernel/feature.js'
 import { networkFeature } from '../network/index.js'
 import { invalidOption } from '../options/index.js'
-import {
-  cleanDisplayText,
-  parseWalletLink,
-  TEXT_LIMITS,
-  toSafeImageUrl,
-} from '../security/index.js'
+import { cleanDisplayText, TEXT_LIMITS, toSafeImageUrl } from '../security/index.js'
 import { arrayOf, caipNetworkId, decimalAmount, isRecord, oneOf } from '../storage/validators.js'
 import { toastFeature } from '../toast/index.js'
 import type { OnrampActions, OnrampEngine, OnrampNeeds, OnrampStores } from './engine.js'
@@ -68,7 +63,6 @@ export const onrampKitList = (): OnrampKitList => [
   cleanDisplayText,
   TEXT_LIMITS,
   toSafeImageUrl,
-  parseWalletLink,
   parseDecimal,
   fractionDigits,
   formatAmount,

@@ -10,12 +10,7 @@ import {
   successState,
   toPorticoError,
 } from '../kernel/async.js'
-import {
-  cleanDisplayText,
-  parseWalletLink,
-  TEXT_LIMITS,
-  toSafeImageUrl,
-} from '../security/index.js'
+import { cleanDisplayText, TEXT_LIMITS, toSafeImageUrl } from '../security/index.js'
 import { arrayOf, caipNetworkId, decimalAmount, isRecord, oneOf } from '../storage/validators.js'
 import { onrampKitList } from './feature.js'
 import { readKit } from './kit.js'
@@ -41,7 +36,6 @@ describe('the kit the shell hands to the lazy code', () => {
       cleanDisplayText,
       TEXT_LIMITS,
       toSafeImageUrl,
-      parseWalletLink,
       parseDecimal,
       fractionDigits,
       formatAmount,

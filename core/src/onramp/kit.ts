@@ -9,12 +9,7 @@ import type {
   successState,
   toPorticoError,
 } from '../kernel/async.js'
-import type {
-  cleanDisplayText,
-  parseWalletLink,
-  TEXT_LIMITS,
-  toSafeImageUrl,
-} from '../security/index.js'
+import type { cleanDisplayText, TEXT_LIMITS, toSafeImageUrl } from '../security/index.js'
 import type {
   arrayOf,
   caipNetworkId,
@@ -50,7 +45,6 @@ export type OnrampKitList = readonly [
   cleanDisplayText: typeof cleanDisplayText,
   TEXT_LIMITS: typeof TEXT_LIMITS,
   toSafeImageUrl: typeof toSafeImageUrl,
-  parseWalletLink: typeof parseWalletLink,
   parseDecimal: typeof parseDecimal,
   fractionDigits: typeof fractionDigits,
   formatAmount: typeof formatAmount,
@@ -77,7 +71,6 @@ export type OnrampKit = {
   cleanDisplayText: typeof cleanDisplayText
   TEXT_LIMITS: typeof TEXT_LIMITS
   toSafeImageUrl: typeof toSafeImageUrl
-  parseWalletLink: typeof parseWalletLink
   parseDecimal: typeof parseDecimal
   fractionDigits: typeof fractionDigits
   formatAmount: typeof formatAmount
@@ -105,7 +98,6 @@ export function readKit(list: OnrampKitList): OnrampKit {
     cleanDisplayText,
     TEXT_LIMITS,
     toSafeImageUrl,
-    parseWalletLink,
     parseDecimal,
     fractionDigits,
     formatAmount,
@@ -130,7 +122,6 @@ export function readKit(list: OnrampKitList): OnrampKit {
     cleanDisplayText,
     TEXT_LIMITS,
     toSafeImageUrl,
-    parseWalletLink,
     parseDecimal,
     fractionDigits,
     formatAmount,

@@ -149,22 +149,22 @@ describe('values read back from storage', () => {
     ])
   })
 
-  it('deep-link choice: a script link is not exposed; a safe one is', () => {
-    expect(
-      clientWith({
-        deeplink_choice: { name: 'x', href: 'javascript:alert(1)' },
-      }).client.walletConnect.$wcLinking.get(),
-    ).toBeUndefined()
-    expect(
-      clientWith({
-        deeplink_choice: { name: 'x', href: 'search-ms:query=x' },
-      }).client.walletConnect.$wcLinking.get(),
-    ).toBeUndefined()
-    expect(
-      clientWith({
-        deeplink_choice: { name: 'MetaMask', href: 'metamask://wc?uri=x' },
-      }).client.walletConnect.$wcLinking.get(),
-    ).toEqual({ name: 'MetaMask', href: 'metamask://wc?uri=x' })
+  it('deep-link choice: a script link is not exposed; a safe one is', async () => {
+    // The choice is read when shown, once its checks' code has arrived.
+    const linkingOf = async (choice: unknown) => {
+      const { $wcLinking } = clientWith({ deeplink_choice: choice }).client.walletConnect
+      const stop = $wcLinking.listen(() => undefined)
+      await vi.dynamicImportSettled()
+      await new Promise((resolve) => setImmediate(resolve))
+      stop()
+      return $wcLinking.get()
+    }
+    expect(await linkingOf({ name: 'x', href: 'javascript:alert(1)' })).toBeUndefined()
+    expect(await linkingOf({ name: 'x', href: 'search-ms:query=x' })).toBeUndefined()
+    expect(await linkingOf({ name: 'MetaMask', href: 'metamask://wc?uri=x' })).toEqual({
+      name: 'MetaMask',
+      href: 'metamask://wc?uri=x',
+    })
   })
 
   it('name cache: a cached "address" that is no address is not used; the name is resolved again', async () => {

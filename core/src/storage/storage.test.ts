@@ -1,12 +1,16 @@
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { CHAIN_NAMESPACES } from '../caip/index.js'
-import { createRecentWallets } from '../connectors/recentWallets.js'
+import { createRecentWallets, loadRecentWalletsCode } from '../connectors/recentWallets.js'
 import { createLogger } from '../logger/index.js'
 import { createMemoryStorage, detectBrowserStorage, type StorageAdapter } from './adapter.js'
 import { createSafeStorage, storedCache, storedMap, storedValue } from './createStorage.js'
 import { isStorageKey, resolveStorageKey, storagePrefix } from './storageKey.js'
 import { arrayOf, object, oneOf, recordOf, string } from './validators.js'
+
+const silent = createLogger({ level: 'silent' })
+// These tests read what is stored; when the recent wallets' checks arrive is tested beside them.
+beforeAll(() => loadRecentWalletsCode())
 
 function setup(adapter: StorageAdapter = createMemoryStorage()) {
   const errors: unknown[][] = []
@@ -17,14 +21,14 @@ function setup(adapter: StorageAdapter = createMemoryStorage()) {
 describe('recent wallets', () => {
   it('keeps at most two, newest first, without duplicates', () => {
     const { storage } = setup()
-    const recent = createRecentWallets(storage)
+    const recent = createRecentWallets(storage, silent)
     recent.add({ id: 'a', name: 'A' })
     recent.add({ id: 'b', name: 'B' })
     recent.add({ id: 'a', name: 'A again' })
     recent.add({ id: 'c', name: 'C' })
     expect(recent.$recentWallets.get().map((w) => w.id)).toEqual(['c', 'a'])
     expect(
-      createRecentWallets(storage)
+      createRecentWallets(storage, silent)
         .$recentWallets.get()
         .map((w) => w.id),
     ).toEqual(['c', 'a'])
@@ -36,7 +40,7 @@ describe('recent wallets', () => {
       '@portico/recent_wallets',
       JSON.stringify([1, 2, 3].map((n) => ({ id: `w${n}`, name: `W${n}` }))),
     )
-    expect(createRecentWallets(storage).$recentWallets.get()).toHaveLength(2)
+    expect(createRecentWallets(storage, silent).$recentWallets.get()).toHaveLength(2)
   })
 })
 
@@ -55,7 +59,7 @@ describe('safe storage', () => {
     const { storage, adapter, errors } = setup()
     adapter.setItem('@portico/recent_wallets', '{not json')
     adapter.setItem('@portico/active_namespace', 'eip155') // unquoted: not JSON
-    expect(createRecentWallets(storage).$recentWallets.get()).toEqual([])
+    expect(createRecentWallets(storage, silent).$recentWallets.get()).toEqual([])
     expect(storedValue(storage, 'active_namespace', oneOf(CHAIN_NAMESPACES)).get()).toBeUndefined()
     expect(errors.length).toBe(2)
     expect(String(errors[0]?.[0])).toContain('not valid JSON')
@@ -69,7 +73,9 @@ describe('safe storage', () => {
       JSON.stringify([{ id: 'ok', name: 'Ok' }, { id: 3 }, null, 'x', { id: 'y', name: 1 }]),
     )
     expect(storedValue(storage, 'active_namespace', oneOf(CHAIN_NAMESPACES)).get()).toBeUndefined()
-    expect(createRecentWallets(storage).$recentWallets.get()).toEqual([{ id: 'ok', name: 'Ok' }])
+    expect(createRecentWallets(storage, silent).$recentWallets.get()).toEqual([
+      { id: 'ok', name: 'Ok' },
+    ])
   })
 
   it('swallows a quota error on write and a storage that throws on read', () => {
@@ -86,7 +92,7 @@ describe('safe storage', () => {
     }
     const { storage, errors } = setup(throwing)
     const walletId = storedValue(storage, 'wallet_id', string)
-    expect(() => createRecentWallets(storage).add({ id: 'a', name: 'A' })).not.toThrow()
+    expect(() => createRecentWallets(storage, silent).add({ id: 'a', name: 'A' })).not.toThrow()
     expect(() => walletId.set('w')).not.toThrow()
     expect(walletId.get()).toBeUndefined()
     expect(() => walletId.remove()).not.toThrow()
@@ -149,7 +155,7 @@ describe('safe storage', () => {
         ]) {
           adapter.setItem(`@portico/${key}`, value)
         }
-        const recent = createRecentWallets(storage).$recentWallets.get()
+        const recent = createRecentWallets(storage, silent).$recentWallets.get()
         expect(Array.isArray(recent)).toBe(true)
         for (const w of recent)
           expect(typeof w.id === 'string' && typeof w.name === 'string').toBe(true)

@@ -1,13 +1,15 @@
-import { cleanDisplayText, TEXT_LIMITS, toSafeWalletLink } from '../security/index.js'
-import { isRecord, type Validator } from '../storage/validators.js'
+// The checks a stored deep-link choice passes again when read back, loaded when something shows
+// the choice (a lazily loaded half: what it shares with the page's first load comes through
+// lazyShared).
+import { cleanDisplayText, isRecord, TEXT_LIMITS, toSafeWalletLink } from '../kernel/lazyShared.js'
+import type { Validator } from '../storage/index.js'
 
 /** The deep link a user chose for WalletConnect, reused to open their wallet for requests. */
 export type DeepLinkChoice = { name: string; href: string }
 
 /**
  * A stored deep-link choice, read back through the checks it passed when it was made: the wallet
- * name is clean text, the link a safe wallet link (in its normalised form). Read at start-up, so
- * it lives apart from the link builders, which load with the WalletConnect provider.
+ * name is clean text, the link a safe wallet link (in its normalised form).
  */
 export const deepLinkChoice: Validator<DeepLinkChoice> = (value) => {
   if (!isRecord(value)) return undefined

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createPortico } from '../client/index.js'
+import { loadRecentWalletsCode } from '../connectors/recentWallets.js'
 import { unreachableFetch } from '../test-utils/client.js'
 import {
   createFakeUniversalProvider,
@@ -19,6 +20,8 @@ beforeAll(async () => {
   // Loaded once, so the first test on fake timers does not race a module load (slow on a busy
   // machine) against its polling deadline.
   await import('../adapters/evm/createEvmAdapter.js')
+  // The recent wallets' checks too: these tests look at what is remembered, not when it loads.
+  await loadRecentWalletsCode()
 }, 60_000)
 afterEach(() => {
   vi.useRealTimers()

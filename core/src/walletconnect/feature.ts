@@ -1,13 +1,13 @@
-import { atom, computed, type ReadableAtom } from 'nanostores'
+import { atom, computed, onMount, type ReadableAtom } from 'nanostores'
 import { type ConnectReturnType, connectionEvent, connectionFeature } from '../connection/index.js'
 import { type Connector, connectorsFeature, type ListedWallet } from '../connectors/index.js'
 import { isPorticoError, PorticoError } from '../errors/index.js'
 import { defineFeature } from '../kernel/feature.js'
+import { lazyModule } from '../kernel/lazy.js'
 import { modalFeature } from '../modal/feature.js'
 import { cleanDisplayText, TEXT_LIMITS, toSafeImageUrl } from '../security/index.js'
-import { storedValue } from '../storage/index.js'
 import type { WalletConnectProvider, WalletConnectSignIn } from './createWalletConnectProvider.js'
-import { type DeepLinkChoice, deepLinkChoice as deepLinkChoiceValidator } from './deepLinkChoice.js'
+import type { DeepLinkChoice } from './deepLinkChoice.js'
 import type { WalletLinkKind, WalletLinks } from './deepLinks.js'
 import { createLazyWalletConnectProvider, loadedProviderCode } from './lazyProvider.js'
 
@@ -19,6 +19,9 @@ export type WalletConnectStatus = 'disconnected' | 'connecting' | 'connected'
 export type { DeepLinkChoice }
 
 const DEEPLINK_CHOICE_KEY = 'deeplink_choice'
+
+/** The checks a stored deep-link choice passes again: fetched when something shows the choice. */
+const deepLinkCode = lazyModule('deep link choice', () => import('./deepLinkChoice.js'))
 
 /** WalletConnect pairing and deep links (`client.walletConnect`). */
 export type WalletConnectFeature = {
@@ -74,16 +77,26 @@ export const walletConnectFeature = defineFeature({
     const connection = context.use(connectionFeature)
     const connectors = context.use(connectorsFeature)
     const modal = context.use(modalFeature)
-    // Read back through the checks it passed when chosen: a tampered href is not exposed.
-    const deepLinkChoice = storedValue(
-      context.storage,
-      DEEPLINK_CHOICE_KEY,
-      deepLinkChoiceValidator,
-    )
     const isViewOpen = () => modal.isShowing('ConnectingWalletConnect')
     const $wcUri = atom<string | undefined>(undefined)
     const $wcPairingExpiry = atom<number | undefined>(undefined)
-    const $wcLinking = atom<DeepLinkChoice | undefined>(deepLinkChoice.get())
+    const $wcLinking = atom<DeepLinkChoice | undefined>(undefined)
+    // The stored choice, read back through the checks it passed when chosen (a tampered href is
+    // not exposed), when something first shows it: the checks' code is not in the page's first
+    // load. A choice made or cleared since the page loaded wins over the stored one.
+    let linkingChanged = false
+    onMount($wcLinking, () => {
+      const read = (code: typeof import('./deepLinkChoice.js')) => {
+        if (!linkingChanged)
+          $wcLinking.set(context.storage.read(DEEPLINK_CHOICE_KEY, code.deepLinkChoice))
+      }
+      const code = deepLinkCode.loaded()
+      if (code) read(code)
+      else
+        deepLinkCode.load().then(read, (error: unknown) => {
+          logger.warn('could not read the deep link choice', error)
+        })
+    })
     const $recentWallet = atom<ListedWallet | undefined>(undefined)
     const $wcError = atom<PorticoError | undefined>(undefined)
     const $status = atom<WalletConnectStatus>('disconnected')
@@ -145,6 +158,7 @@ export const walletConnectFeature = defineFeature({
       $status.set('disconnected')
       $wcUri.set(undefined)
       $wcPairingExpiry.set(undefined)
+      linkingChanged = true
       $wcLinking.set(undefined)
       $recentWallet.set(undefined)
       $wcError.set(undefined)
@@ -192,7 +206,7 @@ export const walletConnectFeature = defineFeature({
       clearTimeout(expiryTimer)
       $status.set('connected')
       const linking = $wcLinking.get()
-      if (linking && linkedThisPairing) deepLinkChoice.set(linking)
+      if (linking && linkedThisPairing) context.storage.write(DEEPLINK_CHOICE_KEY, linking)
       const wallet = $recentWallet.get()
       if (wallet) {
         connectors.addRecentWallet({
@@ -255,6 +269,7 @@ export const walletConnectFeature = defineFeature({
         // A link exists only once the provider's code (and the opener with it) has loaded.
         loadedProviderCode()?.openWalletLink(href, kind)
         linkedThisPairing = true
+        linkingChanged = true
         $wcLinking.set({ name: wallet.name, href })
         $status.set('connecting')
       },

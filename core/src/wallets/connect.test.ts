@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createPortico } from '../client/index.js'
+import { loadRecentWalletsCode } from '../connectors/recentWallets.js'
 import { createMemoryStorage, type StorageAdapter } from '../storage/index.js'
 import { unreachableFetch } from '../test-utils/client.js'
 import { createFakeUniversalProvider } from '../test-utils/fakeUniversalProvider.js'
@@ -17,6 +18,8 @@ vi.mock('../walletconnect/loadUniversalProvider.js', async (original) => ({
 
 beforeAll(async () => {
   await import('../adapters/evm/createEvmAdapter.js')
+  // The recent wallets' checks too: these tests look at what is remembered, not when it loads.
+  await loadRecentWalletsCode()
 }, 60_000)
 
 const cleanups: (() => void)[] = []

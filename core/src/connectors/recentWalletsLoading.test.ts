@@ -1,0 +1,92 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createLogger } from '../logger/index.js'
+import { createMemoryStorage, createSafeStorage } from '../storage/index.js'
+import type { RecentWallet } from './types.js'
+
+// When the recent wallets' checks (links, image URLs, texts: a chunk of their own) arrive, and
+// what the list says meanwhile. Each test starts on a new page (fresh modules).
+const fetchOfChecks = await vi.hoisted(async () =>
+  (await import('../test-utils/moduleFetch.js')).createModuleFetch(),
+)
+vi.mock('./storedRecentWallets.js', async (original) => {
+  await fetchOfChecks.arrive()
+  return original()
+})
+
+const PREFIX = '@portico/'
+const STORED: RecentWallet[] = [
+  { id: 'b', name: 'B', mobileLink: 'wallet-b://' },
+  { id: 'c', name: 'C' },
+]
+
+async function newPage(stored: unknown = STORED) {
+  vi.resetModules()
+  const { createRecentWallets } = await import('./recentWallets.js')
+  const adapter = createMemoryStorage({ [`${PREFIX}recent_wallets`]: JSON.stringify(stored) })
+  const warnings: unknown[][] = []
+  const logger = createLogger({ level: 'warn', sink: { warn: (...args) => warnings.push(args) } })
+  const wallets = createRecentWallets(createSafeStorage(adapter, logger, PREFIX), logger)
+  const storedNow = () => JSON.parse(adapter.getItem(`${PREFIX}recent_wallets`) ?? 'null')
+  return { wallets, warnings, storedNow }
+}
+
+describe('the recent wallets are read when first shown, not with the page', () => {
+  it('cannot fetch the checks: the list stays empty, the developer is told, the next use fetches again', async () => {
+    fetchOfChecks.fail = true
+    const { wallets, warnings } = await newPage()
+    const stop = wallets.$recentWallets.listen(() => undefined)
+    await vi.waitFor(() => expect(warnings).toHaveLength(1))
+    expect(warnings[0]?.[0]).toBe('[portico] could not read the recent wallets')
+    expect(wallets.$recentWallets.get()).toEqual([])
+    fetchOfChecks.fail = false
+    wallets.prefetch()
+    await vi.waitFor(() => expect(wallets.$recentWallets.get()).toEqual(STORED))
+    stop()
+  })
+
+  it('shown before the checks arrive: empty, then the stored wallets, checked', async () => {
+    const { wallets } = await newPage([
+      ...STORED.slice(0, 1),
+      { id: 'x', name: 'X', desktopLink: 'javascript:alert(1)' },
+    ])
+    const seen: (readonly RecentWallet[])[] = []
+    const stop = wallets.$recentWallets.subscribe((list) => seen.push(list))
+    expect(wallets.$recentWallets.get()).toEqual([])
+    await vi.waitFor(() => expect(seen).toHaveLength(2))
+    expect(seen).toEqual([[], [STORED[0], { id: 'x', name: 'X' }]])
+    stop()
+  })
+
+  it('a wallet added before the checks arrive goes first once they are here, the stored ones after', async () => {
+    const { wallets, storedNow } = await newPage()
+    wallets.add({ id: 'c', name: 'C again' })
+    expect(storedNow()).toEqual(STORED)
+    await vi.waitFor(() =>
+      expect(wallets.$recentWallets.get()).toEqual([{ id: 'c', name: 'C again' }, STORED[0]]),
+    )
+    expect(storedNow()).toEqual([{ id: 'c', name: 'C again' }, STORED[0]])
+  })
+
+  it('cleared before the checks arrive: a late read does not bring the wallets back', async () => {
+    const { wallets, storedNow } = await newPage()
+    wallets.prefetch()
+    wallets.clear()
+    expect(storedNow()).toBeNull()
+    // The read the prefetch started lands on a list that is already current.
+    await vi.dynamicImportSettled()
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(wallets.$recentWallets.get()).toEqual([])
+  })
+
+  it('once the checks are here, a list shows its stored wallets at once', async () => {
+    const { wallets } = await newPage()
+    wallets.prefetch()
+    await vi.waitFor(() => expect(wallets.$recentWallets.get()).toEqual(STORED))
+    // Another client of the same page: its list reads at once.
+    const { createRecentWallets } = await import('./recentWallets.js')
+    const adapter = createMemoryStorage({ [`${PREFIX}recent_wallets`]: JSON.stringify(STORED) })
+    const silent = createLogger({ level: 'silent' })
+    const other = createRecentWallets(createSafeStorage(adapter, silent, PREFIX), silent)
+    expect(other.$recentWallets.get()).toEqual(STORED)
+  })
+})

@@ -1,0 +1,45 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createMemoryStorage } from '../storage/index.js'
+import { testNetworks } from '../test-utils/networks.js'
+
+// The stored deep-link choice is read when something shows it, once its checks' code (a chunk of
+// its own) has arrived. Each test starts on a new page (fresh modules): the code is not here yet.
+async function newPage() {
+  vi.resetModules()
+  const { createPortico } = await import('../client/index.js')
+  const client = createPortico({
+    projectId: 'p',
+    networks: testNetworks,
+    logLevel: 'silent',
+    storage: createMemoryStorage({
+      '@portico/deeplink_choice': JSON.stringify({ name: 'MetaMask', href: 'metamask://' }),
+    }),
+  })
+  return client.walletConnect
+}
+
+const arrived = async () => {
+  await vi.dynamicImportSettled()
+  await new Promise((resolve) => setImmediate(resolve))
+}
+
+describe('the stored deep-link choice', () => {
+  it('is not read with the page; shown, it arrives with its checks', async () => {
+    const walletConnect = await newPage()
+    const seen: unknown[] = []
+    const stop = walletConnect.$wcLinking.subscribe((value) => seen.push(value))
+    expect(seen).toEqual([undefined])
+    await arrived()
+    expect(seen).toEqual([undefined, { name: 'MetaMask', href: 'metamask://' }])
+    stop()
+  })
+
+  it('a reset before it arrives wins: the stored choice is not shown', async () => {
+    const walletConnect = await newPage()
+    const stop = walletConnect.$wcLinking.listen(() => undefined)
+    walletConnect.reset()
+    await arrived()
+    expect(walletConnect.$wcLinking.get()).toBeUndefined()
+    stop()
+  })
+})
