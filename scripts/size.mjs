@@ -47,8 +47,9 @@ const entries = [
     name: '@portico/ui-kit',
     code: `export * from '${root}/ui-kit/dist/index.js'`,
     external: [...shared, '@portico/core', '@portico/react'],
-    // Every view of the modal; the QR encoder is lazy.
-    budget: { initial: 10.9 * KiB },
+    // Every view of the modal; the QR encoder is lazy. The English texts beyond the trigger
+    // buttons' load with the dialog: 10.52 → 8.22 KiB.
+    budget: { initial: 8.4 * KiB },
   },
   {
     // What a page with a connect button downloads before the modal opens, React included, to
@@ -74,7 +75,13 @@ const entries = [
     // One file per module in the packages' ES build (scripts/build/moduleEntries.mjs): 114.3 KiB.
     // The modal's dialog loading with the first view: 114.4 here (esbuild's splitting gives the
     // code the page shares with it one more chunk), 0.7 KiB less under Vite (below).
-    budget: { initial: 114.6 * KiB },
+    // The kit's English with the dialog, the API requests, the recent wallets' and deep-link
+    // checks and the history's display rules lazy: 112.1 KiB (104.2 at d143e48). esbuild puts in
+    // the first load the code of lazy chunks that the page can reach through an index's
+    // re-exports (the public API), and cuts the rest into one small file per set of chunks
+    // sharing it (5 KiB of the 112 is that: gzipped as one file it is 106.9). Vite (below) does
+    // neither; this row only stops further growth.
+    budget: { initial: 112.3 * KiB },
   },
   {
     // The same page built by Vite 8 (Rolldown), as examples/modal and most apps are built. esbuild's
@@ -85,7 +92,10 @@ const entries = [
     // 109.0 KiB after. One file per module in the packages' ES build instead of bundled chunks
     // (Rolldown can leave out or split a module, never part of a file): 109.25 → 104.92 KiB.
     // The modal's dialog (markup, header, focus trap) loading with the first view: 104.20 KiB.
-    // The budget only stops further growth.
+    // The kit's English with the dialog (101.74), the API requests (101.18), the history's display
+    // rules (100.96) and the wallet-link checks (100.35) lazy. The budget is the goal: 100.40 KiB,
+    // this page at d143e48 measured the same way (this script, this Vite) before the reliability
+    // work and the five features after it. It must not grow.
     name: 'app: React + modal (initial load, Vite)',
     vite: `
       import { createPortico } from '@portico/core'
@@ -97,7 +107,7 @@ const entries = [
       createRoot(document.body).render(
         createElement(PorticoProvider, { client }, createElement(ModalTrigger), createElement(Modal)),
       )`,
-    budget: { initial: 104.4 * KiB },
+    budget: { initial: 100.4 * KiB },
   },
 ]
 
