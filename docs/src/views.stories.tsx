@@ -221,9 +221,9 @@ export const Languages = () => (
     <Prose>
       <h1>Languages</h1>
       <p>
-        The kit ships English, Spanish, Simplified Chinese and Arabic. English is the default:
-        the page's first load carries only the texts of the buttons that open the modal, and the
-        rest arrives with the modal's code (when the page is idle, or a button is hovered). Pass{' '}
+        The kit ships English, Spanish, Simplified Chinese and Arabic. English is the default: the
+        page's first load carries only the texts of the buttons that open the modal, and the rest
+        arrives with the modal's code (when the page is idle, or a button is hovered). Pass{' '}
         <code>locale</code> to <code>createPortico</code>, or call{' '}
         <code>client.locale.setLocale('ar')</code> (<code>useLocale()</code> in React) at run time:
         the texts of the new language load then (a page in English downloads none), and the modal
