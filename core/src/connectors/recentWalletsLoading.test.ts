@@ -31,13 +31,18 @@ async function newPage(stored: unknown = STORED) {
 }
 
 describe('the recent wallets are read when first shown, not with the page', () => {
-  it('cannot fetch the checks: the list stays empty, the developer is told, the next use fetches again', async () => {
+  it('cannot fetch the checks: the list stays empty, nothing is stored, the developer is told; the next use fetches again', async () => {
     fetchOfChecks.fail = true
-    const { wallets, warnings } = await newPage()
+    const { wallets, warnings, storedNow } = await newPage()
     const stop = wallets.$recentWallets.listen(() => undefined)
     await vi.waitFor(() => expect(warnings).toHaveLength(1))
     expect(warnings[0]?.[0]).toBe('[portico] could not read the recent wallets')
     expect(wallets.$recentWallets.get()).toEqual([])
+    // A wallet added meanwhile: the developer is told, nothing is stored.
+    wallets.add({ id: 'd', name: 'D' })
+    await vi.waitFor(() => expect(warnings).toHaveLength(2))
+    expect(warnings[1]?.[0]).toBe('[portico] could not store the recent wallet')
+    expect(storedNow()).toEqual(STORED)
     fetchOfChecks.fail = false
     wallets.prefetch()
     await vi.waitFor(() => expect(wallets.$recentWallets.get()).toEqual(STORED))
@@ -88,5 +93,33 @@ describe('the recent wallets are read when first shown, not with the page', () =
     const silent = createLogger({ level: 'silent' })
     const other = createRecentWallets(createSafeStorage(adapter, silent, PREFIX), silent)
     expect(other.$recentWallets.get()).toEqual(STORED)
+  })
+})
+
+describe('the Connect prefetch', () => {
+  it('reads the stored recent wallets ahead of the list; another view’s prefetch does not', async () => {
+    vi.resetModules()
+    const { createPortico } = await import('../client/index.js')
+    const { testNetworks } = await import('../test-utils/networks.js')
+    const adapter = createMemoryStorage({ [`${PREFIX}recent_wallets`]: JSON.stringify(STORED) })
+    const reads: string[] = []
+    const getItem = adapter.getItem.bind(adapter)
+    adapter.getItem = (key) => {
+      reads.push(key)
+      return getItem(key)
+    }
+    const client = createPortico({
+      projectId: '',
+      networks: testNetworks,
+      storage: adapter,
+      logLevel: 'silent',
+    })
+    const recentReads = () => reads.filter((key) => key === `${PREFIX}recent_wallets`)
+    client.modal.prefetch('Account')
+    await vi.dynamicImportSettled()
+    expect(recentReads()).toEqual([])
+    client.modal.prefetch('Connect')
+    await vi.waitFor(() => expect(recentReads()).toHaveLength(1))
+    client.destroy()
   })
 })

@@ -4,13 +4,21 @@ import { testNetworks } from '../test-utils/networks.js'
 
 // The stored deep-link choice is read when something shows it, once its checks' code (a chunk of
 // its own) has arrived. Each test starts on a new page (fresh modules): the code is not here yet.
+const fetchOfChecks = await vi.hoisted(async () =>
+  (await import('../test-utils/moduleFetch.js')).createModuleFetch(),
+)
+vi.mock('./deepLinkChoice.js', async (original) => {
+  await fetchOfChecks.arrive()
+  return original()
+})
+
 async function newPage() {
   vi.resetModules()
   const { createPortico } = await import('../client/index.js')
   const client = createPortico({
     projectId: 'p',
     networks: testNetworks,
-    logLevel: 'silent',
+    logLevel: 'warn',
     storage: createMemoryStorage({
       '@portico/deeplink_choice': JSON.stringify({ name: 'MetaMask', href: 'metamask://' }),
     }),
@@ -24,13 +32,28 @@ const arrived = async () => {
 }
 
 describe('the stored deep-link choice', () => {
+  // First: once its code has arrived, a page keeps it (as a browser does).
+  it('cannot fetch its checks: not shown, the developer is told', async () => {
+    fetchOfChecks.fail = true
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const walletConnect = await newPage()
+    const stop = walletConnect.$wcLinking.listen(() => undefined)
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1))
+    expect(warn.mock.calls[0]?.[0]).toBe('[portico] could not read the deep link choice')
+    expect(walletConnect.$wcLinking.get()).toBeUndefined()
+    stop()
+    warn.mockRestore()
+    fetchOfChecks.fail = false
+  })
+
   it('is not read with the page; shown, it arrives with its checks', async () => {
     const walletConnect = await newPage()
     const seen: unknown[] = []
     const stop = walletConnect.$wcLinking.subscribe((value) => seen.push(value))
     expect(seen).toEqual([undefined])
-    await arrived()
-    expect(seen).toEqual([undefined, { name: 'MetaMask', href: 'metamask://' }])
+    await vi.waitFor(() =>
+      expect(seen).toEqual([undefined, { name: 'MetaMask', href: 'metamask://' }]),
+    )
     stop()
   })
 
