@@ -99,13 +99,5 @@ export type CustomWallet = {
   webappLink?: string
 }
 
-/** A wallet the user connected before, shown first next time. */
-export type RecentWallet = {
-  id: string
-  name: string
-  imageUrl?: string
-  rdns?: string
-  mobileLink?: string
-  desktopLink?: string
-  webappLink?: string
-}
+/** A wallet the user connected before, shown first next time: what a listing says of it. */
+export type RecentWallet = CustomWallet
