@@ -94,6 +94,18 @@ describe("the kit's English: only the buttons' texts with the page, the rest wit
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
+  it('Escape closes the busy dialog, as it closes the loaded one', async () => {
+    const { renderWithClient, Modal } = await freshPage()
+    const { client } = renderWithClient(<Modal />)
+    act(() => client.modal.open())
+    expect(screen.getByRole('dialog').getAttribute('aria-busy')).toBe('true')
+    fireEvent.keyDown(document, { key: 'Escape' })
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(client.modal.$open.get()).toBe(false)
+    await settle()
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
   it('a toast that comes before the texts shows once they are here, never as its key', async () => {
     const { renderWithClient, ConnectButton, Modal, english } = await freshPage()
     const { client } = renderWithClient(

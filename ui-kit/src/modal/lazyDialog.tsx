@@ -1,4 +1,5 @@
-import { type CSSProperties, useContext } from 'react'
+import { useModal, usePortico } from '@portico/react'
+import { type CSSProperties, useContext, useEffect } from 'react'
 import { UI_FEATURES } from '../features.js'
 import { lazyComponent } from '../kit/lazyView.js'
 import { MessagesContext, tablesOf } from '../kit/messages.js'
@@ -26,6 +27,18 @@ function DialogLoading({
   retry,
 }: ModalDialogProps & { failed: boolean; retry: () => void }) {
   const messages = useContext(MessagesContext)
+  const { back } = useModal()
+  const { enableEmbedded } = usePortico().options
+  // Escape works while the dialog's code is on its way, as it does once it is here: the user who
+  // opened the modal by mistake need not wait for it. (An embedded modal is part of the page.)
+  useEffect(() => {
+    if (enableEmbedded) return
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape' && !event.defaultPrevented) back()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [back, enableEmbedded])
   return (
     <div
       data-portico-root=""
