@@ -106,6 +106,17 @@ describe("the kit's English: only the buttons' texts with the page, the rest wit
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
+  it('a click outside closes the busy dialog too', async () => {
+    const { renderWithClient, Modal } = await freshPage()
+    const { client } = renderWithClient(<Modal />)
+    act(() => client.modal.open())
+    const overlay = document.querySelector('[data-portico-overlay]')
+    expect(overlay).not.toBeNull()
+    fireEvent.click(overlay as Element)
+    expect(client.modal.$open.get()).toBe(false)
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
   it('a toast that comes before the texts shows once they are here, never as its key', async () => {
     const { renderWithClient, ConnectButton, Modal, english } = await freshPage()
     const { client } = renderWithClient(

@@ -27,10 +27,11 @@ function DialogLoading({
   retry,
 }: ModalDialogProps & { failed: boolean; retry: () => void }) {
   const messages = useContext(MessagesContext)
-  const { back } = useModal()
+  const { back, close } = useModal()
   const { enableEmbedded } = usePortico().options
-  // Escape works while the dialog's code is on its way, as it does once it is here: the user who
-  // opened the modal by mistake need not wait for it. (An embedded modal is part of the page.)
+  // Escape and a click outside work while the dialog's code is on its way, as they do once it is
+  // here: the user who opened the modal by mistake need not wait for it. (An embedded modal is
+  // part of the page.)
   useEffect(() => {
     if (enableEmbedded) return
     function onKeyDown(event: KeyboardEvent) {
@@ -48,6 +49,9 @@ function DialogLoading({
       className={className}
       style={cssVariables as CSSProperties}
     >
+      {enableEmbedded ? null : (
+        <div data-portico-overlay="" aria-hidden="true" onClick={() => close()} />
+      )}
       <div
         role="dialog"
         aria-modal="true"
