@@ -29,6 +29,9 @@ beforeAll(async () => {
     logLevel: 'silent',
     plugins: [porticoDevnet({ devnet: info, autoApprove: true })],
     server: { port: 0, host: '127.0.0.1' },
+    // Nothing here needs Vite's dependency pre-bundling, which runs in the background after
+    // listen() and wrote into the temporary root while afterAll removed it (ENOTEMPTY in CI).
+    optimizeDeps: { noDiscovery: true },
   })
   await server.listen()
   base = server.resolvedUrls?.local[0] ?? ''
@@ -106,6 +109,7 @@ describe('porticoDevnet() Vite plugin', () => {
         logLevel: 'silent',
         plugins: [porticoDevnet({ devnet: info, [off]: false })],
         server: { port: 0, host: '127.0.0.1' },
+        optimizeDeps: { noDiscovery: true },
       })
       try {
         await dev.listen()
@@ -206,6 +210,7 @@ describe('porticoDevnet() Vite plugin', () => {
       configFile: join(app, 'vite.config.ts'),
       logLevel: 'silent',
       server: { port: 0, host: '127.0.0.1' },
+      optimizeDeps: { noDiscovery: true },
     })
     try {
       await dev.listen()
