@@ -8,7 +8,8 @@ import {
   usePortico,
 } from '@portico/react'
 import { useCallback, useMemo } from 'react'
-import { accountActions, useFeatures } from '../kit/context.js'
+import { useFeatures } from '../kit/context.js'
+import { accountActions } from './accountActions.js'
 
 /** A button of the Account view: what it says (a message key) and what it opens. */
 export type AccountViewAction = {

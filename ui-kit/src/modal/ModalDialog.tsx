@@ -1,12 +1,19 @@
+import type { ViewName } from '@portico/core'
 import { useModal, usePortico } from '@portico/react'
 import { type CSSProperties, type KeyboardEvent, useContext, useEffect, useRef } from 'react'
-import { featureView, nextViews, preloadView, useFeatures } from '../kit/context.js'
+import { featureView, preloadView, useFeatures } from '../kit/context.js'
+import type { UiFeature } from '../kit/feature.js'
 import { onIdle } from '../kit/idle.js'
 import { MessagesContext } from '../kit/messages.js'
 import { useFocusTrap } from '../primitives/useFocusTrap.js'
 import { ModalHeader } from './ModalHeader.js'
 import type { ModalDialogProps } from './types.js'
 import { UnknownView } from './UnknownView.js'
+
+/** The views worth fetching once `view` shows: where it leads. */
+function nextViews(features: readonly UiFeature[], view: ViewName): ViewName[] {
+  return features.flatMap((feature) => [...(feature.prefetch?.[view] ?? [])])
+}
 
 /**
  * The open modal: the view on top of the client's view stack in an accessible dialog, in the
