@@ -9,6 +9,13 @@ import { relative, resolve } from 'node:path'
 import { DETECTED, readStrykerReport, UNCOUNTED } from './mutation-report.mjs'
 
 const paths = process.argv.slice(2)
+// `--break PERCENT`: exit 1 when the total of every report given is below it.
+const breakAt = paths.indexOf('--break')
+const threshold = breakAt >= 0 ? Number(paths.splice(breakAt, 2)[1]) : undefined
+if (threshold !== undefined && !(threshold >= 0 && threshold <= 100)) {
+  console.error('mutation-scores: --break takes a percentage from 0 to 100')
+  process.exit(2)
+}
 if (paths.length === 0) paths.push('reports/mutation/mutation.json')
 
 /** @type {Map<string, { status: string }[]>} */
@@ -57,3 +64,10 @@ console.log(cells(['folder', 'mutants', 'detected', 'survived', 'no coverage', '
 for (const [name, r] of [...rows].sort((a, b) => a[0].localeCompare(b[0])))
   console.log(line(name, r))
 console.log(line('all measured', total))
+if (
+  threshold !== undefined &&
+  !(total.counted > 0 && (100 * total.detected) / total.counted >= threshold)
+) {
+  console.error(`mutation-scores: below ${threshold} %`)
+  process.exit(1)
+}

@@ -47,6 +47,9 @@ export function createRecentWallets(storage: SafeStorage, logger: Logger): Recen
   // Read once: from then on the list changes with add() and clear(), which write storage too. A
   // read that lands after either of them changes nothing.
   let current = false
+  // A wallet added before the code arrived is stored once it does, unless the list was cleared
+  // since: the user's last action wins.
+  let clears = 0
   const read = (code: StoredCode) => {
     if (current) return
     current = true
@@ -57,7 +60,9 @@ export function createRecentWallets(storage: SafeStorage, logger: Logger): Recen
     $recentWallets,
     prefetch: () => withCode('read the recent wallets', read),
     add(wallet) {
+      const clearsBefore = clears
       withCode('store the recent wallet', (code) => {
+        if (clears !== clearsBefore) return
         current = true
         const next = [
           wallet,
@@ -68,6 +73,7 @@ export function createRecentWallets(storage: SafeStorage, logger: Logger): Recen
       })
     },
     clear() {
+      clears++
       current = true
       storage.remove(RECENT_WALLETS_KEY)
       $recentWallets.set([])

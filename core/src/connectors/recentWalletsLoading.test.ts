@@ -83,6 +83,20 @@ describe('the recent wallets are read when first shown, not with the page', () =
     expect(wallets.$recentWallets.get()).toEqual([])
   })
 
+  it('added then cleared before the checks arrive: the list stays empty, nothing is stored', async () => {
+    const { wallets, storedNow } = await newPage()
+    wallets.add({ id: 'd', name: 'D' })
+    wallets.clear()
+    await vi.dynamicImportSettled()
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(wallets.$recentWallets.get()).toEqual([])
+    expect(storedNow()).toBeNull()
+    // Added after the clear: stored.
+    wallets.add({ id: 'e', name: 'E' })
+    expect(wallets.$recentWallets.get()).toEqual([{ id: 'e', name: 'E' }])
+    expect(storedNow()).toEqual([{ id: 'e', name: 'E' }])
+  })
+
   it('once the checks are here, a list shows its stored wallets at once', async () => {
     const { wallets } = await newPage()
     wallets.prefetch()

@@ -129,6 +129,24 @@ describe('the approved session', () => {
     })
   })
 
+  it('a link opened before the stored choice was first read wins over the stored one', async () => {
+    const storage = createMemoryStorage({
+      '@portico/deeplink_choice': JSON.stringify({ name: 'Old Wallet', href: 'oldwallet://' }),
+    })
+    const { client } = setup(storage)
+    client.walletConnect.selectWallet(WALLET)
+    void client.walletConnect.startPairing()
+    await vi.waitFor(() => expect(client.walletConnect.$wcUri.get()).toBeDefined())
+    client.walletConnect.openLink('mobile')
+    const href = client.walletConnect.links().mobile as string
+    // Nothing showed the choice until now: this is its first read.
+    const stop = client.walletConnect.$wcLinking.listen(() => undefined)
+    cleanups.push(stop)
+    await vi.dynamicImportSettled()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(client.walletConnect.$wcLinking.get()).toEqual({ name: 'Phone Wallet (listed)', href })
+  })
+
   it('a web link opens a new tab without opener or referrer', async () => {
     const { client } = setup()
     const open = vi.spyOn(window, 'open').mockReturnValue(null)

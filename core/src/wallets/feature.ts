@@ -79,8 +79,7 @@ export const walletsFeature = defineFeature({
     }
     // The Connect view and All Wallets show the listing: its code and the requests' come before the
     // click (idle, pointer over or focus on the button), so opening the modal downloads nothing
-    // first. Without a
-    // project id there is no listing, so no code either.
+    // first. Without a project id there is no listing, so no code either.
     context.onDestroy(
       modal.onPrefetch((view) => {
         if (context.options.projectId && (view === 'Connect' || view === 'AllWallets')) {
