@@ -112,6 +112,20 @@ describe('createPortico', () => {
     expect(reload).toHaveBeenCalledOnce()
   })
 
+  it('destroyed before the 100 ms reload: the auth frame is not asked to reload', () => {
+    vi.useFakeTimers()
+    const { client, use, events } = createInspectablePortico(options)
+    use(farcasterFeature).setUrl('https://farcaster.xyz/~/siwf?x=1')
+    client.modal.open({ view: 'ConnectingFarcaster' })
+    client.modal.back()
+    client.destroy()
+    // Whoever still listens on the bus (destroy drops the features' listeners) hears nothing.
+    const reload = vi.fn()
+    events.on(authReloadEvent, reload)
+    vi.advanceTimersByTime(100)
+    expect(reload).not.toHaveBeenCalled()
+  })
+
   it('leaving ConnectingFarcaster with an address keeps everything', async () => {
     const { client, use, events } = await connectedClient()
     vi.useFakeTimers()
