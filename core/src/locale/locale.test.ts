@@ -27,6 +27,10 @@ describe('locale', () => {
       'rtl',
       'rtl',
     ])
+    // Every right-to-left language the UI knows, in any case.
+    const rtl = ['ar', 'fa', 'he', 'ur', 'ps', 'yi', 'dv', 'ku', 'sd', 'ug']
+    expect(rtl.map(localeDirection)).toEqual(rtl.map(() => 'rtl'))
+    expect(['UR-PK', 'Ug-CN', 'He'].map(localeDirection)).toEqual(['rtl', 'rtl', 'rtl'])
     expect(['en', 'es', 'zh-CN', 'arn'].map(localeDirection)).toEqual(['ltr', 'ltr', 'ltr', 'ltr'])
   })
 
@@ -34,7 +38,12 @@ describe('locale', () => {
     const client = createPortico({ networks: testNetworks, storage: 'memory', logLevel: 'silent' })
     client.locale.setLocale('ar')
     expect(client.locale.$direction.get()).toBe('rtl')
-    expect(() => client.locale.setLocale('??')).toThrow("'??' is not a BCP 47 language tag")
+    expect(() => client.locale.setLocale('??')).toThrow(
+      expect.objectContaining({
+        code: 'INVALID_INPUT',
+        message: "'??' is not a BCP 47 language tag",
+      }),
+    )
     expect(client.locale.$locale.get()).toBe('ar')
   })
 
