@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createLogger } from './createLogger.js'
 
 describe('logger', () => {
@@ -48,5 +48,41 @@ describe('logger', () => {
     circular.self = circular
     expect(() => logger.error('cycle', circular)).not.toThrow()
     expect(logger.entries()).toHaveLength(1)
+  })
+
+  it('counts data that cannot be serialised as the 16 characters of "[unserialisable]"', () => {
+    const circular: Record<string, unknown> = {}
+    circular.self = circular
+    // 'cycle' (5) + '[unserialisable]' (16) = 21 characters: 21 × 2 + 32 = 74 bytes.
+    const fits = createLogger({ sink: {}, maxBufferBytes: 74 })
+    fits.error('cycle', circular)
+    expect(fits.entries()).toHaveLength(1)
+    const over = createLogger({ sink: {}, maxBufferBytes: 73 })
+    over.error('cycle', circular)
+    expect(over.entries()).toEqual([])
+  })
+
+  it('keeps and prints debug entries only at the debug level', () => {
+    const printed: unknown[][] = []
+    const sink = { debug: (...args: unknown[]) => printed.push(args) }
+    const info = createLogger({ level: 'info', sink })
+    info.debug('hidden')
+    expect(info.entries()).toEqual([])
+    expect(printed).toEqual([])
+    const debug = createLogger({ level: 'debug', sink, now: () => 7 })
+    debug.debug('shown', { a: 1 })
+    expect(debug.entries()).toEqual([{ level: 'debug', time: 7, message: 'shown', data: { a: 1 } }])
+    expect(printed).toEqual([['[portico] shown', { a: 1 }]])
+  })
+
+  it('works in a runtime without a console: nothing printed, entries kept', () => {
+    vi.stubGlobal('console', undefined)
+    try {
+      const logger = createLogger()
+      expect(() => logger.error('no console')).not.toThrow()
+      expect(logger.entries().map((e) => e.message)).toEqual(['no console'])
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 })

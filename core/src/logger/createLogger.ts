@@ -31,7 +31,7 @@ export type Logger = {
 }
 
 function sizeOf(entry: LogEntry): number {
-  let data = ''
+  let data: string
   try {
     data = entry.data === undefined ? '' : String(JSON.stringify(entry.data))
   } catch {
