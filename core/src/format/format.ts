@@ -21,7 +21,7 @@ export function truncateAddress(
 export function formatAmount(value: string | number, decimals = 4): string {
   // Stryker disable next-line ConditionalExpression: a number has no length, so the type test only documents intent
   if (typeof value === 'string' && value.length > MAX_AMOUNT_TEXT_LENGTH) return '0'
-  // Stryker disable next-line ConditionalExpression: NaN and ±Infinity also fail the pattern below ('NaN', '∞'); this says so early
+  // Stryker disable next-line ConditionalExpression,StringLiteral: NaN and ±Infinity also fail the pattern below ('NaN', '∞'); this says so early
   if (typeof value === 'number' && !Number.isFinite(value)) return '0'
   const text =
     typeof value === 'number'
