@@ -26,13 +26,31 @@ describe('a placeholder project id', () => {
       'TODO',
       '...',
       '  ',
+      '',
+      ' <project-id> ',
+      'YOUR__PROJECT__ID',
+      'replaceMe',
+      'insertProjectId',
     ]) {
       expect([id, isPlaceholderProjectId(id)]).toEqual([id, true])
     }
   })
 
   it('is not a real id, the devnet one or a test one', () => {
-    for (const id of ['2f05a7cde2bb14b1d1d5ef1dd9e8ba5f', 'devnet', 'test', 'p1', 'my-dapp']) {
+    for (const id of [
+      '2f05a7cde2bb14b1d1d5ef1dd9e8ba5f',
+      'devnet',
+      'test',
+      'p1',
+      'my-dapp',
+      // A placeholder's words or a template's slot inside a longer id do not make it one.
+      'acme<1>',
+      '<acme>1',
+      'f3a9-project-id',
+      'project-id-f3a9',
+      'acme-todo',
+      'todo-app',
+    ]) {
       expect([id, isPlaceholderProjectId(id)]).toEqual([id, false])
     }
     fc.assert(

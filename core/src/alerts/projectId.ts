@@ -5,10 +5,10 @@
  */
 export function isPlaceholderProjectId(projectId: string): boolean {
   const id = projectId.trim().toLowerCase()
-  if (id === '') return true
   // `<project-id>`, `{projectId}`, `[PROJECT_ID]`, `${PROJECT_ID}`: a template's slot.
   if (/^\$?(<.*>|\{.*\}|\[.*\])$/.test(id)) return true
   const words = id.replace(/[-_\s.:/]+/g, ' ').trim()
+  // Nothing but blanks and separators (`''`, `'  '`, `'...'`).
   if (words === '') return true
   return (
     /^(your|my|the|a)? ?(own )?(walletconnect |reown |portico |wc )?project ?id( here| goes here)?$/.test(
