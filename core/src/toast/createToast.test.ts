@@ -1,5 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createPortico } from '../client/index.js'
+import { testNetworks } from '../test-utils/networks.js'
 import { createToast, DEFAULT_TOAST } from './createToast.js'
+
+/** What a closed toast is: no text, the success look, no icon, closing by itself. */
+const CLOSED = {
+  message: { text: '' },
+  variant: 'success',
+  svg: undefined,
+  open: false,
+  autoClose: true,
+}
 
 describe('toast', () => {
   beforeEach(() => {
@@ -47,18 +58,40 @@ describe('toast', () => {
     expect(toast.$toast.get()).toMatchObject({ message: { text: 'three' }, open: true })
   })
 
-  it('hide resets to the default', () => {
+  it('starts closed, and hide resets to that', () => {
     const toast = createToast()
+    expect(toast.$toast.get()).toEqual(CLOSED)
+    expect(DEFAULT_TOAST).toEqual(CLOSED)
     toast.show({ text: 'Copied' }, { svg: 'copy', autoClose: false })
     toast.hide()
-    expect(toast.$toast.get()).toEqual(DEFAULT_TOAST)
+    expect(toast.$toast.get()).toEqual(CLOSED)
+  })
+
+  it('a message shown with no variant is a success that closes by itself', () => {
+    const toast = createToast()
+    toast.show({ text: 'Copied' })
+    expect(toast.$toast.get()).toEqual({
+      message: { text: 'Copied' },
+      variant: 'success',
+      svg: undefined,
+      open: true,
+      autoClose: true,
+    })
+  })
+
+  it("is the client's `toast`, closed when the client is destroyed", () => {
+    const client = createPortico({ networks: testNetworks, storage: 'memory', logLevel: 'silent' })
+    client.toast.showLoading({ text: 'Authenticating...' })
+    expect(client.toast.$toast.get()).toMatchObject({ open: true, variant: 'loading' })
+    client.destroy()
+    expect(client.toast.$toast.get()).toEqual(CLOSED)
   })
 
   it('closes by itself unless it is a loading toast', () => {
     const toast = createToast()
     toast.showSuccess({ text: 'Copied' })
     vi.advanceTimersByTime(2_500)
-    expect(toast.$toast.get()).toEqual(DEFAULT_TOAST)
+    expect(toast.$toast.get()).toEqual(CLOSED)
     toast.showLoading({ text: 'Authenticating...' })
     vi.advanceTimersByTime(25_000)
     expect(toast.$toast.get()).toMatchObject({ message: { text: 'Authenticating...' }, open: true })
