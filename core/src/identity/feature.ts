@@ -4,6 +4,7 @@ import type { ChainNamespace } from '../caip/index.js'
 import { connectionEvent, connectionFeature } from '../connection/index.js'
 import { defineFeature } from '../kernel/feature.js'
 import { lazyModule } from '../kernel/lazy.js'
+import { IDENTITY_CACHE_KEY } from './constants.js'
 
 /** Reading names and avatars (the API, its cache): fetched with the first account or lookup. */
 const requestsCode = lazyModule('identity', () => import('./requests.js'))
@@ -31,7 +32,7 @@ export type IdentityInternal = IdentityFeature & {
 export const identityFeature = defineFeature({
   name: 'identity',
   needs: [connectionFeature],
-  storageKeys: ['identity_cache'],
+  storageKeys: [IDENTITY_CACHE_KEY],
   create(context): { public: IdentityFeature; internal: IdentityInternal } {
     const connection = context.use(connectionFeature)
     const { logger } = context

@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ChainAdapter } from '../adapters/index.js'
+import { FEATURES } from '../client/features.js'
 import type { PorticoOptions } from '../client/index.js'
+import { buildClient } from '../kernel/createClient.js'
+import { defineFeature } from '../kernel/feature.js'
+import { createMemoryStorage } from '../storage/index.js'
 import { createFakeWallet, TEST_ACCOUNTS } from '../test-utils/fakeWallet.js'
 import {
   cleanupAfterEach,
@@ -184,6 +188,43 @@ describe("the connected account's profile", () => {
       ),
     )
     expect(client.identity.$profile.get()).toEqual(NO_PROFILE)
+  })
+})
+
+describe('a name read once', () => {
+  it('is not asked again for 5 minutes, then is; kept across a reload', async () => {
+    const storage = createMemoryStorage()
+    const { client, service, clock } = setup({ storage })
+    await client.identity.fetchIdentity(BOB)
+    clock.now += 5 * 60_000 - 1
+    await expect(client.identity.fetchIdentity(BOB)).resolves.toMatchObject({ name: 'bob.eth' })
+    expect(service.asked).toEqual([BOB])
+    // The same page loaded again, still within the 5 minutes: read from what was stored.
+    const again = setup({ storage })
+    again.clock.now = clock.now
+    await again.client.identity.fetchIdentity(BOB)
+    expect(again.service.asked).toEqual([])
+    expect(JSON.parse(storage.getItem('@portico/identity_cache') ?? '{}')).toHaveProperty(
+      BOB.toLowerCase(),
+    )
+    clock.now += 1
+    await client.identity.fetchIdentity(BOB)
+    expect(service.asked).toEqual([BOB, BOB])
+  })
+
+  it("its storage key is identity's own: another feature claiming it is refused", () => {
+    const squatter = defineFeature({
+      name: 'squatter',
+      storageKeys: ['identity_cache'],
+      create: () => ({ public: {} }),
+    })
+    expect(() =>
+      buildClient([...FEATURES, squatter], {
+        networks: DOWN_NETWORKS,
+        storage: 'memory',
+        logLevel: 'silent',
+      }),
+    ).toThrow('Storage key identity_cache is claimed by identity and squatter')
   })
 })
 

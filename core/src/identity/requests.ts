@@ -3,7 +3,7 @@
 import { createBlockchainApi, type Identity, identity } from '../api/blockchain.js'
 import type { FeatureContext } from '../kernel/feature.js'
 import { storedCache } from '../kernel/lazyShared.js'
-import { IDENTITY_CACHE_MS } from './constants.js'
+import { IDENTITY_CACHE_KEY, IDENTITY_CACHE_MS } from './constants.js'
 
 /**
  * Names and avatars from the Blockchain API, cached 5 minutes (loaded with the first account
@@ -13,7 +13,7 @@ export function createIdentityRequests(context: FeatureContext) {
   const { clock } = context
   const api = createBlockchainApi(context.api.blockchain)
   // Read back through the validator the API answer passed: a tampered cache injects nothing.
-  const cache = storedCache(context.storage, 'identity_cache', identity)
+  const cache = storedCache(context.storage, IDENTITY_CACHE_KEY, identity)
   const inflight = new Map<string, Promise<Identity>>()
 
   function fetchIdentity(address: string): Promise<Identity> {
