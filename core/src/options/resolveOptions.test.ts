@@ -39,6 +39,9 @@ describe('shared options', () => {
       'facebook',
     ])
     expect(options.features.walletFeaturesOrder).toEqual(['onramp', 'swaps', 'receive', 'send'])
+    // The modal is appended to the page, as a dialog, unless the app says otherwise.
+    expect(options.disableAppend).toBe(false)
+    expect(options.enableEmbedded).toBe(false)
     expect(options.features.connectorTypeOrder).toEqual([
       'walletConnect',
       'recent',
@@ -61,6 +64,29 @@ describe('shared options', () => {
     expect(options.features.socials).toEqual(['github'])
     expect(options.apiUrls.blockchain).toBe('http://127.0.0.1:8787')
     expect(options.apiUrls.toolkit).toMatch(/^https:/)
+  })
+
+  it('keeps the page options the app sets, and its project id without surrounding blanks', () => {
+    const options = resolveOptions({
+      ...base,
+      projectId: '  p1\n',
+      disableAppend: true,
+      enableEmbedded: true,
+    })
+    expect(options).toMatchObject({ projectId: 'p1', disableAppend: true, enableEmbedded: true })
+  })
+
+  it('takes no social login as false, and refuses socials that are neither a list nor false', () => {
+    expect(resolveOptions({ ...base, features: { socials: false } }).features.socials).toBe(false)
+    expect(resolveOptions({ ...base, features: { socials: [] } }).features.socials).toEqual([])
+    expect(() =>
+      resolveOptions({ ...base, features: { socials: 'google' as unknown as ['google'] } }),
+    ).toThrow(
+      expect.objectContaining({
+        code: 'INVALID_OPTIONS',
+        message: expect.stringContaining('features.socials must be a list or false'),
+      }),
+    )
   })
 
   it('refuses social providers outside the six named (Farcaster has its own flow)', () => {
