@@ -27,8 +27,12 @@ describe('prefetch', () => {
 })
 
 describe('view stack', () => {
-  it('starts on Connect and opens on it', () => {
+  it('starts closed on Connect with no transaction step, and opens on it', () => {
     const { modal, views } = setup()
+    expect(modal.$open.get()).toBe(false)
+    expect(modal.$stack.get()).toEqual([{ view: 'Connect' }])
+    expect(modal.$view.get()).toEqual({ view: 'Connect' })
+    expect(modal.$transactionStack.get()).toEqual([])
     modal.open()
     expect(modal.$open.get()).toBe(true)
     expect(views()).toEqual(['Connect'])
@@ -117,6 +121,27 @@ describe('view stack', () => {
     expect(modal.$open.get()).toBe(false)
   })
 
+  it('closing a closed modal is done at once: no guard asked, nothing rejected', () => {
+    const { modal, dependencies } = setup({ canClose: vi.fn(() => false) })
+    expect(modal.close()).toBe(true)
+    expect(dependencies.canClose).not.toHaveBeenCalled()
+    expect(dependencies.onClose).not.toHaveBeenCalled()
+  })
+
+  it('going back to an index outside the stack changes nothing', () => {
+    const { modal, views } = setup()
+    modal.open()
+    modal.push('AllWallets')
+    for (const index of [-1, 2, 5]) {
+      modal.goBackToIndex(index)
+      expect(views()).toEqual(['Connect', 'AllWallets'])
+    }
+    modal.goBackToIndex(1)
+    expect(views()).toEqual(['Connect', 'AllWallets'])
+    modal.goBackToIndex(0)
+    expect(views()).toEqual(['Connect'])
+  })
+
   it('closing with no pending transaction rejects open unsafe wallet requests', () => {
     const { modal, dependencies } = setup()
     modal.open()
@@ -139,6 +164,33 @@ describe('transaction steps', () => {
   beforeEach(() => {
     ctx = setup()
     ctx.modal.open({ view: 'Account' })
+  })
+
+  it('with no step pending, ending one changes nothing', () => {
+    ctx.modal.push('AllWallets')
+    for (const outcome of ['cancel', 'error', 'success'] as const) {
+      ctx.modal.popTransactionStep(outcome)
+      expect(ctx.views()).toEqual(['Account', 'AllWallets'])
+    }
+  })
+
+  it('a step without callbacks ends without them: cancel and error go back', () => {
+    ctx.modal.push('ApproveTransaction')
+    ctx.modal.pushTransactionStep({})
+    ctx.modal.popTransactionStep('cancel')
+    expect(ctx.views()).toEqual(['Account'])
+    ctx.modal.push('ApproveTransaction')
+    ctx.modal.pushTransactionStep({})
+    ctx.modal.popTransactionStep('error')
+    expect(ctx.views()).toEqual(['Account'])
+  })
+
+  it('a success step with nowhere to go leaves the views as they are', () => {
+    ctx.modal.push('ApproveTransaction')
+    ctx.modal.pushTransactionStep({})
+    ctx.modal.popTransactionStep('success')
+    expect(ctx.views()).toEqual(['Account', 'ApproveTransaction'])
+    expect(ctx.modal.$transactionStack.get()).toEqual([])
   })
 
   it('cancelling a step goes back', () => {
@@ -217,5 +269,31 @@ describe('leaving a view', () => {
     expect(left).toHaveBeenCalledTimes(3)
     modal.open()
     expect(left).toHaveBeenCalledTimes(3)
+  })
+})
+
+describe('leaving a view, more', () => {
+  it('tells every listener of the view, and no longer one that stopped listening', () => {
+    const { modal } = setup()
+    const first = vi.fn()
+    const second = vi.fn()
+    const stop = modal.onLeave('Account', first)
+    modal.onLeave('Account', second)
+    modal.open({ view: 'Account' })
+    modal.push('Networks')
+    expect([first.mock.calls.length, second.mock.calls.length]).toEqual([1, 1])
+    stop()
+    modal.back()
+    modal.push('Networks')
+    expect([first.mock.calls.length, second.mock.calls.length]).toEqual([1, 2])
+  })
+
+  it('does not fire when the view on screen stays the same', () => {
+    const { modal } = setup()
+    const left = vi.fn()
+    modal.onLeave('Account', left)
+    modal.open({ view: 'Account' })
+    modal.goBackToIndex(0)
+    expect(left).not.toHaveBeenCalled()
   })
 })
