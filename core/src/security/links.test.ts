@@ -286,6 +286,9 @@ describe('this machine or a private network (where an http link may go)', () => 
     ['wallet.test.example', false],
     ['home.arpa.example', false],
     ['wallet.example', false],
+    // A private IPv6 prefix counts at the address's start only.
+    ['[2001:db8::fc00:1]', false],
+    ['[2001:db8::fe80:1]', false],
   ])('%j: %s', (host, local) => {
     expect(isLocalHost(host)).toBe(local)
   })

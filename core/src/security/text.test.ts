@@ -69,6 +69,8 @@ describe('cleanDisplayText', { timeout: 30_000 }, () => {
     ['\u0000\u0001Wallet', 'Wallet'],
     ['\u2066Trust\u2069 Wallet', 'Trust Wallet'],
     ['  Rain \n\t bow  ', 'Rain bow'],
+    // Every line break keeps the words apart; a letter V is a letter.
+    ['Rain\vbow\fVIVID\r\nOK\u2028now', 'Rain bow VIVID OK now'],
     ['Zero\u200Dwidth\u2060joiners\uFEFF', 'Zerowidthjoiners'],
     ['e\u0301', '\u00E9'],
     ['\u3164', undefined],
