@@ -12,6 +12,17 @@ describe('checkName', () => {
     })
   })
 
+  it('accepts exactly 4 characters and a name typed with blanks around it', () => {
+    expect(checkName('abcd')).toEqual({ valid: true, label: 'abcd', name: 'abcd.reown.id' })
+    expect(checkName('  Alice.reown.id \n')).toEqual({
+      valid: true,
+      label: 'alice',
+      name: 'alice.reown.id',
+    })
+    // The rule's message, as the UI looks it up.
+    expect(checkName('abc')).toEqual({ valid: false, message: { key: 'names.rule' } })
+  })
+
   it.each([
     ['3 characters', 'bob'],
     ['a space', 'al ice'],
