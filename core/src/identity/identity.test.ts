@@ -1,9 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ChainAdapter } from '../adapters/index.js'
-import { FEATURES } from '../client/features.js'
 import type { PorticoOptions } from '../client/index.js'
-import { buildClient } from '../kernel/createClient.js'
-import { defineFeature } from '../kernel/feature.js'
 import { createMemoryStorage } from '../storage/index.js'
 import { createFakeWallet, TEST_ACCOUNTS } from '../test-utils/fakeWallet.js'
 import {
@@ -12,6 +9,7 @@ import {
   DOWN,
   DOWN_NETWORKS,
 } from '../test-utils/offline.js'
+import { claimStorageKey } from '../test-utils/portico.js'
 
 // The connected account's name and avatar (`client.identity.$profile`): read from the identity
 // service when an account connects, dropped when it leaves. The service and the wallet are the
@@ -213,18 +211,9 @@ describe('a name read once', () => {
   })
 
   it("its storage key is identity's own: another feature claiming it is refused", () => {
-    const squatter = defineFeature({
-      name: 'squatter',
-      storageKeys: ['identity_cache'],
-      create: () => ({ public: {} }),
-    })
-    expect(() =>
-      buildClient([...FEATURES, squatter], {
-        networks: DOWN_NETWORKS,
-        storage: 'memory',
-        logLevel: 'silent',
-      }),
-    ).toThrow('Storage key identity_cache is claimed by identity and squatter')
+    expect(claimStorageKey('identity_cache')).toThrow(
+      'Storage key identity_cache is claimed by identity and squatter',
+    )
   })
 })
 

@@ -1,9 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
-import { FEATURES } from '../client/features.js'
 import type { PorticoOptions } from '../client/index.js'
-import { buildClient } from '../kernel/createClient.js'
-import { defineFeature } from '../kernel/feature.js'
 import type { PorticoNetwork } from '../options/index.js'
 import { createMemoryStorage, type StorageAdapter } from '../storage/index.js'
 import { createFakeWallet, type FakeWallet } from '../test-utils/fakeWallet.js'
@@ -13,6 +10,7 @@ import {
   DOWN,
   DOWN_NETWORKS,
 } from '../test-utils/offline.js'
+import { claimStorageKey } from '../test-utils/portico.js'
 
 // The app's networks, the one selected per namespace across reloads, and the UnsupportedChain
 // rule: a wallet on a chain the app does not list opens UnsupportedChain, and moving back to a
@@ -93,18 +91,7 @@ describe('the networks', () => {
 
   it('owns its storage keys: another feature claiming one is refused', () => {
     for (const key of ['active_namespace', 'active_caip_network_id']) {
-      const squatter = defineFeature({
-        name: 'squatter',
-        storageKeys: [key],
-        create: () => ({ public: {} }),
-      })
-      expect(() =>
-        buildClient([...FEATURES, squatter], {
-          networks: DOWN_NETWORKS,
-          storage: 'memory',
-          logLevel: 'silent',
-        }),
-      ).toThrow(`Storage key ${key} is claimed by network and squatter`)
+      expect(claimStorageKey(key)).toThrow(`Storage key ${key} is claimed by network and squatter`)
     }
   })
 })

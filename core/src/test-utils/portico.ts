@@ -1,7 +1,27 @@
 import { FEATURES, type PorticoOptions } from '../client/index.js'
 import { buildClient } from '../kernel/createClient.js'
+import { defineFeature } from '../kernel/feature.js'
+import { testNetworks } from './networks.js'
 
 /** A client with a way into its features' internals, for tests of rules no public action reaches. */
 export function createInspectablePortico(options: PorticoOptions) {
   return buildClient(FEATURES, options)
+}
+
+/**
+ * Builds the client with one more feature that claims the storage `key`: a call that throws when
+ * a feature of the client already owns it (the message names both).
+ */
+export function claimStorageKey(key: string): () => unknown {
+  const squatter = defineFeature({
+    name: 'squatter',
+    storageKeys: [key],
+    create: () => ({ public: {} }),
+  })
+  return () =>
+    buildClient([...FEATURES, squatter], {
+      networks: testNetworks,
+      storage: 'memory',
+      logLevel: 'silent',
+    })
 }
