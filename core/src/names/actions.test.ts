@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ChainAdapter } from '../adapters/index.js'
 import { createPortico, type PorticoOptions } from '../client/index.js'
 import { createMemoryStorage, type StorageAdapter } from '../storage/index.js'
 import { rejection } from '../test-utils/auth.js'
 import { TEST_ACCOUNTS } from '../test-utils/fakeWallet.js'
+import { claimStorageKey } from '../test-utils/portico.js'
 
 // Names through `client.names`: the profile service is the edge of the world (it answers, has no
 // such name, fails, or answers a wrong shape), and so is the wallet that signs a registration.
@@ -28,8 +29,18 @@ afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup()
 })
 
-function setup(storage: StorageAdapter = createMemoryStorage()) {
-  const service = { status: 0, wrongShape: false, names: new Map([['alice.reown.id', ALICE]]) }
+function setup(
+  storage: StorageAdapter = createMemoryStorage(),
+  { logLevel = 'silent', signs = true }: { logLevel?: 'silent' | 'warn'; signs?: boolean } = {},
+) {
+  const service = {
+    status: 0,
+    wrongShape: false,
+    offline: false,
+    names: new Map([['alice.reown.id', ALICE]]),
+    /** Profiles answered as they are, for names the map above does not hold. */
+    profiles: new Map<string, unknown>(),
+  }
   const asked: URL[] = []
   const posted: unknown[] = []
   const clock = { now: START }
@@ -60,6 +71,7 @@ function setup(storage: StorageAdapter = createMemoryStorage()) {
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const url = new URL(String(input))
     asked.push(url)
+    if (service.offline) throw new TypeError('Failed to fetch')
     if (service.status) return Response.json({ error: 'down' }, { status: service.status })
     if (service.wrongShape) return Response.json({ name: 42, suggestions: 'none' })
     const [, , , kind, rest] = url.pathname.split('/')
@@ -67,6 +79,9 @@ function setup(storage: StorageAdapter = createMemoryStorage()) {
       const body = JSON.parse(String(init.body))
       posted.push(body)
       return Response.json({ success: true })
+    }
+    if (kind === 'account' && rest && service.profiles.has(decodeURIComponent(rest))) {
+      return Response.json(service.profiles.get(decodeURIComponent(rest)))
     }
     if (kind === 'account' && rest) {
       const address = service.names.get(decodeURIComponent(rest))
@@ -95,12 +110,12 @@ function setup(storage: StorageAdapter = createMemoryStorage()) {
     projectId: 'p',
     networks,
     storage,
-    logLevel: 'silent',
+    logLevel,
     apiUrls: { blockchain: 'http://api.test', toolkit: 'http://api.test' },
     fetch,
     now: () => clock.now,
     connectors: [{ id: 'wallet', name: 'Wallet', provider: { request: async () => null } }],
-    adapters: { eip155: async () => adapter },
+    adapters: { eip155: async () => (signs ? adapter : { ...adapter, signing: undefined }) },
   })
   cleanups.push(() => client.destroy())
   const profileAsks = () => asked.filter((u) => u.pathname.startsWith('/v1/profile/'))
@@ -151,6 +166,66 @@ describe('resolving a name', () => {
       expect(profileAsks()).toHaveLength(2)
     })
   }
+
+  it('a name without an Ethereum address resolves to undefined (its other chains do not count)', async () => {
+    const { client, service } = setup()
+    service.profiles.set('sol.reown.id', {
+      name: 'sol.reown.id',
+      addresses: { '501': { address: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV' } },
+      attributes: {},
+    })
+    expect(await client.names.resolveName('sol.reown.id')).toBeUndefined()
+  })
+
+  it("offline: 'Error resolving name', with the failed request as its cause", async () => {
+    const { client, service } = setup()
+    service.offline = true
+    const error = await rejection(client.names.resolveName('alice.reown.id'))
+    expect(error).toMatchObject({ code: 'NAME_RESOLVE_FAILED', message: 'Error resolving name' })
+    expect(error.cause).toMatchObject({ code: 'API_ERROR' })
+    service.status = 503
+    service.offline = false
+    const failed = await rejection(client.names.resolveName('alice.reown.id'))
+    expect(failed.cause).toMatchObject({ code: 'API_ERROR', details: { status: 503 } })
+  })
+
+  it("keeps its answers in storage under '@portico/name_cache', addresses lower-cased", async () => {
+    const storage = createMemoryStorage()
+    const { client } = setup(storage)
+    await client.names.resolveName('Alice.reown.id')
+    await client.names.reverseLookup(ALICE)
+    const stored = JSON.parse(storage.getItem('@portico/name_cache') ?? '{}')
+    expect(stored).toEqual({
+      'resolve:alice.reown.id': { timestamp: START, value: { address: ALICE } },
+      [`reverse:${ALICE.toLowerCase()}`]: {
+        timestamp: START,
+        value: {
+          profiles: [
+            { name: 'alice.reown.id', addresses: { '60': { address: ALICE } }, attributes: {} },
+          ],
+        },
+      },
+    })
+  })
+
+  it('owns its storage key: another feature claiming name_cache is refused', () => {
+    expect(claimStorageKey('name_cache')).toThrow(
+      'Storage key name_cache is claimed by names and squatter',
+    )
+  })
+
+  it('a cache entry that is no object at all is skipped, the others still serve', async () => {
+    const storage = createMemoryStorage({
+      '@portico/name_cache': JSON.stringify({
+        'resolve:bad.reown.id': { timestamp: START, value: null },
+        'resolve:worse.reown.id': { timestamp: START, value: 'x' },
+        'resolve:alice.reown.id': { timestamp: START, value: { address: ME } },
+      }),
+    })
+    const { client, profileAsks } = setup(storage)
+    expect(await client.names.resolveName('alice.reown.id')).toBe(ME)
+    expect(profileAsks()).toEqual([])
+  })
 
   it('a tampered cache entry (not an address) is not used', async () => {
     const storage = createMemoryStorage({
@@ -206,6 +281,22 @@ describe('names of an address, and suggestions', () => {
     expect(await client.names.suggestions('   ')).toEqual([])
     expect(await client.names.suggestions('.reown.id')).toEqual([])
     expect(profileAsks()).toHaveLength(1)
+  })
+
+  it("a failing reverse lookup keeps the failed request as the error's cause", async () => {
+    const { client, service } = setup()
+    service.status = 503
+    const error = await rejection(client.names.reverseLookup(ALICE))
+    expect(error.cause).toMatchObject({ code: 'API_ERROR', details: { status: 503 } })
+    const suggestions = await rejection(client.names.suggestions('alice'))
+    expect(suggestions).toMatchObject({ code: 'NAME_SUGGESTIONS_FAILED' })
+    expect(suggestions.cause).toMatchObject({ code: 'API_ERROR', details: { status: 503 } })
+  })
+
+  it('only a trailing .reown.id is taken off a suggestion', async () => {
+    const { client, profileAsks } = setup()
+    await client.names.suggestions('my.reown.id.app')
+    expect(profileAsks()[0]?.pathname).toBe('/v1/profile/suggestions/my.reown.id.app')
   })
 
   it("failing suggestions: 'Error fetching name suggestions'", async () => {
@@ -265,6 +356,47 @@ describe('registering a name', () => {
       )
     }
     expect(wallet.signed).toEqual([])
+  })
+
+  it("the refused name's error says which rule it broke", async () => {
+    const { client } = setup()
+    await client.connection.connect({ connectorId: 'wallet' })
+    const error = await rejection(client.names.registerName('abc'))
+    expect(error.details).toEqual({ message: { key: 'names.rule' } })
+  })
+
+  it("a wallet that cannot sign messages: 'Address or auth connector not found'", async () => {
+    const { client, posted } = setup(undefined, { signs: false })
+    await client.connection.connect({ connectorId: 'wallet' })
+    await expect(client.names.registerName('bobby')).rejects.toMatchObject({
+      code: 'ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND',
+    })
+    expect(posted).toEqual([])
+  })
+
+  it("forgets the account's cached names once it registers one", async () => {
+    const { client, profileAsks } = setup()
+    await client.connection.connect({ connectorId: 'wallet' })
+    expect(await client.names.reverseLookup(ME)).toEqual([])
+    await client.names.reverseLookup(ME)
+    const reverseAsks = () => profileAsks().filter((u) => u.pathname.includes('/reverse/')).length
+    expect(reverseAsks()).toBe(1)
+    await client.names.registerName('bobby')
+    await client.names.reverseLookup(ME)
+    expect(reverseAsks()).toBe(2)
+  })
+
+  it("a refused signature is the error's cause, and the failure is logged as a warning", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    cleanups.push(() => warn.mockRestore())
+    const { client, wallet } = setup(undefined, { logLevel: 'warn' })
+    await client.connection.connect({ connectorId: 'wallet' })
+    wallet.refuse = true
+    const error = await rejection(client.names.registerName('bobby'))
+    expect((error.cause as Error).message).toBe('User rejected the request.')
+    expect(
+      warn.mock.calls.flat().some((arg) => String(arg).includes('name registration failed')),
+    ).toBe(true)
   })
 
   it("without a connected wallet: 'Address or auth connector not found'", async () => {

@@ -57,6 +57,49 @@ describe('name profiles', { timeout: 30_000 }, () => {
     expect(Object.getPrototypeOf(profile?.attributes)).toBe(Object.prototype)
   })
 
+  it("keeps other chains' addresses as printable ASCII of 1 to 128 characters", () => {
+    const bitcoin = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
+    const solana = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
+    const longest = 'a'.repeat(128)
+    const profile = nameProfile({
+      name: 'alice.reown.id',
+      addresses: {
+        '0': { address: bitcoin },
+        '501': { address: solana },
+        '2': { address: longest },
+        '3': { address: 'b'.repeat(129) },
+        '4': { address: 'with space' },
+        '5': { address: 42 },
+        '6': { address: '' },
+      },
+    })
+    expect(profile?.addresses).toEqual({
+      '0': { address: bitcoin },
+      '2': { address: longest },
+      '501': { address: solana },
+    })
+    // An EVM address under another coin type is kept as text; under 60 only a 0x address is.
+    expect(
+      nameProfile({ name: 'a.reown.id', addresses: { '60': { address: bitcoin } } })?.addresses,
+    ).toEqual({})
+  })
+
+  it('reads at most 64 addresses and 64 attributes of a profile', () => {
+    const many = <T>(make: (i: number) => T) =>
+      Object.fromEntries(Array.from({ length: 100 }, (_, i) => [String(i), make(i)] as const))
+    const profile = nameProfile({
+      name: 'alice.reown.id',
+      addresses: many((i) => ({ address: i === 60 ? ALICE : `addr${i}` })),
+      attributes: Object.fromEntries(
+        Object.entries(many((i) => `value ${i}`)).map(([key, value]) => [`k${key}`, value]),
+      ),
+    })
+    expect(Object.keys(profile?.addresses ?? {})).toHaveLength(64)
+    expect(Object.keys(profile?.attributes ?? {})).toHaveLength(64)
+    expect(profile?.addresses['63']).toEqual({ address: 'addr63' })
+    expect(profile?.addresses['64']).toBeUndefined()
+  })
+
   it('refuses a profile whose name is no account name', () => {
     for (const name of ['null', 'alice', '', 42, null]) {
       expect(nameProfile({ name, addresses: {} })).toBeUndefined()
