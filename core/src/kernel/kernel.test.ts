@@ -11,6 +11,16 @@ import { afterPaint } from './schedule.js'
 
 const input = { networks: testNetworks, storage: 'memory' as const, logLevel: 'silent' as const }
 
+/** The code of what `build` throws. */
+const codeOf = (build: () => unknown) => {
+  try {
+    build()
+  } catch (error) {
+    return (error as PorticoError).code
+  }
+  return undefined
+}
+
 describe('the feature contract', () => {
   it('creates each feature after what it needs and puts its public part on the client', () => {
     const created: string[] = []
@@ -40,6 +50,7 @@ describe('the feature contract', () => {
     const a = defineFeature({ name: 'a', create: () => ({ public: {} }) })
     const b = defineFeature({ name: 'b', needs: [a], create: () => ({ public: {} }) })
     expect(() => orderFeatures([b])).toThrow('Feature b needs a, which is not registered')
+    expect(codeOf(() => orderFeatures([b]))).toBe('INVALID_OPTIONS')
     const loop: { needs: unknown[] } = { needs: [] }
     const c = defineFeature({
       name: 'c',
@@ -49,6 +60,7 @@ describe('the feature contract', () => {
     const d = defineFeature({ name: 'd', needs: [c], create: () => ({ public: {} }) })
     ;(c.needs as unknown[]).push(d)
     expect(() => orderFeatures([c, d])).toThrow('Features need each other: c → d → c')
+    expect(codeOf(() => orderFeatures([c, d]))).toBe('INVALID_OPTIONS')
   })
 
   it('refuses a sibling a feature did not declare, two features with one name or one key', () => {
@@ -67,6 +79,13 @@ describe('the feature contract', () => {
     expect(() => createClient([a, twin], input)).toThrow('Two features are named a')
     const sameKey = defineFeature({ name: 'b', storageKeys: ['k'], create: () => ({ public: {} }) })
     expect(() => createClient([a, sameKey], input)).toThrow('Storage key k is claimed by a and b')
+    for (const features of [
+      [a, sneaky],
+      [a, twin],
+      [a, sameKey],
+    ]) {
+      expect(codeOf(() => createClient(features, input))).toBe('INVALID_OPTIONS')
+    }
   })
 
   it("checks every feature's options before creating any feature", () => {
@@ -108,12 +127,66 @@ describe('the feature contract', () => {
     expect(log.slice(4)).toEqual(['stop two', 'stop one'])
   })
 
+  it('a feature that fails to stop is logged, and the others still stop', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      const stopped: string[] = []
+      const feature = (name: string, fails = false) =>
+        defineFeature({
+          name,
+          create(context) {
+            context.onDestroy(() => {
+              if (fails) throw new Error(`${name} is stuck`)
+              stopped.push(name)
+            })
+            return { public: {} }
+          },
+        })
+      const client = createClient([feature('one'), feature('two', true)], {
+        ...input,
+        logLevel: 'error',
+      })
+      client.destroy()
+      expect(stopped).toEqual(['one'])
+      const logged = errors.mock.calls.flat().map(String).join(' ')
+      expect(logged).toContain('a feature failed to stop')
+      expect(logged).toContain('two is stuck')
+    } finally {
+      errors.mockRestore()
+    }
+  })
+
+  it('a listener that throws is logged; the client shows its resolved options', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      const ping = defineEvent('kernel-test-ping')
+      const { client, events } = buildClient([], { ...input, logLevel: 'error', projectId: ' p1 ' })
+      expect(client.options.projectId).toBe('p1')
+      events.on(ping, () => {
+        throw new Error('broken listener')
+      })
+      events.emit(ping, undefined)
+      const logged = errors.mock.calls.flat().map(String).join(' ')
+      expect(logged).toContain('an event listener failed')
+      expect(logged).toContain('broken listener')
+      // Once the client is destroyed, nobody hears its events any more.
+      const heard: unknown[] = []
+      events.on(ping, () => heard.push(1))
+      client.destroy()
+      events.emit(ping, undefined)
+      expect(heard).toEqual([])
+    } finally {
+      errors.mockRestore()
+    }
+  })
+
   it('gives tests a way into internals, and only for features of the client', () => {
     const a = defineFeature({ name: 'a', create: () => ({ public: {}, internal: { n: 1 } }) })
     const other = defineFeature({ name: 'other', create: () => ({ public: {} }) })
     const { use } = buildClient([a], input)
     expect(use(a).n).toBe(1)
     expect(() => use(other)).toThrow('other is not a feature of this client')
+    expect(codeOf(() => use(other))).toBe('INVALID_OPTIONS')
   })
 })
 
@@ -132,6 +205,22 @@ describe('event bus', () => {
     bus.emit(ping, 2)
     expect(seen).toEqual([1])
     expect(errors).toHaveLength(2)
+  })
+
+  it('an event is heard only by its own listeners; one nobody listens to is no error', () => {
+    const errors: unknown[] = []
+    const bus = createEventBus((error) => errors.push(error))
+    const ping = defineEvent<number>('ping')
+    const pong = defineEvent<number>('pong')
+    expect(ping.name).toBe('ping')
+    const heard: string[] = []
+    bus.on(ping, () => heard.push('ping'))
+    bus.emit(pong, 1)
+    bus.emit(defineEvent('nobody'), undefined)
+    expect(heard).toEqual([])
+    expect(errors).toEqual([])
+    bus.emit(ping, 1)
+    expect(heard).toEqual(['ping'])
   })
 })
 
@@ -171,6 +260,21 @@ describe('async actions', () => {
     expect(error).toBeInstanceOf(PorticoError)
     expect(error.code).toBe('UNKNOWN_ERROR')
     expect(action.$state.get()).toMatchObject({ status: 'error', data: 1, isPending: false })
+  })
+
+  it('after a reset, a new run is joined until it ends, even when the old one ends first', async () => {
+    const releases: ((value: number) => void)[] = []
+    const run = vi.fn(() => new Promise<number>((resolve) => releases.push(resolve)))
+    const action = createAsyncAction(run)
+    const old = action.run()
+    action.reset()
+    const current = action.run()
+    releases[0]?.(1)
+    await old
+    expect(action.run()).toBe(current)
+    expect(run).toHaveBeenCalledTimes(2)
+    releases[1]?.(2)
+    expect(await current).toBe(2)
   })
 
   it('a reset run no longer writes the state', async () => {
@@ -396,7 +500,7 @@ describe('withDeadline', () => {
       expect((await late).code).toBe('WALLET_TIMEOUT')
       const plain = withDeadline(never, { timeoutMs: 5 }).catch((e) => e)
       await vi.advanceTimersByTimeAsync(5)
-      expect((await plain).code).toBe('TIMEOUT')
+      expect(await plain).toMatchObject({ code: 'TIMEOUT', message: 'Gave up after 5 ms' })
       expect(vi.getTimerCount()).toBe(0)
     } finally {
       vi.useRealTimers()
@@ -421,10 +525,23 @@ describe('withDeadline', () => {
       const error = await withDeadline(Promise.resolve(1), { signal: aborted.signal }).catch(
         (e) => e,
       )
-      expect(error.code).toBe('ABORTED')
+      expect(error).toMatchObject({ code: 'ABORTED', message: 'The wait was cancelled' })
     } finally {
       vi.useRealTimers()
     }
+  })
+
+  it('without a deadline or a signal, waits on the promise itself', () => {
+    const promise = Promise.resolve(1)
+    expect(withDeadline(promise)).toBe(promise)
+    expect(withDeadline(promise, { timeoutMs: 1 })).not.toBe(promise)
+  })
+
+  it('removes its abort listener once the answer came', async () => {
+    const controller = new AbortController()
+    const removed = vi.spyOn(controller.signal, 'removeEventListener')
+    expect(await withDeadline(Promise.resolve(1), { signal: controller.signal })).toBe(1)
+    expect(removed.mock.calls.map(([type]) => type)).toEqual(['abort'])
   })
 
   it('passes a failure through and clears its timer', async () => {
