@@ -4,7 +4,7 @@ import { isPorticoError } from '../errors/index.js'
 import { string } from '../storage/validators.js'
 import { SDK_TYPE, SDK_VERSION } from '../version.js'
 import { createApiClient, serverMessageOf } from './createApiClient.js'
-import { isOriginAllowed } from './toolkit.js'
+import { createToolkitApi, isOriginAllowed } from './toolkit.js'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -85,6 +85,17 @@ describe('createApiClient', () => {
     const error = await offline.post('v1/fungible/price', {}, nameOf).catch((e) => e)
     expect(isPorticoError(error, 'API_ERROR')).toBe(true)
     expect(error.message).toBe('POST /v1/fungible/price failed')
+    expect(error.cause).toBeInstanceOf(TypeError)
+  })
+
+  it('sends a JSON body with its content type; a GET has neither', async () => {
+    const s = server(() => json({ name: 'ok' }))
+    const api = createApiClient({ baseUrl: 'https://api.example', projectId: 'p', fetch: s.fetch })
+    await api.post('v1/x', { a: 1 }, nameOf)
+    await api.get('v1/y', {}, nameOf)
+    expect(new Headers(s.calls[0]?.init?.headers).get('content-type')).toBe('application/json')
+    expect(s.calls[1]?.init?.headers).toBeUndefined()
+    expect(s.calls[1]?.init?.body).toBeUndefined()
   })
 
   it('fetches an image with GET and keeps only an image', async () => {
@@ -157,7 +168,12 @@ describe('createApiClient', () => {
       projectId: 'p',
       fetch: server(() => new Response('<html>')).fetch,
     })
-    await expect(notJson.get('x', {}, nameOf)).rejects.toThrow('not JSON')
+    const notJsonError = await notJson.get('x', {}, nameOf).catch((e) => e)
+    expect(notJsonError).toMatchObject({
+      code: 'INVALID_RESPONSE',
+      message: 'GET /x returned a body that is not JSON',
+    })
+    expect(notJsonError.cause).toBeInstanceOf(SyntaxError)
     const wrong = createApiClient({
       baseUrl: 'https://api.example',
       projectId: 'p',
@@ -183,6 +199,33 @@ describe('createApiClient', () => {
     await vi.advanceTimersByTimeAsync(1)
     const error = await request
     expect(isPorticoError(error, 'API_TIMEOUT')).toBe(true)
+    expect(error.message).toBe('GET /slow timed out')
+    expect(error.cause).toMatchObject({ name: 'AbortError' })
+  })
+
+  it('times out after 30 s also when the answer started but its body never ends', async () => {
+    vi.useFakeTimers()
+    const api = createApiClient({
+      baseUrl: 'https://api.example',
+      projectId: 'p',
+      fetch: async (_input, init) =>
+        new Response(
+          new ReadableStream({
+            start(stream) {
+              stream.enqueue(new TextEncoder().encode('{"name":'))
+              init?.signal?.addEventListener('abort', () =>
+                stream.error(new DOMException('aborted', 'AbortError')),
+              )
+            },
+          }),
+          { status: 200 },
+        ),
+    })
+    const request = api.get('slow', {}, nameOf).catch((e) => e)
+    await vi.advanceTimersByTimeAsync(30_000)
+    const error = await request
+    expect(error).toMatchObject({ code: 'API_TIMEOUT', message: 'GET /slow timed out' })
+    expect(error.cause).toMatchObject({ name: 'AbortError' })
   })
 
   it('stops when the caller aborts', async () => {
@@ -199,7 +242,22 @@ describe('createApiClient', () => {
     const controller = new AbortController()
     const request = api.get('slow', {}, nameOf, { signal: controller.signal }).catch((e) => e)
     controller.abort()
-    expect(isPorticoError(await request, 'ABORTED')).toBe(true)
+    const error = await request
+    expect(isPorticoError(error, 'ABORTED')).toBe(true)
+    expect(error.message).toBe('GET /slow was aborted')
+    expect(error.cause).toMatchObject({ name: 'AbortError' })
+  })
+
+  it("stops listening to the caller's signal once the answer came", async () => {
+    const api = createApiClient({
+      baseUrl: 'https://api.example',
+      projectId: 'p',
+      fetch: server(() => json({ name: 'ok' })).fetch,
+    })
+    const controller = new AbortController()
+    const removed = vi.spyOn(controller.signal, 'removeEventListener')
+    expect(await api.get('x', {}, nameOf, { signal: controller.signal })).toBe('ok')
+    expect(removed.mock.calls.map(([type]) => type)).toEqual(['abort'])
   })
 
   it('never lets a malformed body through, whatever the server sends', {
@@ -221,6 +279,34 @@ describe('createApiClient', () => {
       }),
       { numRuns: 1_000 },
     )
+  })
+})
+
+describe('the analytics configuration', () => {
+  it('is read as a boolean isAnalyticsEnabled; any other answer is an unexpected shape', async () => {
+    const read = (body: unknown) =>
+      createToolkitApi(
+        createApiClient({
+          baseUrl: 'https://api.example',
+          projectId: 'p',
+          fetch: server(() => json(body)).fetch,
+        }),
+      )
+        .getAnalyticsConfig()
+        .catch((e) => e)
+    expect(await read({ isAnalyticsEnabled: false, extra: 1 })).toEqual({
+      isAnalyticsEnabled: false,
+    })
+    expect(await read({ isAnalyticsEnabled: true })).toEqual({ isAnalyticsEnabled: true })
+    for (const body of [
+      null,
+      'true',
+      { isAnalyticsEnabled: 'true' },
+      { isAnalyticsEnabled: 1 },
+      {},
+    ]) {
+      expect(await read(body)).toMatchObject({ code: 'INVALID_RESPONSE' })
+    }
   })
 })
 
