@@ -27,7 +27,7 @@ function setup() {
     projectId: 'test-project',
     networks: TEST_NETWORKS,
     storage: createMemoryStorage(),
-    logLevel: 'silent',
+    logLevel: 'debug',
     apiUrls: { toolkit: TOOLKIT, pulse: PULSE },
     fetch,
   })
@@ -36,10 +36,12 @@ function setup() {
 
 afterEach(() => {
   vi.doUnmock('./delivery.js')
+  vi.restoreAllMocks()
 })
 
 describe('when the telemetry code cannot be fetched', () => {
   it('drops what waited for it, and fetches it again for the next error', async () => {
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => {})
     let attempts = 0
     vi.doMock('./delivery.js', () => {
       attempts++
@@ -51,6 +53,16 @@ describe('when the telemetry code cannot be fetched', () => {
     await vi.waitFor(() => expect(attempts).toBe(1))
     await vi.dynamicImportSettled()
     vi.doUnmock('./delivery.js')
+    // Not reported (that could only fail again), but a developer debugging sees which code failed.
+    await vi.waitFor(() =>
+      expect(debug).toHaveBeenCalledWith(
+        '[portico] could not send error telemetry',
+        expect.objectContaining({
+          code: 'MODULE_LOAD_FAILED',
+          message: 'The telemetry code could not be loaded',
+        }),
+      ),
+    )
 
     client.toast.showError({ key: 'send.failed' })
     await vi.waitFor(() => expect(posted).toHaveLength(1))

@@ -24,9 +24,13 @@ const unknownNetwork = { ...networks[0], id: 'eip155:999' as const, name: 'Elsew
 function fakeServices() {
   const state = {
     analyticsEnabled: true as boolean,
-    config: 'ok' as 'ok' | 'fail',
+    // 'wait': the configuration answers only when the test calls `answerConfig`.
+    config: 'ok' as 'ok' | 'fail' | 'wait',
+    // 'down': the pulse server cannot be reached; 'error': it answers 500.
+    pulse: 'ok' as 'ok' | 'down' | 'error',
     history: 'fail' as 'ok' | 'fail',
   }
+  const waitingConfig: (() => void)[] = []
   const requests: {
     method: string
     url: URL
@@ -49,9 +53,12 @@ function fakeServices() {
     })
     if (url.origin === TOOLKIT && url.pathname === '/getAnalyticsConfig') {
       if (state.config === 'fail') return Response.json({ error: 'down' }, { status: 503 })
+      if (state.config === 'wait') await new Promise<void>((resolve) => waitingConfig.push(resolve))
       return Response.json({ isAnalyticsEnabled: state.analyticsEnabled })
     }
     if (url.origin === PULSE && url.pathname === '/e' && method === 'POST') {
+      if (state.pulse === 'down') throw new TypeError('Failed to fetch')
+      if (state.pulse === 'error') return Response.json({ error: 'broken' }, { status: 500 })
       return Response.json({ ok: true }, { status: 202 })
     }
     if (url.origin === BLOCKCHAIN && url.pathname.endsWith('/history')) {
@@ -67,6 +74,10 @@ function fakeServices() {
     requests,
     fetch,
     configReads: () => to(TOOLKIT, '/getAnalyticsConfig'),
+    /** Answers the configuration reads waiting in 'wait' mode. */
+    answerConfig: () => {
+      for (const answer of waitingConfig.splice(0)) answer()
+    },
     events: () => to(PULSE, '/e'),
   }
 }
@@ -121,6 +132,29 @@ async function showError(client: ReturnType<typeof setup>['client'], key: string
 
 /** Lets the requests under way finish (the fake services answer at once). */
 const settle = () => vi.advanceTimersByTimeAsync(0)
+
+/** What each event sent said happened. */
+const reported = (services: ReturnType<typeof fakeServices>) =>
+  services.events().map((e) => {
+    const { event, code } = (e.body as { props: { event: string; code: string } }).props
+    return { event, code }
+  })
+
+/** The lines printed at debug level (use with `logLevel: 'debug'`), kept off the test output. */
+function debugLines() {
+  const debug = vi.spyOn(console, 'debug').mockImplementation(() => {})
+  cleanups.push(() => debug.mockRestore())
+  return () => debug.mock.calls
+}
+
+/** A wallet the user connects (asking for it is acting). */
+async function connectWallet(client: ReturnType<typeof setup>['client']) {
+  const wallet = createFakeWallet()
+  cleanups.push(wallet.announce(window, { name: 'Fake', rdns: 'dev.portico.fake' }))
+  client.connectors.startDiscovery()
+  await client.connection.connect({ connectorId: 'dev.portico.fake' })
+  return wallet
+}
 
 describe('error telemetry', () => {
   it('sends nothing at page load, even for an error at load; it goes once the user acts', async () => {
@@ -182,7 +216,8 @@ describe('error telemetry', () => {
   })
 
   it('sends at most 5 a minute: the 6th is dropped, one a minute after the first goes', async () => {
-    const { client, services } = setup()
+    const debug = debugLines()
+    const { client, services } = setup({ logLevel: 'debug' })
     click()
     for (let i = 1; i <= 5; i++) {
       await showError(client, `test.failed${i}`)
@@ -194,6 +229,10 @@ describe('error telemetry', () => {
     expect(
       services.events().map((e) => (e.body as { props: { code: string } }).props.code),
     ).toEqual(['test.failed1', 'test.failed2', 'test.failed3', 'test.failed4', 'test.failed5'])
+    // The drop is silent for the user, but a developer debugging sees it.
+    expect(debug()).toContainEqual([
+      '[portico] error telemetry: more than 5 a minute, ERROR_SHOWN test.failed6 dropped',
+    ])
     clock = 1_700_000_000_000 + 60_000
     await showError(client, 'test.failed7')
     await settle()
@@ -207,7 +246,12 @@ describe('error telemetry', () => {
   })
 
   it('sends nothing, and reads no configuration, with analytics off', async () => {
+    const added = vi.spyOn(window, 'addEventListener')
+    cleanups.push(() => added.mockRestore())
     const { client, services } = setup({ features: { analytics: false } })
+    // Nor does it watch the user's clicks and keys for a moment to send.
+    expect(added.mock.calls.map(([type]) => type)).not.toContain('pointerdown')
+    expect(added.mock.calls.map(([type]) => type)).not.toContain('keydown')
     click()
     client.modal.open()
     await raiseAlert(client)
@@ -258,13 +302,18 @@ describe('error telemetry', () => {
   })
 
   it('drops the event when the configuration cannot be read, and asks again for the next one', async () => {
-    const { client, services } = setup()
+    const debug = debugLines()
+    const { client, services } = setup({ logLevel: 'debug' })
     services.state.config = 'fail'
     click()
     await showError(client, 'test.first')
     await settle()
     expect(services.events()).toEqual([])
     expect(client.telemetry.$status.get()).toBe('idle')
+    expect(debug()).toContainEqual([
+      '[portico] could not read the analytics configuration',
+      expect.any(Error),
+    ])
     services.state.config = 'ok'
     await showError(client, 'test.second')
     await settle()
@@ -347,6 +396,172 @@ describe('error telemetry', () => {
     )
     added.mockRestore()
     removed.mockRestore()
+  })
+
+  it('says it is checking while it reads the configuration', async () => {
+    const { client, services } = setup()
+    services.state.config = 'wait'
+    await raiseAlert(client)
+    click()
+    await settle()
+    expect(client.telemetry.$status.get()).toBe('checking')
+    expect(services.events()).toEqual([])
+    services.answerConfig()
+    await settle()
+    expect(client.telemetry.$status.get()).toBe('on')
+    expect(reported(services)).toEqual([{ event: 'ALERT', code: 'SWITCH_NETWORK_NOT_FOUND' }])
+  })
+
+  it('sends nothing when the client is destroyed while the configuration is being read', async () => {
+    const { client, services } = setup()
+    services.state.config = 'wait'
+    await raiseAlert(client)
+    click()
+    await settle()
+    expect(services.configReads()).toHaveLength(1)
+    client.destroy()
+    services.answerConfig()
+    await settle()
+    expect(services.events()).toEqual([])
+  })
+
+  it('sends at once in a page the user opened by acting (the browser says they already did)', async () => {
+    Object.defineProperty(navigator, 'userActivation', {
+      value: { hasBeenActive: true },
+      configurable: true,
+    })
+    cleanups.push(() => Reflect.deleteProperty(navigator, 'userActivation'))
+    const { client, services } = setup()
+    await raiseAlert(client)
+    await settle()
+    expect(reported(services)).toEqual([{ event: 'ALERT', code: 'SWITCH_NETWORK_NOT_FOUND' }])
+  })
+
+  it('counts asking for a wallet as acting, before the wallet answers', async () => {
+    const { client, services } = setup()
+    await raiseAlert(client)
+    const wallet = createFakeWallet()
+    cleanups.push(wallet.announce(window, { name: 'Fake', rdns: 'dev.portico.fake' }))
+    client.connectors.startDiscovery()
+    // The wallet's prompt stays open.
+    wallet.override('eth_requestAccounts', () => new Promise(() => {}))
+    void client.connection.connect({ connectorId: 'dev.portico.fake' }).catch(() => undefined)
+    await settle()
+    expect(reported(services)).toEqual([{ event: 'ALERT', code: 'SWITCH_NETWORK_NOT_FOUND' }])
+  })
+
+  it('holds at most 5 until the user acts, however long that takes: no more go in that minute', async () => {
+    const { client, services } = setup()
+    for (let i = 1; i <= 5; i++) await showError(client, `test.failed${i}`)
+    // Over a minute later: the limit would let this one through, but 5 already wait.
+    clock += 61_000
+    await showError(client, 'test.failed6')
+    await settle()
+    expect(services.requests).toEqual([])
+    click()
+    await settle()
+    expect(reported(services).map((r) => r.code)).toEqual([
+      'test.failed1',
+      'test.failed2',
+      'test.failed3',
+      'test.failed4',
+      'test.failed5',
+    ])
+  })
+
+  it('gives each event its own id, so the service can tell two errors from one sent twice', async () => {
+    const { client, services } = setup()
+    click()
+    await showError(client, 'test.first')
+    await showError(client, 'test.second')
+    await settle()
+    const ids = services.events().map((e) => (e.body as { eventId: string }).eventId)
+    expect(ids).toHaveLength(2)
+    expect(ids[0]).not.toBe(ids[1])
+  })
+
+  it('does not report a toast of a user who refused, nor a toast that is not an error', async () => {
+    const { client, services } = setup()
+    click()
+    for (const key of ['error.USER_REJECTED', 'error.ABORTED', 'error.REQUEST_ABORTED']) {
+      await showError(client, key)
+    }
+    client.toast.show({ key: 'send.sent' }, { variant: 'success' })
+    await vi.advanceTimersByTimeAsync(150)
+    // An error code that is not a refusal is an error.
+    await showError(client, 'error.API_TIMEOUT')
+    await settle()
+    expect(reported(services)).toEqual([{ event: 'ERROR_SHOWN', code: 'error.API_TIMEOUT' }])
+  })
+
+  it('reports a wallet that fails a network switch, not a refusal nor a chain it cannot add', async () => {
+    const second = { ...networks[0], id: 'eip155:31338' as const, name: 'Devnet 2' }
+    const { client, services } = setup({ networks: [...networks, second] })
+    const wallet = await connectWallet(client)
+    const switchTo = async () => {
+      await client.connection.switchNetwork(second).catch(() => undefined)
+      await vi.advanceTimersByTimeAsync(150)
+    }
+
+    wallet.override('wallet_switchEthereumChain', () => {
+      throw { code: 4001, message: 'User rejected the request.' }
+    })
+    await switchTo()
+    expect(services.events()).toEqual([])
+
+    // A chain the wallet cannot add: its toast is what is reported, once.
+    wallet.override('wallet_switchEthereumChain', () => {
+      throw { code: 4902, message: 'Unrecognized chain' }
+    })
+    wallet.override('wallet_addEthereumChain', () => {
+      throw { code: -32603, message: 'Internal error' }
+    })
+    await switchTo()
+    expect(reported(services)).toEqual([
+      { event: 'ERROR_SHOWN', code: 'network.chainNotSupported' },
+    ])
+
+    wallet.override('wallet_switchEthereumChain', () => {
+      throw { code: -32603, message: 'Internal error' }
+    })
+    await switchTo()
+    expect(reported(services)).toEqual([
+      { event: 'ERROR_SHOWN', code: 'network.chainNotSupported' },
+      { event: 'WALLET_ERROR', code: 'WALLET_ERROR' },
+    ])
+  })
+
+  it('never reports its own failures: a pulse server out of reach is only logged at debug level', async () => {
+    const debug = debugLines()
+    const { client, services } = setup({ logLevel: 'debug' })
+    services.state.pulse = 'down'
+    click()
+    await showError(client, 'test.failed')
+    await settle()
+    expect(services.events()).toHaveLength(1)
+    expect(debug()).toContainEqual([
+      '[portico] could not send error telemetry',
+      expect.any(TypeError),
+    ])
+    expect(client.toast.$toast.get().message).toEqual({ key: 'test.failed' })
+    expect(client.alerts.$alerts.get()).toEqual([])
+  })
+
+  it('logs at debug level an event the pulse server refused, and nothing for one it took', async () => {
+    const debug = debugLines()
+    const { client, services } = setup({ logLevel: 'debug' })
+    const answered = () =>
+      debug().filter(([line]) => String(line).startsWith('[portico] error telemetry answered'))
+    click()
+    await showError(client, 'test.taken')
+    await settle()
+    expect(services.events()).toHaveLength(1)
+    expect(answered()).toEqual([])
+    services.state.pulse = 'error'
+    await showError(client, 'test.refused')
+    await settle()
+    expect(services.events()).toHaveLength(2)
+    expect(answered()).toEqual([['[portico] error telemetry answered 500']])
   })
 
   it('stops with the client: nothing held is sent after destroy', async () => {
