@@ -23,7 +23,10 @@ describe('the token loader cannot be fetched', () => {
     const wallet = createFakeWallet()
     cleanup(wallet.announce(window, { name: 'Fake', rdns: 'dev.portico.fake' }))
     const asked: string[] = []
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    cleanup(() => errors.mockRestore())
     const { client } = createOfflinePortico(cleanup, {
+      logLevel: 'error',
       fetch: async (input) => {
         asked.push(new URL(String(input)).pathname)
         throw new TypeError('Failed to fetch')
@@ -47,6 +50,11 @@ describe('the token loader cannot be fetched', () => {
       }),
     )
     expect(toasts).toContain('balances.unavailable')
+    // Nothing was ever loaded: the answer is an empty list, and the log says why.
+    expect(await client.balances.fetchTokenBalances()).toEqual([])
+    expect(errors.mock.calls.flat().map(String).join(' ')).toContain(
+      'token balances are unavailable',
+    )
     expect(asked).not.toContain('/v1/supported-chains')
 
     // No 30 s block after a code failure: the next ask loads the code and reaches the API.
