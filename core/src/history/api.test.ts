@@ -214,6 +214,12 @@ describe('a transfer’s token and NFT', () => {
       },
     ])
     expect(nft({ is_spam: false })?.[0]?.nft_info?.flags).toEqual({ is_spam: false })
+    // No preview, or no content at all: kept, without a picture; no name: an empty one.
+    for (const content of [null, 'x', {}, { preview: null }]) {
+      const [kept] =
+        withTransfer({ ...base, nft_info: { flags: { is_spam: false }, content } })?.transfers ?? []
+      expect(kept?.nft_info).toStrictEqual({ name: '', flags: { is_spam: false } })
+    }
     // Without a spam flag, whether to hide it cannot be told: the transfer is dropped.
     expect(nft({})).toEqual([])
     expect(nft({ is_spam: 'no' })).toEqual([])
@@ -295,5 +301,24 @@ describe('a transaction’s fields', () => {
         transfers: [{ direction: 'self', quantity: { numeric: '1' }, value: 3.5, price: 'high' }],
       })?.transfers ?? []
     expect(transfer).toStrictEqual({ direction: 'self', quantity: { numeric: '1' }, value: 3.5 })
+    const [priced] =
+      transaction({
+        ...good,
+        transfers: [{ direction: 'in', quantity: { numeric: '1' }, price: 2 }],
+      })?.transfers ?? []
+    expect(priced).toStrictEqual({ direction: 'in', quantity: { numeric: '1' }, price: 2 })
+  })
+
+  it('keeps a transfer only with a direction of in, out or self', () => {
+    const directions = (...values: unknown[]) =>
+      transaction({
+        ...good,
+        transfers: values.map((direction) => ({ direction, quantity: { numeric: '1' } })),
+      })?.transfers.map((t) => t.direction)
+    expect(directions('in', 'out', 'self', 'up', 'IN', '', undefined)).toEqual([
+      'in',
+      'out',
+      'self',
+    ])
   })
 })

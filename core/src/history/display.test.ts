@@ -73,6 +73,8 @@ describe('history display rules', () => {
       ['2026-11-20', ['1', '2']],
       ['2026-11-18', ['3']],
     ])
+    // Month and day always have two digits.
+    expect(groupByDay([tx('4', { minedAt: '2026-03-05T12:00:00Z' })])[0]?.day).toBe('2026-03-05')
   })
 })
 

@@ -46,6 +46,8 @@ type Mode = 'ok' | 'fail' | 'hang'
 function fakeServer() {
   const state = {
     mode: 'ok' as Mode,
+    /** Held requests answer 503 when let go. */
+    failHeld: false,
     // Newest first, two per page.
     transactions: [transaction('3', 3), transaction('2', 2), transaction('1', 1)],
   }
@@ -60,8 +62,12 @@ function fakeServer() {
     requests.push(url)
     // The answer reflects the chain when the request arrives, as a real server's does.
     const snapshot = [...state.transactions]
-    if (state.mode === 'hang') await new Promise<void>((resolve) => held.push(resolve))
-    if (state.mode === 'fail') return Response.json({ error: 'down' }, { status: 503 })
+    if (state.mode === 'hang') {
+      // Answers as the server is when it is let go: fail or ok.
+      await new Promise<void>((resolve) => held.push(resolve))
+    }
+    if (state.mode === 'fail' || (state.mode === 'hang' && state.failHeld))
+      return Response.json({ error: 'down' }, { status: 503 })
     const start = Number(url.searchParams.get('cursor') ?? 0)
     const next = start + 2 < snapshot.length ? String(start + 2) : null
     return Response.json({ data: snapshot.slice(start, start + 2), next })
@@ -71,6 +77,11 @@ function fakeServer() {
     requests,
     fetch,
     /** Answers every held request, in the order they came (or the newest first). */
+    /** Answers one held request (0 is the oldest). */
+    async releaseOne(index: number) {
+      held.splice(index, 1)[0]?.()
+      await vi.advanceTimersByTimeAsync(0)
+    },
     async release({ newestFirst = false } = {}) {
       const waiting = held.splice(0)
       if (newestFirst) waiting.reverse()
@@ -95,7 +106,13 @@ afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup()
 })
 
-async function connected({ inspectable = false } = {}) {
+async function connected({
+  inspectable = false,
+  logLevel = 'silent',
+}: {
+  inspectable?: boolean
+  logLevel?: 'silent' | 'error'
+} = {}) {
   const server = fakeServer()
   const wallet = createFakeWallet()
   cleanups.push(wallet.announce(window, { name: 'Fake', rdns: 'dev.portico.fake' }))
@@ -103,7 +120,7 @@ async function connected({ inspectable = false } = {}) {
     projectId: 'test',
     networks,
     storage: createMemoryStorage(),
-    logLevel: 'silent',
+    logLevel,
     apiUrls: { blockchain: API, toolkit: API },
     fetch: server.fetch,
     now: () => clock,
@@ -299,6 +316,74 @@ describe('history requests', () => {
     await vi.runAllTimersAsync()
     expect(server.requests).toHaveLength(2)
     expect(ids(client)).toEqual(['3', '2'])
+  })
+
+  it('an older read failing after a newer one answered does not turn the list to an error', async () => {
+    const { client, server } = await connected()
+    server.state.mode = 'hang'
+    const older = client.history.refresh()
+    const newer = client.history.refresh({ force: true })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(server.requests).toHaveLength(2)
+    await server.releaseOne(1)
+    await newer
+    server.state.failHeld = true
+    await server.releaseOne(0)
+    await older
+    expect(client.history.$history.get()).toMatchObject({ status: 'success', error: undefined })
+    expect(ids(client)).toEqual(['3', '2'])
+  })
+
+  it("logs a failed read: 'could not load the transaction history'", async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    cleanups.push(() => errors.mockRestore())
+    const { client, server } = await connected({ logLevel: 'error' })
+    server.state.mode = 'fail'
+    await client.history.refresh()
+    expect(errors.mock.calls.flat().map(String).join(' ')).toContain(
+      'could not load the transaction history',
+    )
+  })
+
+  it('shows a transaction once when the pages overlap (one arrived between two reads)', async () => {
+    const { client, server } = await connected()
+    await client.history.refresh()
+    server.state.transactions.unshift(transaction('4', 4))
+    await client.history.fetchNextPage()
+    expect(ids(client)).toEqual(['3', '2', '1'])
+  })
+
+  it('after a failed next page, the next one waits 30 s too, to the millisecond', async () => {
+    const { client, server } = await connected()
+    await client.history.refresh()
+    server.state.mode = 'fail'
+    await client.history.fetchNextPage()
+    expect(server.requests).toHaveLength(2)
+    server.state.mode = 'ok'
+    clock += 29_999
+    await client.history.fetchNextPage()
+    expect(server.requests).toHaveLength(2)
+    clock += 1
+    await client.history.fetchNextPage()
+    expect(server.requests).toHaveLength(3)
+    expect(ids(client)).toEqual(['3', '2', '1'])
+  })
+
+  it('asks nothing once the wallet is gone', async () => {
+    const { client, server, errorToasts } = await connected()
+    await client.history.refresh()
+    await client.connection.disconnect()
+    await client.history.refresh({ force: true })
+    await client.history.refresh()
+    await client.history.fetchNextPage()
+    expect(server.requests).toHaveLength(1)
+    expect(errorToasts).toEqual([])
+    expect(client.history.$history.get()).toEqual({
+      status: 'idle',
+      data: [],
+      error: undefined,
+      isPending: false,
+    })
   })
 
   it('loads the next page once, appending it', async () => {
