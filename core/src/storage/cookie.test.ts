@@ -24,11 +24,25 @@ function clearCookies() {
   }
 }
 
+const cleanupsOfTest: (() => void)[] = []
 beforeEach(clearCookies)
 afterEach(() => {
+  for (const cleanup of cleanupsOfTest.splice(0)) cleanup()
   clearCookies()
   localStorage.clear()
 })
+
+/** The lines written to document.cookie from now on (attributes included, which reading hides). */
+function cookieLines() {
+  const lines: string[] = []
+  const descriptor = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(document), 'cookie')
+  const setter = vi.spyOn(document, 'cookie', 'set').mockImplementation((line: string) => {
+    lines.push(line)
+    descriptor?.set?.call(document, line)
+  })
+  cleanupsOfTest.push(() => setter.mockRestore())
+  return () => lines
+}
 
 describe('cookieStorage in the browser', () => {
   it('keeps what the first render needs in cookies and the rest in localStorage', () => {
@@ -89,6 +103,49 @@ describe('cookieStorage in the browser', () => {
     expect(serializeCookie('k', 'v', { sameSite: 'none' })).toMatch(/; Secure$/)
   })
 
+  it("writes SameSite=Strict when asked, and the app's lifetime on every write", () => {
+    expect(serializeCookie('k', 'v', { sameSite: 'strict' })).toBe(
+      'k=v; Path=/; Max-Age=31536000; SameSite=Strict',
+    )
+    const lines = cookieLines()
+    createCookieStorage({ maxAge: 60 }).setItem('@portico/connection_status', '"connected"')
+    expect(lines()).toEqual([
+      '%40portico%2Fconnection_status=%22connected%22; Path=/; Max-Age=60; SameSite=Lax',
+    ])
+  })
+
+  it('marks its cookies Secure on an https page', () => {
+    const lines = cookieLines()
+    const location = vi.spyOn(globalThis, 'location', 'get')
+    cleanupsOfTest.push(() => location.mockRestore())
+    location.mockReturnValue({ protocol: 'https:' } as Location)
+    createCookieStorage().setItem('@portico/connection_status', '"connected"')
+    location.mockReturnValue({ protocol: 'http:' } as Location)
+    createCookieStorage().setItem('@portico/connection_status', '"connected"')
+    expect(lines().map((line) => line.endsWith('; Secure'))).toEqual([true, false])
+  })
+
+  it('a value whose cookie line is 3 800 characters at most stays a cookie, counting its attributes', () => {
+    const key = '@portico/connections:eip155'
+    // The quote encodes as %22, each x as itself: the line grows by one per x.
+    const value = `"${'x'.repeat(MAX_COOKIE_LENGTH - serializeCookie(key, '"').length)}`
+    expect(serializeCookie(key, value)).toHaveLength(3_800)
+    const fallback = createMemoryStorage()
+    const storage = createCookieStorage({ fallback })
+    storage.setItem(key, value)
+    expect(parseCookies(document.cookie).has(key)).toBe(true)
+    const withDomain = createCookieStorage({ fallback, domain: 'shop.example.org' })
+    withDomain.setItem(key, value)
+    expect(fallback.getItem(key)).not.toBeNull()
+  })
+
+  it('reads keys that are no cookies from localStorage only, even when a cookie has their name', () => {
+    const fallback = createMemoryStorage({ '@portico/identity_cache': '"stored"' })
+    // biome-ignore lint/suspicious/noDocumentCookie: a cookie someone else set with that name
+    document.cookie = '%40portico%2Fidentity_cache=%22forged%22; Path=/'
+    expect(createCookieStorage({ fallback }).getItem('@portico/identity_cache')).toBe('"stored"')
+  })
+
   it('knows which keys are cookies: the connection and the chosen network only', () => {
     expect(COOKIE_KEYS).toEqual([
       'connected_connector_id',
@@ -103,6 +160,10 @@ describe('cookieStorage in the browser', () => {
     expect(isCookieKey('@portico/recent_wallets')).toBe(false)
     expect(isCookieKey('@portico/wc@2:core:0.3//keychain')).toBe(false)
     expect(isCookieKey('connections')).toBe(false)
+    // The whole name is a Portico key, or it is not one.
+    expect(isCookieKey('x@portico/connections')).toBe(false)
+    expect(isCookieKey('@portico/connections!')).toBe(false)
+    expect(isCookieKey('@portico/connections:with space')).toBe(true)
   })
 })
 
@@ -129,6 +190,27 @@ describe('cookieToInitialState', () => {
     expect(cookieToInitialState('')).toBeUndefined()
     expect(cookieToInitialState('a=b; c=d')).toBeUndefined()
     expect(cookieToInitialState('x=y', { storageKey: 'bad/key' })).toBeUndefined()
+  })
+
+  it('parses a header pair by pair: trimmed, unquoted, decoded, the first of a name kept', () => {
+    expect([
+      ...parseCookies('a=1; junk; b= 2 ; c="3"; d="; e=x"; f="; g=%E0%A4%A; h=""; a=9'),
+    ]).toEqual([
+      ['a', '1'],
+      ['b', '2'],
+      ['c', '3'],
+      ['d', '"'],
+      ['e', 'x"'],
+      ['f', '"'],
+      ['h', ''],
+    ])
+  })
+
+  it('does not parse a header over 64 KiB', () => {
+    const header = (length: number) => `a=1; b=${'x'.repeat(length - 7)}`
+    expect(header(65_536)).toHaveLength(65_536)
+    expect(parseCookies(header(65_536)).get('a')).toBe('1')
+    expect(parseCookies(header(65_537)).size).toBe(0)
   })
 
   it('skips malformed pairs and reads quoted values', () => {

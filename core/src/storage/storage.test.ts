@@ -128,6 +128,75 @@ describe('safe storage', () => {
     expect(cache.get('vitalik.reown.id', 300_000, 1_000 + 300_000)).toBeUndefined()
   })
 
+  it('skips cache entries that are not what it wrote: no object, a bad time, a bad value, a time to come', () => {
+    const { storage, adapter } = setup()
+    adapter.setItem(
+      '@portico/name_cache',
+      JSON.stringify({
+        good: { timestamp: 1_000, value: 'ok' },
+        null: null,
+        text: 'x',
+        stringTime: { timestamp: '1000', value: 'ok' },
+        noTime: { value: 'ok' },
+        badValue: { timestamp: 1_000, value: 42 },
+        future: { timestamp: 5_000, value: 'ok' },
+      }),
+    )
+    const cache = storedCache(storage, 'name_cache', string)
+    expect(cache.get('good', 300_000, 2_000)).toBe('ok')
+    for (const id of ['null', 'text', 'stringTime', 'noTime', 'badValue', 'future']) {
+      expect(cache.get(id, 300_000, 2_000)).toBeUndefined()
+    }
+    // What is written back keeps only the good entries, and never an entry named __proto__.
+    cache.set('next', 'n', 2_000)
+    cache.set('__proto__', 'evil', 2_000)
+    expect(Object.keys(JSON.parse(adapter.getItem('@portico/name_cache') ?? '{}')).sort()).toEqual([
+      'future',
+      'good',
+      'next',
+    ])
+  })
+
+  it('a stored cache that is not an object at all reads as empty', () => {
+    for (const stored of ['null', '"text"', '7']) {
+      const { storage, adapter } = setup()
+      adapter.setItem('@portico/name_cache', stored)
+      const cache = storedCache(storage, 'name_cache', string)
+      expect(cache.get('0', 300_000, 1_000)).toBeUndefined()
+      cache.set('a', 'b', 1_000)
+      expect(JSON.parse(adapter.getItem('@portico/name_cache') ?? 'null')).toEqual({
+        a: { timestamp: 1_000, value: 'b' },
+      })
+    }
+  })
+
+  it('names the key it could not read, write or remove, or whose value it ignored', () => {
+    const throwing: StorageAdapter = {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError')
+      },
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError')
+      },
+      removeItem: () => {
+        throw new Error('nope')
+      },
+    }
+    const { storage, errors } = setup(throwing)
+    storage.read('wallet_id', string)
+    storage.write('wallet_id', 'w')
+    storage.remove('wallet_id')
+    const shaped = setup()
+    shaped.adapter.setItem('@portico/wallet_id', '42')
+    expect(shaped.storage.read('wallet_id', string)).toBeUndefined()
+    expect([...errors, ...shaped.errors].map(([message]) => message)).toEqual([
+      '[portico] storage: could not read wallet_id',
+      '[portico] storage: could not write wallet_id',
+      '[portico] storage: could not remove wallet_id',
+      '[portico] storage: wallet_id has an unexpected shape; ignoring it',
+    ])
+  })
+
   it('reads a cache stored as a list as empty, and writes it back as a map', () => {
     const { storage, adapter } = setup()
     // A list's entries would read as ids '0', '1'…: a tampered or foreign value, not a cache.
@@ -208,7 +277,7 @@ describe('storage key', () => {
     }
     for (const value of [null, 7, {}, ['portico'], true]) {
       expect(() => resolveStorageKey(value)).toThrow(
-        expect.objectContaining({ code: 'INVALID_OPTIONS' }),
+        expect.objectContaining({ code: 'INVALID_OPTIONS', details: { option: 'storageKey' } }),
       )
     }
   })

@@ -8,7 +8,9 @@ import {
   caipNetworkId,
   decimalAmount,
   displayText,
+  everyOf,
   evmAddress,
+  finiteNumber,
   isUnsafeKey,
   nonNegativeNumber,
   object,
@@ -277,5 +279,56 @@ describe('isUnsafeKey', { timeout: 30_000 }, () => {
       ),
       RUNS,
     )
+  })
+})
+
+describe('the small validators, at their edges', () => {
+  it('a finite number is a number that is finite', () => {
+    expect(finiteNumber(1.5)).toBe(1.5)
+    expect(finiteNumber(0)).toBe(0)
+    expect(finiteNumber(-2)).toBe(-2)
+    for (const value of [Number.NaN, Number.POSITIVE_INFINITY, '1', null, undefined]) {
+      expect(finiteNumber(value)).toBeUndefined()
+    }
+  })
+
+  it('every item or nothing: a value that is no list is nothing', () => {
+    expect(everyOf(string)(['a', 'b'])).toEqual(['a', 'b'])
+    expect(everyOf(string)(['a', 1])).toBeUndefined()
+    for (const value of ['ab', { length: 0 }, null]) expect(everyOf(string)(value)).toBeUndefined()
+  })
+
+  it("a record's keys pass their own validator", () => {
+    const hexKey = (key: unknown) =>
+      typeof key === 'string' && key.startsWith('0x') ? key : undefined
+    expect(recordOf(string, hexKey)({ '0xa': 'kept', b: 'dropped' })).toEqual({ '0xa': 'kept' })
+  })
+
+  it('an optional field that is null counts as absent', () => {
+    const shape = object({ a: string }, { b: string })
+    expect(shape({ a: 'x', b: null })).toStrictEqual({ a: 'x' })
+    expect(shape({ a: 'x', b: 'y' })).toStrictEqual({ a: 'x', b: 'y' })
+    expect(shape({ a: 'x', b: 1 })).toBeUndefined()
+  })
+
+  it('ids, decimals and amounts are strings, not values that read as one', () => {
+    expect(caipAccountId(['eip155:1:0xabc'])).toBeUndefined()
+    expect(caipAccountId('eip155:1:0xabc')).toBe('eip155:1:0xabc')
+    expect(tokenDecimals([12])).toBeUndefined()
+    expect(tokenDecimals('1e2')).toBeUndefined()
+    expect(tokenDecimals('255')).toBe('255')
+    expect(tokenDecimals('256')).toBeUndefined()
+    const longest = `${'9'.repeat(78)}.${'1'.repeat(255)}`
+    expect(longest).toHaveLength(334)
+    expect(decimalAmount(longest)).toBe(longest)
+  })
+
+  it('a reverse domain is 255 characters at most in all', () => {
+    const label = 'a'.repeat(63)
+    const at255 = [label, label, label, 'a'.repeat(63)].join('.')
+    expect(at255).toHaveLength(255)
+    expect(reverseDomain(at255)).toBe(at255)
+    expect(reverseDomain(`${at255}.ab`)).toBeUndefined()
+    expect(reverseDomain(`${[label, label, label].join('.')}.ab`)).toBeDefined()
   })
 })
