@@ -33,18 +33,31 @@ const usdc: TokenBalance = {
 }
 const HASH = `0x${'1'.repeat(64)}`
 const ALICE = TEST_ACCOUNTS[1]
+/** An address typed by hand, that no name stands for. */
+const BOB = `0x${'b0'.repeat(20)}`
+
+/**
+ * Lets every answer the services already gave be handled (they go through promises only), so a
+ * test can say that a late answer changed nothing.
+ */
+async function settle() {
+  for (let turn = 0; turn < 5; turn++) await new Promise<void>((resolve) => setImmediate(resolve))
+}
 
 type Names = {
   status?: number
   address?: string
   avatar?: string | null
   identityStatus?: number
+  /** The identity service cannot be reached at all. */
+  identityDown?: boolean
 }
 
 const cleanups: (() => void)[] = []
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup()
   vi.useRealTimers()
+  vi.restoreAllMocks()
 })
 
 type Edge = { transfers?: boolean; chainReference?: string }
@@ -59,6 +72,9 @@ function setup(options: Partial<PorticoOptions> = {}, edge: Edge = {}) {
   const names: Names = { address: ALICE, avatar: 'https://img.test/alice.png' }
   const asked: string[] = []
   const full: URL[] = []
+  /** Answers of the name and identity services held by a test, by the name or address asked. */
+  const held = new Map<string, Promise<void>>()
+  const native = { reads: 0 }
   const adapter: ChainAdapter = {
     namespace: 'eip155',
     isAddress: (a) => /^0x[0-9a-fA-F]{40}$/.test(a),
@@ -72,6 +88,12 @@ function setup(options: Partial<PorticoOptions> = {}, edge: Edge = {}) {
       subscribe: () => () => undefined,
     },
     signing: { request: async () => null, signMessage: async () => '0x' },
+    balances: {
+      getNativeBalance: async () => {
+        native.reads++
+        return { value: 2n * 10n ** 18n, decimals: 18, symbol: 'ETH', formatted: '2' }
+      },
+    },
     transfers: {
       prepareTransfer: async (p) => {
         prepared.push(p)
@@ -97,6 +119,7 @@ function setup(options: Partial<PorticoOptions> = {}, edge: Edge = {}) {
     const url = new URL(String(input))
     asked.push(url.pathname)
     full.push(url)
+    await held.get(decodeURIComponent(url.pathname.split('/').pop() ?? ''))
     if (url.pathname.startsWith('/v1/profile/account/')) {
       if (names.status) return Response.json({}, { status: names.status })
       if (!names.address) return Response.json({}, { status: 404 })
@@ -112,6 +135,7 @@ function setup(options: Partial<PorticoOptions> = {}, edge: Edge = {}) {
     if (url.pathname.endsWith('/balance')) return Response.json({ balances: [] })
     if (url.pathname.endsWith('/history')) return Response.json({ data: [], next: null })
     if (url.pathname.startsWith('/v1/identity/')) {
+      if (names.identityDown) throw new TypeError('Failed to fetch')
       if (names.identityStatus) return Response.json({}, { status: names.identityStatus })
       return Response.json({ name: null, avatar: names.avatar })
     }
@@ -130,7 +154,21 @@ function setup(options: Partial<PorticoOptions> = {}, edge: Edge = {}) {
     ...options,
   })
   cleanups.push(() => client.destroy())
-  return { client, prepared, wallet, names, asked, full }
+  /** Holds the services' answer about `key` (a name or an address) until the returned call. */
+  function hold(key: string) {
+    let open!: () => void
+    held.set(
+      key,
+      new Promise<void>((resolve) => {
+        open = resolve
+      }),
+    )
+    return () => {
+      held.delete(key)
+      open()
+    }
+  }
+  return { client, prepared, wallet, names, asked, full, native, hold }
 }
 
 async function connected(options?: Partial<PorticoOptions>, edge?: Edge) {
@@ -231,6 +269,37 @@ describe('the form checked as a whole', () => {
     expect(prepared[0]).toMatchObject({ amount: 12_500_000n, to: ALICE, tokenAddress: TOKEN })
   })
 
+  it('a new form, and a reset one, is empty and not looking anything up', async () => {
+    const { client } = await connected()
+    const empty = {
+      token: undefined,
+      amount: '',
+      receiver: '',
+      resolved: undefined,
+      resolving: false,
+      prepared: undefined,
+    }
+    expect(client.send.$state.get()).toEqual(empty)
+    client.send.setToken(usdc)
+    client.send.setAmount('1')
+    client.send.setReceiver('alice')
+    client.send.reset()
+    expect(client.send.$state.get()).toEqual(empty)
+    // After a mined transfer too.
+    client.send.setToken(usdc)
+    client.send.setAmount('1')
+    client.send.setReceiver(ALICE)
+    await client.send.send()
+    expect(client.send.$state.get()).toEqual(empty)
+  })
+
+  it('a receiver of spaces only is not an error yet, like an empty one', () => {
+    const { client } = setup()
+    client.send.setReceiver('   ')
+    expect(client.send.$errors.get()).toEqual({})
+    expect(client.send.$state.get().resolving).toBe(false)
+  })
+
   it('setMax without a token leaves the amount alone', () => {
     const { client } = setup()
     client.send.setAmount('3')
@@ -282,6 +351,101 @@ describe('a receiver name', () => {
       }),
     )
     expect(client.send.$state.get().resolving).toBe(false)
+  })
+
+  it('an avatar that cannot be fetched leaves the receiver resolved, without an avatar', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const { client, names, hold } = setup({ logLevel: 'warn' })
+    names.identityDown = true
+    const answer = hold(ALICE)
+    client.send.setReceiver('alice')
+    await vi.waitFor(() =>
+      expect(client.send.$state.get().resolved).toEqual({ address: ALICE, name: 'alice.reown.id' }),
+    )
+    answer()
+    await settle()
+    expect(client.send.$state.get()).toMatchObject({
+      resolved: { address: ALICE, name: 'alice.reown.id' },
+      resolving: false,
+    })
+    expect(client.send.$errors.get()).toEqual({})
+    expect(warn).not.toHaveBeenCalledWith(
+      '[portico] could not resolve the receiver name',
+      expect.anything(),
+    )
+  })
+
+  it('a lookup that fails is logged, and the receiver shows no address nor avatar', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const { client, names } = setup({ logLevel: 'warn' })
+    names.status = 503
+    client.send.setReceiver('alice')
+    await vi.waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(
+        '[portico] could not resolve the receiver name',
+        expect.objectContaining({ code: 'NAME_RESOLVE_FAILED' }),
+      ),
+    )
+    expect(client.send.$state.get()).toMatchObject({ resolved: undefined, resolving: false })
+  })
+
+  describe('only the latest lookup changes the form', () => {
+    it('an older lookup answering after an address was typed does not overwrite it', async () => {
+      const { client, asked, hold } = setup()
+      const answer = hold('alice.reown.id')
+      client.send.setReceiver('alice')
+      await vi.waitFor(() => expect(asked).toContain('/v1/profile/account/alice.reown.id'))
+      client.send.setReceiver(BOB)
+      answer()
+      await settle()
+      expect(client.send.$state.get()).toMatchObject({
+        receiver: BOB,
+        resolved: { address: BOB },
+        resolving: false,
+      })
+    })
+
+    it('an older lookup failing after an address was typed neither clears it nor is logged', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+      const { client, asked, names, hold } = setup({ logLevel: 'warn' })
+      const answer = hold('alice.reown.id')
+      client.send.setReceiver('alice')
+      await vi.waitFor(() => expect(asked).toContain('/v1/profile/account/alice.reown.id'))
+      client.send.setReceiver(BOB)
+      names.status = 503
+      answer()
+      await settle()
+      expect(client.send.$state.get().resolved).toEqual({ address: BOB })
+      expect(warn).not.toHaveBeenCalled()
+    })
+
+    it('a lookup from before a reset does not fill the new form', async () => {
+      const { client, asked, hold } = setup()
+      const answer = hold('alice.reown.id')
+      client.send.setReceiver('alice')
+      await vi.waitFor(() => expect(asked).toContain('/v1/profile/account/alice.reown.id'))
+      client.send.reset()
+      client.send.setReceiver(BOB)
+      answer()
+      await settle()
+      expect(client.send.$state.get().resolved).toEqual({ address: BOB })
+    })
+
+    it("an older name's avatar arriving late is not put on the new receiver", async () => {
+      const { client, hold } = setup()
+      const avatar = hold(ALICE)
+      client.send.setReceiver('alice')
+      await vi.waitFor(() =>
+        expect(client.send.$state.get().resolved).toEqual({
+          address: ALICE,
+          name: 'alice.reown.id',
+        }),
+      )
+      client.send.setReceiver(BOB)
+      avatar()
+      await settle()
+      expect(client.send.$state.get().resolved).toEqual({ address: BOB })
+    })
   })
 
   it('is not looked up once the client is destroyed during the wait', async () => {
@@ -393,6 +557,17 @@ describe('sending', () => {
       ).toBe(true)
       expect(after.some((u) => u.pathname.endsWith('/history'))).toBe(true)
     })
+  })
+
+  it('a mined transfer reads the native balance from the chain again, past its cache', async () => {
+    const { client, native } = await connected()
+    // Read once when the wallet connected; cached for 30 s after that.
+    expect(native.reads).toBe(1)
+    client.send.setToken(usdc)
+    client.send.setAmount('1')
+    client.send.setReceiver(ALICE)
+    await client.send.send()
+    await vi.waitFor(() => expect(native.reads).toBe(2))
   })
 
   it('the preview built for this chain and account is the one sent', async () => {

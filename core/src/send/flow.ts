@@ -80,6 +80,7 @@ export function createSendFlow({
     const tokenAddress = token.address ? parseCaipAddress(token.address).address : undefined
     return {
       state,
+      namespace,
       active,
       transfers,
       target,
@@ -95,9 +96,18 @@ export function createSendFlow({
   }
 
   async function preview() {
-    const { transfers, parameters } = await validated()
+    const { transfers, parameters, state, namespace, target } = await validated()
     const prepared = await transfers.prepareTransfer(parameters)
-    patch({ prepared })
+    // While the wallet built it, the form may have been edited or reset, or the wallet moved:
+    // then it is not this form's preview, and must not be the transfer `send` reuses.
+    const now = $state.get()
+    const current =
+      now.token === state.token &&
+      now.amount === state.amount &&
+      now.receiver === state.receiver &&
+      connection.get(namespace).address === parameters.from &&
+      network.$walletChains.get()[namespace] === target.id
+    if (current) patch({ prepared })
     return prepared
   }
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AdapterEventHandlers, ChainAdapter, PreparedTransfer } from '../adapters/index.js'
 import type { TokenBalance } from '../balances/index.js'
 import { createPortico, type PorticoOptions } from '../client/index.js'
@@ -45,8 +45,17 @@ afterEach(() => {
 })
 
 /** A client whose wallet (an adapter at the edge of the world) records what it is handed. */
-function setup({ profileGate }: { profileGate?: Promise<void> } = {}) {
+function setup({
+  profileGate,
+  options = {},
+}: {
+  profileGate?: Promise<void>
+  options?: Partial<PorticoOptions>
+} = {}) {
   const handed: PreparedTransfer[] = []
+  /** The wallet's build of a transfer waits for the next of these, when a test holds it. */
+  const holds: Promise<void>[] = []
+  const building: string[] = []
   const signed: string[] = []
   const registered: unknown[] = []
   const handlers: AdapterEventHandlers[] = []
@@ -55,7 +64,7 @@ function setup({ profileGate }: { profileGate?: Promise<void> } = {}) {
     isAddress: (a) => /^0x[0-9a-fA-F]{40}$/.test(a),
     connection: {
       connect: async () => ({ addresses: [TEST_ACCOUNTS[0]], chainReference: '31337' }),
-      reconnect: async () => undefined,
+      reconnect: async () => ({ addresses: [TEST_ACCOUNTS[0]], chainReference: '31337' }),
       disconnect: async () => undefined,
       subscribe: (_connector, h) => {
         handlers.push(h)
@@ -70,12 +79,16 @@ function setup({ profileGate }: { profileGate?: Promise<void> } = {}) {
       },
     },
     transfers: {
-      prepareTransfer: async (p) => ({
-        chainId: p.network.id,
-        from: p.from,
-        request: { to: p.to, chainId: p.network.id },
-        fee: { value: 1n, formatted: '0', symbol: 'ETH' },
-      }),
+      prepareTransfer: async (p) => {
+        building.push(p.from)
+        await holds.shift()
+        return {
+          chainId: p.network.id,
+          from: p.from,
+          request: { to: p.to, chainId: p.network.id, value: p.amount },
+          fee: { value: 1n, formatted: '0', symbol: 'ETH' },
+        }
+      },
       sendTransfer: async (_connector, prepared) => {
         handed.push(prepared)
         return `0x${'1'.repeat(64)}`
@@ -108,9 +121,16 @@ function setup({ profileGate }: { profileGate?: Promise<void> } = {}) {
     fetch,
     connectors: [{ id: 'wallet', name: 'Wallet', provider: { request: async () => null } }],
     adapters: { eip155: async () => adapter },
+    ...options,
   })
   cleanups.push(() => client.destroy())
-  return { client, handed, signed, registered, handlers }
+  /** Holds the wallet's next build of a transfer until the returned function is called. */
+  function holdBuild() {
+    const held = gate<void>()
+    holds.push(held.promise)
+    return () => held.open()
+  }
+  return { client, handed, signed, registered, handlers, building, holdBuild }
 }
 
 describe('one intent, one wallet prompt', () => {
@@ -188,3 +208,107 @@ describe('a transfer is bound to its chain', () => {
     expect(client.send.$state.get().prepared).toBeUndefined()
   })
 })
+
+describe('a prepared preview follows the wallet', () => {
+  async function previewed(options?: Partial<PorticoOptions>) {
+    const built = setup({ options })
+    await built.client.connection.connect({ connectorId: 'wallet' })
+    built.client.send.setToken(ether('eip155:31337'))
+    built.client.send.setAmount('0.5')
+    built.client.send.setReceiver(TEST_ACCOUNTS[1])
+    const prepared = await built.client.send.preview()
+    return { ...built, prepared }
+  }
+
+  it('is kept when the same account is restored (reconnect), and is the one sent', async () => {
+    // With ssr the app restores the connection itself, after the form is ready.
+    const { client, prepared, handed, building } = await previewed({ ssr: true })
+    await client.connection.reconnect()
+    expect(client.connection.$status.get()).toBe('connected')
+    expect(client.send.$state.get().prepared).toBe(prepared)
+    expect(client.send.$preview.get()).toMatchObject({ status: 'success', data: prepared })
+    await client.send.send()
+    expect(handed).toEqual([prepared])
+    expect(building).toHaveLength(1)
+  })
+
+  it('is kept when the same wallet connects again, and dropped when it disconnects', async () => {
+    const { client, prepared } = await previewed()
+    await client.connection.connect({ connectorId: 'wallet' })
+    expect(client.send.$state.get().prepared).toBe(prepared)
+    expect(client.send.$preview.get().status).toBe('success')
+    await client.connection.disconnect()
+    expect(client.send.$state.get().prepared).toBeUndefined()
+    expect(client.send.$preview.get().status).toBe('idle')
+  })
+
+  it('a preview still being built when the account changes is not sent from the old account', async () => {
+    const { client, handed, handlers, building, holdBuild } = setup()
+    await client.connection.connect({ connectorId: 'wallet' })
+    client.send.setToken(ether('eip155:31337'))
+    client.send.setAmount('0.5')
+    client.send.setReceiver(TEST_ACCOUNTS[1])
+    const open = holdBuild()
+    const late = client.send.preview()
+    await vi.waitFor(() => expect(building).toEqual([TEST_ACCOUNTS[0]]))
+    for (const handler of handlers) handler.accountsChanged([TEST_ACCOUNTS[1]])
+    open()
+    await late
+    // The form shows no preview for an account that is no longer the wallet's.
+    expect(client.send.$state.get().prepared).toBeUndefined()
+    await client.send.send()
+    expect(handed.map((transfer) => transfer.from)).toEqual([TEST_ACCOUNTS[1]])
+  })
+
+  it('a preview still being built when the amount is edited is not the one sent', async () => {
+    const { client, handed, building, holdBuild } = setup()
+    await client.connection.connect({ connectorId: 'wallet' })
+    client.send.setToken(ether('eip155:31337'))
+    client.send.setAmount('0.5')
+    client.send.setReceiver(TEST_ACCOUNTS[1])
+    const open = holdBuild()
+    const late = client.send.preview()
+    await vi.waitFor(() => expect(building).toHaveLength(1))
+    client.send.setAmount('0.25')
+    open()
+    await late
+    expect(client.send.$state.get().prepared).toBeUndefined()
+    await client.send.send()
+    // 0.25 ether in wei, what the form says, not the 0.5 of the stale preview.
+    expect(handed.map((transfer) => transfer.request.value)).toEqual([250_000_000_000_000_000n])
+  })
+
+  it.each([
+    ['the wallet moves to another chain', (m: Moves) => m.chainChanged('31338')],
+    ['the form is reset', (m: Moves) => m.reset()],
+    ['the receiver is edited', (m: Moves) => m.setReceiver(TEST_ACCOUNTS[0])],
+    ['the token is changed', (m: Moves) => m.setToken(ether('eip155:31337'))],
+  ])('a preview still being built when %s is not kept in the form', async (_, move) => {
+    const { client, handlers, building, holdBuild } = setup()
+    await client.connection.connect({ connectorId: 'wallet' })
+    client.send.setToken(ether('eip155:31337'))
+    client.send.setAmount('0.5')
+    client.send.setReceiver(TEST_ACCOUNTS[1])
+    const open = holdBuild()
+    const late = client.send.preview()
+    await vi.waitFor(() => expect(building).toHaveLength(1))
+    move({
+      chainChanged: (reference) => {
+        for (const handler of handlers) handler.chainChanged(reference)
+      },
+      reset: () => client.send.reset(),
+      setReceiver: (receiver) => client.send.setReceiver(receiver),
+      setToken: (token) => client.send.setToken(token),
+    })
+    open()
+    await late
+    expect(client.send.$state.get().prepared).toBeUndefined()
+  })
+})
+
+type Moves = {
+  chainChanged(reference: string): void
+  reset(): void
+  setReceiver(receiver: string): void
+  setToken(token: TokenBalance): void
+}
