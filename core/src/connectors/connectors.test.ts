@@ -64,6 +64,8 @@ describe('EIP-6963 discovery', () => {
     expect(connectors.get('io.metamask')?.name).toBe('MetaMask')
     expect(warnings).toHaveLength(1)
     expect(String(warnings[0]?.[0])).toContain('io.metamask')
+    // The impostor's own name and uuid, so the developer can tell which extension it was.
+    expect(warnings[0]?.[1]).toEqual({ name: 'MetaMask (new)', uuid: expect.any(String) })
     // Wallets announce again whenever the page asks: the same provider again is no warning.
     window.dispatchEvent(new Event('eip6963:requestProvider'))
     expect(connectors.get('io.metamask')?.provider).toBe(real.provider)
@@ -100,8 +102,8 @@ describe('EIP-6963 discovery', () => {
     Object.assign(window, { ethereum: createFakeWallet().provider })
     const connectors = setup()
     connectors.startDiscovery()
-    expect(connectors.$connectors.get().map((c) => [c.id, c.type])).toEqual([
-      ['injected', 'INJECTED'],
+    expect(connectors.$connectors.get().map((c) => [c.id, c.type, c.name, c.chain])).toEqual([
+      ['injected', 'INJECTED', 'Browser Wallet', 'eip155'],
     ])
   })
 
