@@ -71,6 +71,8 @@ describe('name profiles', { timeout: 30_000 }, () => {
         '4': { address: 'with space' },
         '5': { address: 42 },
         '6': { address: '' },
+        '7x': { address: bitcoin },
+        '12345678901': { address: bitcoin },
       },
     })
     expect(profile?.addresses).toEqual({
