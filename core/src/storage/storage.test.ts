@@ -12,6 +12,19 @@ const silent = createLogger({ level: 'silent' })
 // These tests read what is stored; when the recent wallets' checks arrive is tested beside them.
 beforeAll(() => loadRecentWalletsCode())
 
+/** A storage that refuses everything: access denied, quota full, nothing removable. */
+const throwingAdapter = (): StorageAdapter => ({
+  getItem: () => {
+    throw new DOMException('denied', 'SecurityError')
+  },
+  setItem: () => {
+    throw new DOMException('full', 'QuotaExceededError')
+  },
+  removeItem: () => {
+    throw new Error('nope')
+  },
+})
+
 function setup(adapter: StorageAdapter = createMemoryStorage()) {
   const errors: unknown[][] = []
   const logger = createLogger({ sink: { error: (...args) => errors.push(args) } })
@@ -79,17 +92,7 @@ describe('safe storage', () => {
   })
 
   it('swallows a quota error on write and a storage that throws on read', () => {
-    const throwing: StorageAdapter = {
-      getItem: () => {
-        throw new DOMException('denied', 'SecurityError')
-      },
-      setItem: () => {
-        throw new DOMException('full', 'QuotaExceededError')
-      },
-      removeItem: () => {
-        throw new Error('nope')
-      },
-    }
+    const throwing = throwingAdapter()
     const { storage, errors } = setup(throwing)
     const walletId = storedValue(storage, 'wallet_id', string)
     expect(() => createRecentWallets(storage, silent).add({ id: 'a', name: 'A' })).not.toThrow()
@@ -171,17 +174,7 @@ describe('safe storage', () => {
   })
 
   it('names the key it could not read, write or remove, or whose value it ignored', () => {
-    const throwing: StorageAdapter = {
-      getItem: () => {
-        throw new DOMException('denied', 'SecurityError')
-      },
-      setItem: () => {
-        throw new DOMException('full', 'QuotaExceededError')
-      },
-      removeItem: () => {
-        throw new Error('nope')
-      },
-    }
+    const throwing = throwingAdapter()
     const { storage, errors } = setup(throwing)
     storage.read('wallet_id', string)
     storage.write('wallet_id', 'w')
