@@ -7,9 +7,11 @@ import { walletPage } from './listing.js'
 
 // The toolkit backend's listing, at the edge of the world: `GET /getWallets` answers from a list
 // of wallets, by page and entries, filtered by search, include and exclude, as the hosted service
-// does; it can be told to fail (503), answer a body that is not JSON, or answer a wrong shape.
+// does; it can be told to fail (503), answer a body that is not JSON, or answer a wrong shape, to
+// never answer (until the request is aborted), or to hold its answers until `release()` whatever
+// the client does (an answer already on its way when the client gave up on it).
 
-type Item = { id: string; name: string; rdns?: string; image_id?: string }
+type Item = { id: string; name: string; rdns?: string; image_id?: string; badge_type?: string }
 
 const wallet = (n: number, extra: Partial<Item> = {}): Item => ({
   id: `w${n}`,
@@ -17,20 +19,34 @@ const wallet = (n: number, extra: Partial<Item> = {}): Item => ({
   ...extra,
 })
 
-type Mode = 'ok' | '503' | 'not-json' | 'wrong-shape' | 'hang'
+type Mode = 'ok' | '503' | 'not-json' | 'wrong-shape' | 'hang' | 'held'
 
 function listingServer(wallets: Item[]) {
   const asked: URL[] = []
-  const state = { mode: 'ok' as Mode, image: new Blob(['<svg/>'], { type: 'image/svg+xml' }) }
+  /** The signal of each request, in the order asked. */
+  const signals: (AbortSignal | undefined)[] = []
+  const held: (() => void)[] = []
+  const state = {
+    mode: 'ok' as Mode,
+    image: new Blob(['<svg/>'], { type: 'image/svg+xml' }),
+    /** Requests this says fail answer 503, whatever the mode. */
+    fails: (_url: URL) => false,
+    /** The count the listing says it has, when not the true one. */
+    count: undefined as number | undefined,
+  }
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const url = new URL(String(input))
     asked.push(url)
+    signals.push(init?.signal ?? undefined)
     if (state.mode === 'hang') {
       return new Promise((_resolve, reject) => {
         init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))
       })
     }
-    if (state.mode === '503') return Response.json({ error: 'maintenance' }, { status: 503 })
+    if (state.mode === 'held') await new Promise<void>((resolve) => held.push(resolve))
+    if (state.mode === '503' || state.fails(url)) {
+      return Response.json({ error: 'maintenance' }, { status: 503 })
+    }
     if (state.mode === 'not-json') return new Response('<html>oops</html>', { status: 200 })
     if (state.mode === 'wrong-shape') return Response.json({ count: 'many', data: 'none' })
     if (url.pathname.startsWith('/getWalletImage/')) return new Response(state.image)
@@ -47,12 +63,16 @@ function listingServer(wallets: Item[]) {
         (!search || w.name.toLowerCase().includes(search)),
     )
     return Response.json({
-      count: matching.length,
+      count: state.count ?? matching.length,
       data: matching.slice((page - 1) * entries, page * entries),
     })
   }
   const listings = () => asked.filter((url) => url.pathname === '/getWallets')
-  return { fetch, asked, listings, state }
+  /** Lets every held request answer, oldest first. */
+  const release = () => {
+    for (const answer of held.splice(0)) answer()
+  }
+  return { fetch, asked, signals, listings, release, state }
 }
 
 function setup(wallets: Item[], options: Record<string, unknown> = {}) {
@@ -78,6 +98,35 @@ afterEach(() => {
 
 const ids = (list: readonly { id: string }[]) => list.map((w) => w.id)
 const many = (n: number) => Array.from({ length: n }, (_, i) => wallet(i + 1))
+
+/** What the SDK prints on one console method (an app sees its logs there), kept off the output. */
+function consoleOf(method: 'error' | 'warn') {
+  const spy = vi.spyOn(console, method).mockImplementation(() => undefined)
+  cleanups.push(() => spy.mockRestore())
+  return spy
+}
+
+/** Lets the listing's code and every answer already on its way arrive, under fake timers. */
+const settle = async () => {
+  for (let i = 0; i < 5; i++) {
+    await vi.dynamicImportSettled()
+    await vi.advanceTimersByTimeAsync(0)
+  }
+}
+
+describe('before anything is asked', () => {
+  it('every list is empty and idle', () => {
+    const { server, wallets } = setup(many(3))
+    expect(wallets.$status.get()).toBe('idle')
+    expect(wallets.$listStatus.get()).toBe('idle')
+    expect(wallets.$search.get()).toEqual({ query: '', results: [], count: 0, status: 'idle' })
+    expect(wallets.$wallets.get()).toEqual([])
+    expect([wallets.$page.get(), wallets.$count.get()]).toEqual([0, 0])
+    // Nothing is loaded yet, so there is more to load.
+    expect(wallets.$hasMore.get()).toBe(true)
+    expect(server.asked).toEqual([])
+  })
+})
 
 describe('recommended and featured wallets', () => {
   it('asks for page 1 of 4 entries for the app networks, with the project and SDK parameters', async () => {
@@ -136,6 +185,61 @@ describe('recommended and featured wallets', () => {
     expect(server.listings()).toHaveLength(4)
   })
 
+  it('a wallet the listing badges certified says so; any other badge is none', async () => {
+    const { wallets } = setup([
+      wallet(1, { badge_type: 'certified' }),
+      wallet(2, { badge_type: 'none' }),
+      wallet(3, { badge_type: 'Certified' }),
+      wallet(4),
+    ])
+    await wallets.prefetch()
+    expect(wallets.$recommended.get().map((w) => w.badgeType)).toEqual([
+      'certified',
+      'none',
+      'none',
+      'none',
+    ])
+  })
+
+  it('says pending while the listing is asked', async () => {
+    const { server, wallets } = setup(many(3))
+    server.state.mode = 'held'
+    const prefetching = wallets.prefetch()
+    await vi.waitFor(() => expect(server.listings()).toHaveLength(1))
+    expect(wallets.$listStatus.get()).toBe('pending')
+    server.release()
+    await prefetching
+    expect(wallets.$listStatus.get()).toBe('success')
+  })
+
+  it('featured wallets that cannot be loaded leave the recommended ones loaded', async () => {
+    const { server, wallets } = setup(many(10), { featuredWalletIds: ['w7'] })
+    server.state.fails = (url) => url.searchParams.get('include') === 'w7'
+    await wallets.prefetch()
+    expect(wallets.$listStatus.get()).toBe('success')
+    expect(ids(wallets.$recommended.get())).toEqual(['w1', 'w2', 'w3', 'w4'])
+    expect(wallets.$featured.get()).toEqual([])
+  })
+
+  it('a failure is logged as such', async () => {
+    const { server, wallets } = setup(many(3), { logLevel: 'error' })
+    const errors = consoleOf('error')
+    server.state.mode = '503'
+    await wallets.prefetch()
+    expect(errors).toHaveBeenCalledWith(
+      '[portico] could not load recommended wallets',
+      expect.objectContaining({ code: 'API_ERROR' }),
+    )
+  })
+
+  it('a client that listed wallets and never searched is destroyed without a word', async () => {
+    const { client, wallets } = setup(many(3), { logLevel: 'error' })
+    const errors = consoleOf('error')
+    await wallets.prefetch()
+    client.destroy()
+    expect(errors).not.toHaveBeenCalled()
+  })
+
   it('a wallet this browser has installed is not recommended again', async () => {
     // The page's window, where the user's extension announces itself (EIP-6963).
     const page = Object.assign(new EventTarget(), {
@@ -184,16 +288,21 @@ describe('every wallet, 40 at a time', () => {
     expect(wallets.$wallets.get()).toHaveLength(40)
     expect(wallets.$count.get()).toBe(85)
     expect(wallets.$page.get()).toBe(1)
+    expect(wallets.$hasMore.get()).toBe(true)
     expect(server.listings()[0]?.searchParams.get('entries')).toBe('40')
     // Two calls at once share one request.
-    await Promise.all([wallets.fetchNextPage(), wallets.fetchNextPage()])
+    const second = Promise.all([wallets.fetchNextPage(), wallets.fetchNextPage()])
+    expect(wallets.$status.get()).toBe('pending')
+    await second
     expect(server.listings().map((u) => u.searchParams.get('page'))).toEqual(['1', '2'])
+    expect(wallets.$hasMore.get()).toBe(true)
     await wallets.fetchNextPage()
     expect(ids(wallets.$wallets.get())).toEqual(ids(many(85)))
     expect(wallets.$hasMore.get()).toBe(false)
-    // Everything is here: no further request.
+    // Everything is here: no further request, and nothing is said to be loading.
     await wallets.fetchNextPage()
     expect(server.listings()).toHaveLength(3)
+    expect(wallets.$status.get()).toBe('success')
     expect(wallets.find('w85')?.name).toBe('Wallet 85')
     expect(wallets.find('w86')).toBeUndefined()
   })
@@ -229,6 +338,25 @@ describe('every wallet, 40 at a time', () => {
       expect(wallets.$wallets.get()).toHaveLength(80)
     })
   }
+
+  it('a listing that says it has no wallets in all is believed', async () => {
+    const { server, wallets } = setup(many(3))
+    server.state.count = 0
+    await wallets.fetchNextPage()
+    expect(wallets.$count.get()).toBe(0)
+    expect(wallets.$hasMore.get()).toBe(false)
+  })
+
+  it('a failure is logged as such', async () => {
+    const { server, wallets } = setup(many(3), { logLevel: 'error' })
+    const errors = consoleOf('error')
+    server.state.mode = '503'
+    await wallets.fetchNextPage()
+    expect(errors).toHaveBeenCalledWith(
+      '[portico] could not load the wallet list',
+      expect.objectContaining({ code: 'API_ERROR' }),
+    )
+  })
 
   it('a page without a count counts what it has', () => {
     // The listing's answer is checked before it is used: property over any body.
@@ -297,9 +425,67 @@ describe('search', () => {
     expect(ids(wallets.$search.get().results)).toEqual(['w2'])
   })
 
-  it('a failed search says error with no results, and a later one works', async () => {
+  it('while asked, says pending for the query, with no results yet', async () => {
     vi.useFakeTimers()
     const { server, wallets } = setup(many(3))
+    server.state.mode = 'hang'
+    wallets.search('wallet')
+    await vi.advanceTimersByTimeAsync(300)
+    await vi.waitFor(() => expect(server.listings()).toHaveLength(1))
+    expect(wallets.$search.get()).toEqual({
+      query: 'wallet',
+      results: [],
+      count: 0,
+      status: 'pending',
+    })
+  })
+
+  it('an older search answering after a newer one is ignored, and was cancelled', async () => {
+    vi.useFakeTimers()
+    const { server, wallets } = setup([wallet(1, { name: 'Alpha' }), wallet(2, { name: 'Beta' })])
+    server.state.mode = 'held'
+    wallets.search('alpha')
+    await vi.advanceTimersByTimeAsync(300)
+    await vi.waitFor(() => expect(server.listings()).toHaveLength(1))
+    server.state.mode = 'ok'
+    wallets.search('beta')
+    await vi.advanceTimersByTimeAsync(300)
+    await vi.waitFor(() => expect(wallets.$search.get().status).toBe('success'))
+    // The request of the older query was given up on.
+    expect(server.signals[0]?.aborted).toBe(true)
+    // Its answer comes anyway.
+    server.release()
+    await settle()
+    expect(wallets.$search.get()).toMatchObject({ query: 'beta', count: 1, status: 'success' })
+    expect(ids(wallets.$search.get().results)).toEqual(['w2'])
+  })
+
+  it('a search given up on for a newer one is no failure: nothing written, nothing logged', async () => {
+    vi.useFakeTimers()
+    const { server, wallets } = setup(many(3), { logLevel: 'error' })
+    const errors = consoleOf('error')
+    server.state.mode = 'hang'
+    wallets.search('wallet 1')
+    await vi.advanceTimersByTimeAsync(300)
+    await vi.waitFor(() => expect(server.listings()).toHaveLength(1))
+    wallets.search('wallet 2')
+    await vi.advanceTimersByTimeAsync(300)
+    await vi.waitFor(() => expect(server.listings()).toHaveLength(2))
+    await settle()
+    expect(server.signals[0]?.aborted).toBe(true)
+    expect(wallets.$search.get()).toEqual({
+      query: 'wallet 2',
+      results: [],
+      count: 0,
+      status: 'pending',
+    })
+    expect(errors).not.toHaveBeenCalled()
+  })
+
+  it('a failed search says error with no results, and a later one works', async () => {
+    vi.useFakeTimers()
+    const { server, wallets } = setup(many(3), { logLevel: 'error' })
+    const errors = consoleOf('error')
     server.state.mode = '503'
     wallets.search('wallet')
     await vi.advanceTimersByTimeAsync(300)
@@ -310,6 +496,10 @@ describe('search', () => {
       count: 0,
       status: 'error',
     })
+    expect(errors).toHaveBeenCalledWith(
+      '[portico] wallet search failed',
+      expect.objectContaining({ code: 'API_ERROR' }),
+    )
     server.state.mode = 'ok'
     wallets.search('wallet 2')
     await vi.advanceTimersByTimeAsync(300)
@@ -324,6 +514,43 @@ describe('search', () => {
     client.destroy()
     await vi.advanceTimersByTimeAsync(1_000)
     expect(server.listings()).toHaveLength(0)
+  })
+
+  // The wait is over and the listing's code is on its way (a microtask at least, even when the
+  // page already has it): what happens meanwhile still counts.
+  it('a query cleared while the code was on its way asks nothing', async () => {
+    vi.useFakeTimers()
+    const { server, wallets } = setup(many(3))
+    wallets.search('wallet')
+    vi.advanceTimersByTime(300)
+    wallets.search('')
+    await settle()
+    expect(server.listings()).toHaveLength(0)
+    expect(wallets.$search.get()).toEqual({ query: '', results: [], count: 0, status: 'idle' })
+  })
+
+  it('a client destroyed while the code was on its way asks nothing', async () => {
+    vi.useFakeTimers()
+    const { client, server, wallets } = setup(many(3))
+    wallets.search('wallet')
+    vi.advanceTimersByTime(300)
+    client.destroy()
+    await settle()
+    expect(server.listings()).toHaveLength(0)
+  })
+
+  it('destroying the client cancels a search in flight and drops its answer', async () => {
+    vi.useFakeTimers()
+    const { client, server, wallets } = setup(many(3))
+    server.state.mode = 'held'
+    wallets.search('wallet')
+    await vi.advanceTimersByTimeAsync(300)
+    await vi.waitFor(() => expect(server.listings()).toHaveLength(1))
+    client.destroy()
+    expect(server.signals[0]?.aborted).toBe(true)
+    server.release()
+    await settle()
+    expect(wallets.$search.get()).toMatchObject({ results: [], status: 'pending' })
   })
 })
 
@@ -344,6 +571,46 @@ describe('wallet images', () => {
     expect(revoke).toHaveBeenCalledWith(a)
     expect(wallets.$images.get()).toEqual({})
     revoke.mockRestore()
+  })
+
+  it('images loaded one after the other are all kept', async () => {
+    const { wallets } = setup([])
+    const a = await wallets.loadImage('a')
+    const b = await wallets.loadImage('b')
+    expect(wallets.$images.get()).toEqual({ a, b })
+  })
+
+  it('a failed image is logged with its id', async () => {
+    const { server, wallets } = setup([], { logLevel: 'warn' })
+    const warnings = consoleOf('warn')
+    server.state.mode = '503'
+    expect(await wallets.loadImage('logo-1')).toBeUndefined()
+    expect(warnings).toHaveBeenCalledWith(
+      '[portico] could not load wallet image logo-1',
+      expect.objectContaining({ code: 'API_ERROR' }),
+    )
+  })
+
+  it('without a document (no page to paint) images are shown at once, no frame awaited', async () => {
+    const frames: FrameRequestCallback[] = []
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      frames.push(callback)
+      return frames.length
+    })
+    const { wallets } = setup([])
+    const url = await wallets.loadImage('a')
+    expect(url).toMatch(/^blob:/)
+    expect(wallets.$images.get()).toEqual({ a: url })
+    expect(frames).toEqual([])
+  })
+
+  it('a document without animation frames still gets its images', async () => {
+    vi.stubGlobal('document', {})
+    vi.stubGlobal('requestAnimationFrame', undefined)
+    const { wallets } = setup([])
+    const url = await wallets.loadImage('a')
+    expect(url).toMatch(/^blob:/)
+    expect(wallets.$images.get()).toEqual({ a: url })
   })
 
   it('an answer that is not an image, or a failure, gives no image and no entry', async () => {

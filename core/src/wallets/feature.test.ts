@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createPortico, type PorticoOptions } from '../client/index.js'
 import { testNetworks } from '../test-utils/networks.js'
 
@@ -25,6 +25,21 @@ function setup(options: Partial<PorticoOptions> = {}) {
 const turns = async (count = 5) => {
   for (let i = 0; i < count; i++) await new Promise((resolve) => setImmediate(resolve))
 }
+
+/**
+ * Under fake timers: past the open modal's first frame (a timer where there are no frames), and
+ * time for the listing's code and a request it would make to arrive.
+ */
+const pastFirstFrame = async () => {
+  for (let i = 0; i < 3; i++) {
+    await vi.advanceTimersByTimeAsync(10)
+    await vi.dynamicImportSettled()
+  }
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 describe('the wallet list is asked for on use, never at page load', () => {
   it('a connect list on screen (a custom connect button) makes no request', async () => {
@@ -67,11 +82,13 @@ describe('the wallet list and the modal', () => {
   })
 
   it('is not asked for a client destroyed before the first frame', async () => {
+    vi.useFakeTimers()
     const { client, asked } = setup()
     client.modal.open()
     client.destroy()
-    await turns()
+    await pastFirstFrame()
     expect(asked).toEqual([])
+    expect(client.wallets.$listStatus.get()).toBe('idle')
   })
 
   it('a client never opened is destroyed without a word', () => {
@@ -84,6 +101,16 @@ describe('the wallet list and the modal', () => {
 })
 
 describe('without a project id there is no listing to ask', () => {
+  it('not when the modal opens', async () => {
+    vi.useFakeTimers()
+    const { client, asked } = setup({ projectId: '' })
+    client.modal.open()
+    await pastFirstFrame()
+    expect(asked).toEqual([])
+    expect(client.wallets.$listStatus.get()).toBe('idle')
+    client.destroy()
+  })
+
   it('neither when the modal opens nor when an explorer shows the lists', async () => {
     const { client, asked } = setup({ projectId: '' })
     client.modal.open()

@@ -17,13 +17,13 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-function setup() {
+function setup(logLevel: 'silent' | 'warn' = 'silent') {
   const asked: string[] = []
   const client = createPortico({
     projectId: 'p',
     networks: testNetworks,
     storage: 'memory',
-    logLevel: 'silent',
+    logLevel,
     fetch: async (input) => {
       asked.push(new URL(String(input)).pathname)
       return Response.json({ count: 1, data: [{ id: 'w1', name: 'Wallet One' }] })
@@ -62,6 +62,32 @@ describe('the explorer code cannot be fetched', () => {
     await vi.dynamicImportSettled()
     await vi.advanceTimersByTimeAsync(0)
     expect(wallets.$search.get()).toEqual({ query: '', results: [], count: 0, status: 'idle' })
+  })
+
+  it('each failure is logged, naming what could not be loaded and why', async () => {
+    vi.useFakeTimers()
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    cleanups.push(
+      () => errors.mockRestore(),
+      () => warnings.mockRestore(),
+    )
+    const { wallets } = setup('warn')
+    const why = expect.objectContaining({
+      code: 'MODULE_LOAD_FAILED',
+      message: 'The wallets code could not be loaded',
+    })
+    await wallets.prefetch()
+    expect(errors).toHaveBeenLastCalledWith('[portico] could not load recommended wallets', why)
+    await wallets.fetchNextPage()
+    expect(errors).toHaveBeenLastCalledWith('[portico] could not load the wallet list', why)
+    wallets.search('one')
+    await vi.advanceTimersByTimeAsync(300)
+    await vi.waitFor(() => expect(wallets.$search.get().status).toBe('error'))
+    expect(errors).toHaveBeenLastCalledWith('[portico] could not load wallet search', why)
+    expect(await wallets.loadImage('logo-1')).toBeUndefined()
+    expect(warnings).toHaveBeenLastCalledWith('[portico] could not load wallet image logo-1', why)
+    expect(errors).toHaveBeenCalledTimes(3)
   })
 
   it('once the network is back, the next use fetches the code and the lists load', async () => {

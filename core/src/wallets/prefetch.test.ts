@@ -66,3 +66,29 @@ describe("prefetch: the Connect view's listing code comes before the click", () 
     client.destroy()
   })
 })
+
+// Each view on a page of its own: the code, once fetched, stays for the page (module state).
+describe('the views that show the listing, each on a fresh page', () => {
+  for (const view of ['Connect', 'AllWallets'] as const) {
+    it(`${view} fetches the listing code`, async () => {
+      // A fresh page: its modules load anew, the listing code's fetch counted again.
+      vi.resetModules()
+      vi.doMock('./explorer.js', async (importOriginal) => {
+        code.loads++
+        return importOriginal()
+      })
+      const { createPortico } = await import('../client/index.js')
+      const client = createPortico({
+        projectId: 'p',
+        networks: testNetworks,
+        storage: 'memory',
+        logLevel: 'silent',
+        fetch: () => Promise.reject(new Error('no request expected')),
+      })
+      const before = code.loads
+      client.modal.prefetch(view)
+      await vi.waitFor(() => expect(code.loads).toBe(before + 1))
+      client.destroy()
+    })
+  }
+})
