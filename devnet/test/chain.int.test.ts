@@ -21,7 +21,7 @@ import {
   uniswapV2PairAbi,
   uniswapV2RouterAbi,
 } from '../src/index.js'
-import { apiJson, FREE_PORTS } from './helpers.js'
+import { apiJson, FREE_PORTS, ONE_HOP_SWAP_GAS } from './helpers.js'
 
 let devnet: Devnet
 let chain: Chain
@@ -198,6 +198,7 @@ describe('chains and contracts', () => {
       abi: uniswapV2RouterAbi,
       functionName: 'swapExactETHForTokens',
       args: [quoted!, [weth, usdc], me, deadline],
+      gas: ONE_HOP_SWAP_GAS,
       value: ethIn,
     })
     expect((await client.waitForTransactionReceipt({ hash: buy })).status).toBe('success')
@@ -228,6 +229,7 @@ describe('chains and contracts', () => {
       abi: uniswapV2RouterAbi,
       functionName: 'swapExactTokensForETH',
       args: [sellAmount, ethOut!, [usdc, weth], me, deadline],
+      gas: ONE_HOP_SWAP_GAS,
     })
     expect((await client.waitForTransactionReceipt({ hash: sell })).status).toBe('success')
     expect((await reserves()).usdc).toBe(seeded.usdc - quoted! + sellAmount)

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import type { Devnet } from '../src/index.js'
+import { fallbackSwapGas } from '../src/swap/service.js'
 
 /** The query every SDK call carries (spec section 7). */
 export const SDK_QUERY = 'projectId=test-project&st=portico&sv=test'
@@ -71,3 +72,11 @@ export function childAnvils(): number[] {
     }
   })
 }
+
+/**
+ * The gas limit for a one-hop swap a test sends straight to the router. Never left to anvil's
+ * estimate: a pair writes its price accumulators on its first swap in a new block time, and an
+ * estimate made in the second the pair last traded in skips those writes, so the swap can run out
+ * of gas a second later (seen in CI: "reverted" for a swap quoted and sent in order).
+ */
+export const ONE_HOP_SWAP_GAS = fallbackSwapGas(1)

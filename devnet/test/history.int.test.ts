@@ -21,7 +21,7 @@ import {
   startDevnet,
   uniswapV2RouterAbi,
 } from '../src/index.js'
-import { api, apiJson, CONTROL_HEADERS, FREE_PORTS, postJson } from './helpers.js'
+import { api, apiJson, CONTROL_HEADERS, FREE_PORTS, ONE_HOP_SWAP_GAS, postJson } from './helpers.js'
 
 let devnet: Devnet
 // Every port free, the WalletConnect relay's included (a variable: older devnets lack the option).
@@ -343,6 +343,7 @@ describe('transaction history', () => {
         abi: uniswapV2RouterAbi,
         functionName: 'swapExactETHForTokens',
         args: [0n, [weth, usdc], me, deadline],
+        gas: ONE_HOP_SWAP_GAS,
         value: parseEther('0.1'),
       }),
     )
@@ -369,6 +370,7 @@ describe('transaction history', () => {
         abi: uniswapV2RouterAbi,
         functionName: 'swapExactTokensForETH',
         args: [sellAmount, 0n, [usdc, weth], me, deadline],
+        gas: ONE_HOP_SWAP_GAS,
       }),
     )
 
