@@ -86,12 +86,19 @@ export const sendFeature = defineFeature({
 
     const patch = (next: Partial<SendState>) => $state.set({ ...$state.get(), ...next })
 
+    // The receiver is read by the active namespace's rule: an address of its wallet (EVM's rule
+    // while none is connected), or a name on eip155 only (names resolve to EVM addresses).
     function isAddress(value: string) {
       const active = connection.getActive(network.$activeNamespace.get())
       return active ? active.adapter.isAddress(value) : /^0x[0-9a-fA-F]{40}$/.test(value)
     }
-
-    const $receiverInput = computed($state, (state) => readReceiver(state.receiver, isAddress))
+    const read = (receiver: string) =>
+      readReceiver(receiver, isAddress, network.$activeNamespace.get() === 'eip155')
+    // Read again when its wallet connects: an address typed before is one once the wallet is in.
+    const $receiverInput = computed(
+      [$state, network.$activeNamespace, connection.$connections],
+      (state) => read(state.receiver),
+    )
     const $errors = computed([$state, $receiverInput], (state, input): SendErrors => {
       const errors: SendErrors = {}
       const amount = checkAmount(state.amount, state.token)
@@ -103,28 +110,10 @@ export const sendFeature = defineFeature({
       return errors
     })
 
-    async function resolve(name: string, id: number) {
-      try {
-        const address = await names.resolveName(name)
-        if (id !== lookupId) return
-        if (!address) {
-          patch({ resolved: undefined, resolving: false })
-          return
-        }
-        patch({ resolved: { address, name }, resolving: false })
-        const { avatar } = await identity.fetchIdentity(address).catch(() => ({ avatar: null }))
-        if (id === lookupId && avatar) patch({ resolved: { address, name, avatar } })
-      } catch (error) {
-        if (id !== lookupId) return
-        logger.warn('could not resolve the receiver name', error)
-        patch({ resolved: undefined, resolving: false })
-      }
-    }
-
     function setReceiver(receiver: string) {
       clearTimeout(lookup)
       const id = ++lookupId
-      const input = readReceiver(receiver, isAddress)
+      const input = read(receiver)
       if (input.kind === 'address') {
         patch({
           receiver,
@@ -134,11 +123,24 @@ export const sendFeature = defineFeature({
         })
       } else if (input.kind === 'name') {
         patch({ receiver, resolved: undefined, resolving: true, prepared: undefined })
-        lookup = setTimeout(() => void resolve(input.name, id), NAME_LOOKUP_DEBOUNCE_MS)
+        lookup = setTimeout(() => {
+          flow
+            .use((part) => part.resolveReceiver(input.name, () => id === lookupId))
+            .catch((error: unknown) => {
+              if (id !== lookupId) return
+              logger.warn('could not resolve the receiver name', error)
+              patch({ resolved: undefined, resolving: false })
+            })
+        }, NAME_LOOKUP_DEBOUNCE_MS)
       } else {
         patch({ receiver, resolved: undefined, resolving: false, prepared: undefined })
       }
     }
+
+    // The same text is read again when the user moves to another namespace: a Solana address
+    // typed on the EVM side becomes the receiver once Solana is active, an EVM address or a name
+    // stops being one, and a preview (for one chain) is dropped.
+    context.onDestroy(network.$activeNamespace.listen(() => setReceiver($state.get().receiver)))
 
     const flow = flowCode.instance((code) =>
       code.createSendFlow({
@@ -155,6 +157,7 @@ export const sendFeature = defineFeature({
         balances,
         history,
         names,
+        identity,
         toast,
       }),
     )

@@ -32,8 +32,22 @@ export function createSendFlow({
   balances,
   history,
   names,
+  identity,
   toast,
 }: SendDeps) {
+  /**
+   * Looks a typed name up (after the typing pause); only the latest lookup (`isLatest`) changes
+   * the form. A failed lookup rejects: the caller logs it and shows the name as not found.
+   */
+  async function resolveReceiver(name: string, isLatest: () => boolean) {
+    const address = await names.resolveName(name)
+    if (!isLatest()) return
+    patch({ resolved: address ? { address, name } : undefined, resolving: false })
+    if (!address) return
+    const { avatar } = await identity.fetchIdentity(address).catch(() => ({ avatar: null }))
+    if (isLatest() && avatar) patch({ resolved: { address, name, avatar } })
+  }
+
   async function validated() {
     const state = $state.get()
     if (!state.amount.trim() || !state.receiver.trim()) {
@@ -52,8 +66,10 @@ export function createSendFlow({
     const transfers = active?.adapter.transfers
     if (!address || !active || !transfers) throw new PorticoError('NO_ACTIVE_CAIP_ADDRESS')
     let receiver = state.resolved
+    const input = receiverInput()
+    // An address typed before its namespace's wallet connected is read as one now.
+    if (!receiver && input.kind === 'address') receiver = { address: input.address }
     if (!receiver) {
-      const input = receiverInput()
       if (input.kind !== 'name') throw invalid(messages.invalidAddress)
       const resolvedAddress = await names.resolveName(input.name)
       if (!resolvedAddress) throw invalid(messages.nameNotFound)
@@ -153,5 +169,5 @@ export function createSendFlow({
     }
   }
 
-  return { preview, send }
+  return { preview, send, resolveReceiver }
 }

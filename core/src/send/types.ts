@@ -4,6 +4,7 @@ import type { BalancesInternal, TokenBalance } from '../balances/index.js'
 import type { ChainNamespace } from '../caip/index.js'
 import type { ConnectionInternal } from '../connection/index.js'
 import type { HistoryInternal } from '../history/index.js'
+import type { IdentityFeature } from '../identity/index.js'
 import type { Message } from '../messages/index.js'
 import type { NamesFeature } from '../names/index.js'
 import type { NetworkInternal } from '../network/index.js'
@@ -62,5 +63,6 @@ export type SendDeps = {
   balances: BalancesInternal
   history: HistoryInternal
   names: NamesFeature
+  identity: IdentityFeature
   toast: ToastFeature
 }

@@ -87,6 +87,19 @@ describe('readReceiver', () => {
     expect(readReceiver('', isAddress)).toEqual({ kind: 'empty' })
   })
 
+  it('reads anything but an address as an invalid address where names do not apply', () => {
+    const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const invalid = { kind: 'invalid', message: { key: 'send.invalidAddress' } }
+    expect(readReceiver(address, isAddress, false)).toEqual({ kind: 'address', address })
+    expect(readReceiver('alice', isAddress, false)).toEqual(invalid)
+    expect(readReceiver('legacy.wcn.id', isAddress, false)).toEqual(invalid)
+    expect(readReceiver(' ', isAddress, false)).toEqual({ kind: 'empty' })
+    expect(readReceiver('alice', isAddress, true)).toEqual({
+      kind: 'name',
+      name: 'alice.reown.id',
+    })
+  })
+
   it('reads a name with 0x inside it as a name, not as a broken address', () => {
     expect(readReceiver('wallet0x', isAddress)).toEqual({ kind: 'name', name: 'wallet0x.reown.id' })
   })

@@ -45,12 +45,20 @@ export type ReceiverInput =
 /**
  * What the receiver field holds: an address of the namespace, a name (with or without the
  * `.reown.id` suffix) that follows the name rule, or neither, with the message that says why.
+ * `names` false where names do not apply (they resolve to EVM addresses only): anything but an
+ * address is then an invalid address.
  */
-export function readReceiver(input: string, isAddress: (value: string) => boolean): ReceiverInput {
+export function readReceiver(
+  input: string,
+  isAddress: (value: string) => boolean,
+  names = true,
+): ReceiverInput {
   const text = input.trim()
   if (!text) return { kind: 'empty' }
   if (isAddress(text)) return { kind: 'address', address: text }
-  if (/^0x/i.test(text)) return { kind: 'invalid', message: SEND_MESSAGES.invalidAddress }
+  if (!names || /^0x/i.test(text)) {
+    return { kind: 'invalid', message: SEND_MESSAGES.invalidAddress }
+  }
   if (text.toLowerCase().endsWith('.wcn.id')) {
     const label = text.slice(0, -'.wcn.id'.length)
     const check = checkName(label)
