@@ -133,6 +133,16 @@ function setup({
   return { client, handed, signed, registered, handlers, building, holdBuild }
 }
 
+/** Connected on 31337 with the form filled: 0.5 ETH to the second test account. */
+async function filled(options?: Partial<PorticoOptions>) {
+  const built = setup({ options })
+  await built.client.connection.connect({ connectorId: 'wallet' })
+  built.client.send.setToken(ether('eip155:31337'))
+  built.client.send.setAmount('0.5')
+  built.client.send.setReceiver(TEST_ACCOUNTS[1])
+  return built
+}
+
 describe('one intent, one wallet prompt', () => {
   it('two quick Sends while the receiver name resolves hand one transfer to the wallet', async () => {
     const profile = gate<void>()
@@ -180,11 +190,7 @@ describe('a transfer is bound to its chain', () => {
   })
 
   it('drops the preview when the wallet moves to another chain, and never sends it there', async () => {
-    const { client, handed, handlers } = setup()
-    await client.connection.connect({ connectorId: 'wallet' })
-    client.send.setToken(ether('eip155:31337'))
-    client.send.setAmount('0.5')
-    client.send.setReceiver(TEST_ACCOUNTS[1])
+    const { client, handed, handlers } = await filled()
     const prepared = await client.send.preview()
     expect(prepared.chainId).toBe('eip155:31337')
     for (const handler of handlers) handler.chainChanged('31338')
@@ -198,11 +204,7 @@ describe('a transfer is bound to its chain', () => {
   })
 
   it('drops the preview when the account changes', async () => {
-    const { client, handlers } = setup()
-    await client.connection.connect({ connectorId: 'wallet' })
-    client.send.setToken(ether('eip155:31337'))
-    client.send.setAmount('0.5')
-    client.send.setReceiver(TEST_ACCOUNTS[1])
+    const { client, handlers } = await filled()
     await client.send.preview()
     for (const handler of handlers) handler.accountsChanged([TEST_ACCOUNTS[1]])
     expect(client.send.$state.get().prepared).toBeUndefined()
@@ -211,11 +213,7 @@ describe('a transfer is bound to its chain', () => {
 
 describe('a prepared preview follows the wallet', () => {
   async function previewed(options?: Partial<PorticoOptions>) {
-    const built = setup({ options })
-    await built.client.connection.connect({ connectorId: 'wallet' })
-    built.client.send.setToken(ether('eip155:31337'))
-    built.client.send.setAmount('0.5')
-    built.client.send.setReceiver(TEST_ACCOUNTS[1])
+    const built = await filled(options)
     const prepared = await built.client.send.preview()
     return { ...built, prepared }
   }
@@ -243,11 +241,7 @@ describe('a prepared preview follows the wallet', () => {
   })
 
   it('a preview still being built when the account changes is not sent from the old account', async () => {
-    const { client, handed, handlers, building, holdBuild } = setup()
-    await client.connection.connect({ connectorId: 'wallet' })
-    client.send.setToken(ether('eip155:31337'))
-    client.send.setAmount('0.5')
-    client.send.setReceiver(TEST_ACCOUNTS[1])
+    const { client, handed, handlers, building, holdBuild } = await filled()
     const open = holdBuild()
     const late = client.send.preview()
     await vi.waitFor(() => expect(building).toEqual([TEST_ACCOUNTS[0]]))
@@ -261,11 +255,7 @@ describe('a prepared preview follows the wallet', () => {
   })
 
   it('a preview still being built when the amount is edited is not the one sent', async () => {
-    const { client, handed, building, holdBuild } = setup()
-    await client.connection.connect({ connectorId: 'wallet' })
-    client.send.setToken(ether('eip155:31337'))
-    client.send.setAmount('0.5')
-    client.send.setReceiver(TEST_ACCOUNTS[1])
+    const { client, handed, building, holdBuild } = await filled()
     const open = holdBuild()
     const late = client.send.preview()
     await vi.waitFor(() => expect(building).toHaveLength(1))
@@ -284,11 +274,7 @@ describe('a prepared preview follows the wallet', () => {
     ['the receiver is edited', (m: Moves) => m.setReceiver(TEST_ACCOUNTS[0])],
     ['the token is changed', (m: Moves) => m.setToken(ether('eip155:31337'))],
   ])('a preview still being built when %s is not kept in the form', async (_, move) => {
-    const { client, handlers, building, holdBuild } = setup()
-    await client.connection.connect({ connectorId: 'wallet' })
-    client.send.setToken(ether('eip155:31337'))
-    client.send.setAmount('0.5')
-    client.send.setReceiver(TEST_ACCOUNTS[1])
+    const { client, handlers, building, holdBuild } = await filled()
     const open = holdBuild()
     const late = client.send.preview()
     await vi.waitFor(() => expect(building).toHaveLength(1))

@@ -379,6 +379,24 @@ describe('every wallet, 40 at a time', () => {
 })
 
 describe('search', () => {
+  type Built = ReturnType<typeof setup>
+  /** Types a query and waits until its request is on its way (300 ms after the keystroke). */
+  async function asked(
+    { server, wallets }: Pick<Built, 'server' | 'wallets'>,
+    query: string,
+    count: number,
+  ) {
+    wallets.search(query)
+    await vi.advanceTimersByTimeAsync(300)
+    await vi.waitFor(() => expect(server.listings()).toHaveLength(count))
+  }
+  /** Types a query and waits until its answer is in (or its failure). */
+  async function answered(wallets: Built['wallets'], query: string, status: 'success' | 'error') {
+    wallets.search(query)
+    await vi.advanceTimersByTimeAsync(300)
+    await vi.waitFor(() => expect(wallets.$search.get().status).toBe(status))
+  }
+
   it('asks 300 ms after the last keystroke, for 100 entries, with the trimmed query', async () => {
     vi.useFakeTimers()
     const { server, wallets } = setup([...many(3), wallet(4, { name: 'Rainbow' })])
@@ -414,13 +432,9 @@ describe('search', () => {
     vi.useFakeTimers()
     const { server, wallets } = setup([wallet(1, { name: 'Alpha' }), wallet(2, { name: 'Beta' })])
     server.state.mode = 'hang'
-    wallets.search('alpha')
-    await vi.advanceTimersByTimeAsync(300)
-    await vi.waitFor(() => expect(server.listings()).toHaveLength(1))
+    await asked({ server, wallets }, 'alpha', 1)
     server.state.mode = 'ok'
-    wallets.search('beta')
-    await vi.advanceTimersByTimeAsync(300)
-    await vi.waitFor(() => expect(wallets.$search.get().status).toBe('success'))
+    await answered(wallets, 'beta', 'success')
     expect(wallets.$search.get().query).toBe('beta')
     expect(ids(wallets.$search.get().results)).toEqual(['w2'])
   })
@@ -429,9 +443,7 @@ describe('search', () => {
     vi.useFakeTimers()
     const { server, wallets } = setup(many(3))
     server.state.mode = 'hang'
-    wallets.search('wallet')
-    await vi.advanceTimersByTimeAsync(300)
-    await vi.waitFor(() => expect(server.listings()).toHaveLength(1))
+    await asked({ server, wallets }, 'wallet', 1)
     expect(wallets.$search.get()).toEqual({
       query: 'wallet',
       results: [],
@@ -444,13 +456,9 @@ describe('search', () => {
     vi.useFakeTimers()
     const { server, wallets } = setup([wallet(1, { name: 'Alpha' }), wallet(2, { name: 'Beta' })])
     server.state.mode = 'held'
-    wallets.search('alpha')
-    await vi.advanceTimersByTimeAsync(300)
-    await vi.waitFor(() => expect(server.listings()).toHaveLength(1))
+    await asked({ server, wallets }, 'alpha', 1)
     server.state.mode = 'ok'
-    wallets.search('beta')
-    await vi.advanceTimersByTimeAsync(300)
-    await vi.waitFor(() => expect(wallets.$search.get().status).toBe('success'))
+    await answered(wallets, 'beta', 'success')
     // The request of the older query was given up on.
     expect(server.signals[0]?.aborted).toBe(true)
     // Its answer comes anyway.
@@ -465,12 +473,8 @@ describe('search', () => {
     const { server, wallets } = setup(many(3), { logLevel: 'error' })
     const errors = consoleOf('error')
     server.state.mode = 'hang'
-    wallets.search('wallet 1')
-    await vi.advanceTimersByTimeAsync(300)
-    await vi.waitFor(() => expect(server.listings()).toHaveLength(1))
-    wallets.search('wallet 2')
-    await vi.advanceTimersByTimeAsync(300)
-    await vi.waitFor(() => expect(server.listings()).toHaveLength(2))
+    await asked({ server, wallets }, 'wallet 1', 1)
+    await asked({ server, wallets }, 'wallet 2', 2)
     await settle()
     expect(server.signals[0]?.aborted).toBe(true)
     expect(wallets.$search.get()).toEqual({
@@ -487,9 +491,7 @@ describe('search', () => {
     const { server, wallets } = setup(many(3), { logLevel: 'error' })
     const errors = consoleOf('error')
     server.state.mode = '503'
-    wallets.search('wallet')
-    await vi.advanceTimersByTimeAsync(300)
-    await vi.waitFor(() => expect(wallets.$search.get().status).toBe('error'))
+    await answered(wallets, 'wallet', 'error')
     expect(wallets.$search.get()).toEqual({
       query: 'wallet',
       results: [],
@@ -501,9 +503,7 @@ describe('search', () => {
       expect.objectContaining({ code: 'API_ERROR' }),
     )
     server.state.mode = 'ok'
-    wallets.search('wallet 2')
-    await vi.advanceTimersByTimeAsync(300)
-    await vi.waitFor(() => expect(wallets.$search.get().status).toBe('success'))
+    await answered(wallets, 'wallet 2', 'success')
     expect(ids(wallets.$search.get().results)).toEqual(['w2'])
   })
 
@@ -543,9 +543,7 @@ describe('search', () => {
     vi.useFakeTimers()
     const { client, server, wallets } = setup(many(3))
     server.state.mode = 'held'
-    wallets.search('wallet')
-    await vi.advanceTimersByTimeAsync(300)
-    await vi.waitFor(() => expect(server.listings()).toHaveLength(1))
+    await asked({ server, wallets }, 'wallet', 1)
     client.destroy()
     expect(server.signals[0]?.aborted).toBe(true)
     server.release()
