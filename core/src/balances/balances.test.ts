@@ -4,7 +4,7 @@ import type { PorticoOptions } from '../client/index.js'
 import { createPortico } from '../client/index.js'
 import { createMemoryStorage, type StorageAdapter } from '../storage/index.js'
 import { createFakeWallet, TEST_ACCOUNTS } from '../test-utils/fakeWallet.js'
-import { claimStorageKey } from '../test-utils/portico.js'
+import { claimStorageKey, storedEvmSession } from '../test-utils/portico.js'
 
 const API = 'https://blockchain.test'
 const networks = [
@@ -543,5 +543,39 @@ describe('what the balances feature owns', () => {
     for (const key of ['portfolio_cache', 'native_balance_cache']) {
       expect(claimStorageKey(key)).toThrow(`Storage key ${key} is claimed by balances and squatter`)
     }
+  })
+})
+
+describe('a session restored on page load', () => {
+  it('asks for balances only once the wallet confirms the restored account', async () => {
+    const server = fakeServer()
+    const wallet = createFakeWallet({ authorized: true })
+    cleanups.push(wallet.announce(window, { name: 'Fake', rdns: 'dev.portico.fake' }))
+    const client = createPortico({
+      projectId: 'test',
+      networks,
+      storage: createMemoryStorage(),
+      ssr: true,
+      // What the server read from the request's cookies: the account is known before the wallet
+      // has said it still authorises the site.
+      initialState: { storage: storedEvmSession('dev.portico.fake', TEST_ACCOUNTS[0]) },
+      logLevel: 'silent',
+      apiUrls: { blockchain: API, toolkit: API },
+      fetch: server.fetch,
+      now: () => clock,
+    })
+    cleanups.push(() => client.destroy())
+    expect(client.connection.$connection.get()).toMatchObject({
+      status: 'reconnecting',
+      address: TEST_ACCOUNTS[0],
+    })
+    cleanups.push(client.balances.$tokenBalances.subscribe(() => {}))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(balanceCalls(server.hits)).toBe(0)
+
+    client.connectors.startDiscovery()
+    await client.connection.reconnect()
+    expect(client.connection.$status.get()).toBe('connected')
+    await vi.waitFor(() => expect(balanceCalls(server.hits)).toBe(1))
   })
 })

@@ -25,3 +25,15 @@ export function claimStorageKey(key: string): () => unknown {
       logLevel: 'silent',
     })
 }
+
+/**
+ * What storage holds after an EVM wallet connected (the keys and values a reload restores), for
+ * tests that start from a restored session: `initialState: { storage: storedEvmSession(…) }`.
+ */
+export function storedEvmSession(connectorId: string, address: string): Record<string, string> {
+  return {
+    '@portico/connected_namespaces': '["eip155"]',
+    '@portico/connected_connector_id:eip155': JSON.stringify(connectorId),
+    '@portico/connections:eip155': JSON.stringify([{ connectorId, accounts: [{ address }] }]),
+  }
+}
