@@ -4,7 +4,7 @@ import type { PorticoOptions } from '../client/index.js'
 import { createPortico } from '../client/index.js'
 import { createMemoryStorage, type StorageAdapter } from '../storage/index.js'
 import { createFakeWallet, TEST_ACCOUNTS } from '../test-utils/fakeWallet.js'
-import { claimStorageKey, storedEvmSession } from '../test-utils/portico.js'
+import { claimStorageKey, createRestoredPortico } from '../test-utils/portico.js'
 
 const API = 'https://blockchain.test'
 const networks = [
@@ -549,22 +549,15 @@ describe('what the balances feature owns', () => {
 describe('a session restored on page load', () => {
   it('asks for balances only once the wallet confirms the restored account', async () => {
     const server = fakeServer()
-    const wallet = createFakeWallet({ authorized: true })
-    cleanups.push(wallet.announce(window, { name: 'Fake', rdns: 'dev.portico.fake' }))
-    const client = createPortico({
-      projectId: 'test',
-      networks,
-      storage: createMemoryStorage(),
-      ssr: true,
-      // What the server read from the request's cookies: the account is known before the wallet
-      // has said it still authorises the site.
-      initialState: { storage: storedEvmSession('dev.portico.fake', TEST_ACCOUNTS[0]) },
-      logLevel: 'silent',
-      apiUrls: { blockchain: API, toolkit: API },
-      fetch: server.fetch,
-      now: () => clock,
-    })
-    cleanups.push(() => client.destroy())
+    const client = createRestoredPortico(
+      {
+        networks,
+        apiUrls: { blockchain: API, toolkit: API },
+        fetch: server.fetch,
+        now: () => clock,
+      },
+      (undo) => cleanups.push(undo),
+    )
     expect(client.connection.$connection.get()).toMatchObject({
       status: 'reconnecting',
       address: TEST_ACCOUNTS[0],
@@ -573,7 +566,6 @@ describe('a session restored on page load', () => {
     await vi.advanceTimersByTimeAsync(0)
     expect(balanceCalls(server.hits)).toBe(0)
 
-    client.connectors.startDiscovery()
     await client.connection.reconnect()
     expect(client.connection.$status.get()).toBe('connected')
     await vi.waitFor(() => expect(balanceCalls(server.hits)).toBe(1))

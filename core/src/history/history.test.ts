@@ -5,7 +5,7 @@ import type { PorticoOptions } from '../client/index.js'
 import { createPortico } from '../client/index.js'
 import { createMemoryStorage } from '../storage/index.js'
 import { createFakeWallet, TEST_ACCOUNTS } from '../test-utils/fakeWallet.js'
-import { createInspectablePortico, storedEvmSession } from '../test-utils/portico.js'
+import { createInspectablePortico, createRestoredPortico } from '../test-utils/portico.js'
 import { historyFeature } from './feature.js'
 
 const API = 'https://blockchain.test'
@@ -469,27 +469,20 @@ describe('where activity exists', () => {
 describe('a session restored on page load', () => {
   it('asks for the history only once the wallet confirms the restored account', async () => {
     const server = fakeServer()
-    const wallet = createFakeWallet({ authorized: true })
-    cleanups.push(wallet.announce(window, { name: 'Fake', rdns: 'dev.portico.fake' }))
-    const client = createPortico({
-      projectId: 'test',
-      networks,
-      storage: createMemoryStorage(),
-      ssr: true,
-      // The account is known from the request's cookies before the wallet has confirmed it.
-      initialState: { storage: storedEvmSession('dev.portico.fake', TEST_ACCOUNTS[0]) },
-      logLevel: 'silent',
-      apiUrls: { blockchain: API, toolkit: API },
-      fetch: server.fetch,
-      now: () => clock,
-    })
-    cleanups.push(() => client.destroy())
+    const client = createRestoredPortico(
+      {
+        networks,
+        apiUrls: { blockchain: API, toolkit: API },
+        fetch: server.fetch,
+        now: () => clock,
+      },
+      (undo) => cleanups.push(undo),
+    )
     expect(client.connection.$status.get()).toBe('reconnecting')
     cleanups.push(client.history.$history.subscribe(() => {}))
     await vi.advanceTimersByTimeAsync(0)
     expect(server.requests).toHaveLength(0)
 
-    client.connectors.startDiscovery()
     await client.connection.reconnect()
     expect(client.connection.$status.get()).toBe('connected')
     await vi.waitFor(() => expect(server.requests).toHaveLength(1))

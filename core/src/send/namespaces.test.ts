@@ -47,20 +47,17 @@ function connectedOnBitcoin() {
   return client
 }
 
+/** A chain's own coin in the wallet, held `numeric` (whole coins), with no price. */
+function coin(name: string, symbol: string, chainId: string, decimals: string, numeric: string) {
+  return { name, symbol, chainId, value: 0, price: 0, quantity: { decimals, numeric }, iconUrl: '' }
+}
+
 describe('sending off the namespaces that support it', () => {
   it("refuses a complete form on Bitcoin: 'Sending is not available on bip122'", async () => {
     const client = connectedOnBitcoin()
     await client.connection.connect({ connectorId: 'btc.wallet' })
     expect(client.connection.$status.get()).toBe('connected')
-    client.send.setToken({
-      name: 'Bitcoin',
-      symbol: 'BTC',
-      chainId: `bip122:${GENESIS}`,
-      value: 0,
-      price: 0,
-      quantity: { decimals: '8', numeric: '1' },
-      iconUrl: '',
-    })
+    client.send.setToken(coin('Bitcoin', 'BTC', `bip122:${GENESIS}`, '8', '1'))
     client.send.setAmount('0.1')
     client.send.setReceiver(ADDRESS)
     await expect(client.send.preview()).rejects.toMatchObject({
@@ -176,15 +173,7 @@ describe('the receiver when the active namespace changes', () => {
   it('takes a Solana address typed before the Solana wallet connected once it has', async () => {
     const { client, prepared } = connectedOnEvmAndSolana()
     client.connection.switchNamespace('solana')
-    client.send.setToken({
-      name: 'Solana',
-      symbol: 'SOL',
-      chainId: `solana:${SOLANA_MAINNET}`,
-      value: 0,
-      price: 0,
-      quantity: { decimals: '9', numeric: '2' },
-      iconUrl: '',
-    })
+    client.send.setToken(coin('Solana', 'SOL', `solana:${SOLANA_MAINNET}`, '9', '2'))
     client.send.setAmount('1')
     client.send.setReceiver(SOLANA_ADDRESS)
     expect(client.send.$errors.get()).toEqual({ receiver: { key: 'send.invalidAddress' } })
