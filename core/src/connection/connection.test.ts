@@ -107,6 +107,43 @@ describe('connect', () => {
   })
 })
 
+describe('the modal around a connection', () => {
+  it.each([
+    ['Connect', undefined],
+    ['AllWallets', undefined],
+    ['ConnectingWalletConnect', { walletId: 'w1' }],
+    ['ConnectingFarcaster', undefined],
+  ] as const)('closes once a wallet connects while it shows %s', async (view, data) => {
+    const { client } = setup()
+    client.modal.open()
+    client.modal.push(view, data)
+    await client.connection.connect({ connectorId: RDNS })
+    expect(client.modal.$open.get()).toBe(false)
+  })
+
+  it('stays open on a view that is not about connecting', async () => {
+    const { client } = setup()
+    client.modal.open({ view: 'Networks' })
+    await client.connection.connect({ connectorId: RDNS })
+    expect(client.modal.$open.get()).toBe(true)
+    expect(client.modal.$view.get().view).toBe('Networks')
+  })
+
+  it('stays open on Connect when a stored session comes back: the user did not connect', async () => {
+    const storage = createMemoryStorage()
+    const first = setup({ storage })
+    await first.client.connection.connect({ connectorId: RDNS })
+    first.client.destroy()
+
+    const { client } = setup({ storage, wallet: first.wallet, ssr: true })
+    client.modal.open()
+    expect(client.modal.$view.get().view).toBe('Connect')
+    await client.connection.reconnect()
+    expect(client.connection.$status.get()).toBe('connected')
+    expect(client.modal.$open.get()).toBe(true)
+  })
+})
+
 describe('reconnect', () => {
   it('restores a stored connection with eth_accounts and no prompt', async () => {
     const storage = createMemoryStorage()

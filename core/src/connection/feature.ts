@@ -150,16 +150,12 @@ export const connectionFeature = defineFeature({
   name: 'connection',
   needs: [networkFeature, connectorsFeature, modalFeature, toastFeature, alertsFeature],
   storageKeys: CONNECTION_STORAGE_KEYS,
+  // The networks arrive checked and in Portico's form: the client resolves them before any
+  // feature reads its options (a viem chain is `eip155:<id>` by then).
   options(input: ConnectionOptions & { networks?: readonly NetworkInput[] }) {
     const adapters: AdapterLoaders = { ...defaultAdapterLoaders, ...input.adapters }
-    for (const network of Array.isArray(input.networks) ? input.networks : []) {
-      let namespace: ChainNamespace
-      try {
-        // A viem chain (a numeric id) is an EVM network.
-        namespace = typeof network.id === 'number' ? 'eip155' : networkNamespace(network)
-      } catch {
-        continue // the network check names a malformed id
-      }
+    for (const network of input.networks as readonly PorticoNetwork[]) {
+      const namespace = networkNamespace(network)
       if (typeof adapters[namespace] !== 'function') {
         invalidOption(
           `networks list ${network.id} but no ${namespace} adapter is set: add it to \`adapters\` (${ADAPTER_HINTS[namespace] ?? 'an adapter of your own'})`,

@@ -343,6 +343,23 @@ describe('the options that name namespaces', () => {
     expect(client.network.$activeNetwork.get()?.id).toBe('eip155:31337')
   })
 
+  it('leave a malformed network id to the network check, which names it', () => {
+    const error = (() => {
+      try {
+        createPortico({
+          ...base,
+          storage: 'memory',
+          networks: [{ ...evm, id: 'nonsense' as never }],
+        })
+      } catch (e) {
+        return e as PorticoError
+      }
+    })()
+    expect(error?.code).toBe('INVALID_NETWORK')
+    expect(error?.message).toContain('nonsense')
+    expect(error?.message).not.toContain('adapter')
+  })
+
   it('refuse an adapter that is not a function', () => {
     expect(() =>
       createPortico({
