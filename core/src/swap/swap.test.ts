@@ -1,6 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ChainAdapter, TransactionReceipt, TransactionRequest } from '../adapters/index.js'
+import type {
+  AdapterEventHandlers,
+  ChainAdapter,
+  TransactionReceipt,
+  TransactionRequest,
+} from '../adapters/index.js'
 import { createPortico, type PorticoOptions } from '../client/index.js'
 import { PorticoError } from '../errors/index.js'
 import { createMemoryStorage } from '../storage/index.js'
@@ -140,6 +145,8 @@ function fakeWallet() {
     handed,
     answer: async (_request: TransactionRequest): Promise<string> => `0x${'1'.repeat(64)}`,
     receipt: async (hash: string): Promise<TransactionReceipt> => ({ hash, status: 'success' }),
+    /** What the wallet tells the SDK (another account, another chain), once connected. */
+    events: undefined as AdapterEventHandlers | undefined,
   }
   const adapter: ChainAdapter = {
     namespace: 'eip155',
@@ -148,7 +155,10 @@ function fakeWallet() {
       connect: async () => ({ addresses: [USER], chainReference: '31337' }),
       reconnect: async () => undefined,
       disconnect: async () => undefined,
-      subscribe: () => () => undefined,
+      subscribe: (_connector, events) => {
+        wallet.events = events
+        return () => undefined
+      },
     },
     balances: {
       getNativeBalance: async () => ({
@@ -497,6 +507,38 @@ describe('quotes', () => {
     await vi.advanceTimersByTimeAsync(500)
     expect(context.client.swap.$errors.get()).toEqual({})
     expect(context.client.swap.$quote.get().status).toBe('idle')
+  })
+
+  it('asks again for the account the wallet moves to, and drops the review of the other', async () => {
+    const context = await shown()
+    const { client, server, wallet } = context
+    const asked = () => server.state.hits.filter((hit) => hit === '/v1/convert/quotes').length
+    await quoted(context, 'ETH', 'USDC', '0.5')
+    await client.swap.preview()
+    expect(client.swap.$preview.get().status).toBe('success')
+    const before = asked()
+    wallet.events?.accountsChanged([TEST_ACCOUNTS[1]])
+    expect(client.swap.$preview.get().status).toBe('idle')
+    await until(() => asked() === before + 1)
+    await until(() => client.swap.$quote.get().status === 'success')
+  })
+
+  it('asks nothing when the account changes while nothing shows the quote', async () => {
+    const { client, server, wallet } = setup()
+    await client.connection.connect({ connectorId: 'wallet' })
+    cleanups.push(client.swap.$tokens.listen(() => undefined))
+    await until(() => client.swap.$tokens.get().status === 'success')
+    const usdc = client.swap.$tokens.get().data!.tokens.find((t) => t.symbol === 'USDC')!
+    const asked = () => server.state.hits.filter((hit) => hit === '/v1/convert/quotes').length
+    const stop = client.swap.$quote.listen(() => undefined)
+    await client.swap.setTarget(usdc)
+    client.swap.setAmount('1')
+    await until(() => client.swap.$quote.get().status === 'success')
+    stop()
+    await vi.advanceTimersByTimeAsync(1_500) // nanostores lets go of a store after 1 s
+    wallet.events?.accountsChanged([TEST_ACCOUNTS[1]])
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(asked()).toBe(1)
   })
 
   it('stops asking once nothing shows the quote', async () => {
