@@ -40,6 +40,10 @@ describe('the stored deep-link choice', () => {
     const stop = walletConnect.$wcLinking.listen(() => undefined)
     await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1))
     expect(warn.mock.calls[0]?.[0]).toBe('[portico] could not read the deep link choice')
+    expect(warn.mock.calls[0]?.[1]).toMatchObject({
+      code: 'MODULE_LOAD_FAILED',
+      message: 'The deep link choice code could not be loaded',
+    })
     expect(walletConnect.$wcLinking.get()).toBeUndefined()
     stop()
     warn.mockRestore()

@@ -18,6 +18,9 @@ describe('wallet links', { timeout: 30_000 }, () => {
     expect(formatWalletLink('https://link.wallet.example/', URI)).toBe(
       `https://link.wallet.example/wc?uri=${encoded}`,
     )
+    expect(formatWalletLink('https://wallet.example/app', URI)).toBe(
+      `https://wallet.example/app/wc?uri=${encoded}`,
+    )
     expect(formatWalletLink('metamask://', URI)).toBe(`metamask://wc?uri=${encoded}`)
     expect(formatWalletLink('rainbow:', URI)).toBe(`rainbow://wc?uri=${encoded}`)
   })

@@ -444,6 +444,33 @@ describe('WalletConnect with its relay down: requests', () => {
     expect(wallet.state.forgotten).toEqual(['session-topic'])
   })
 
+  it('tells the developer in the console when the session could not be ended here either', async () => {
+    const storage = createMemoryStorage()
+    const [wallet] = fakes(fake())
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    cleanups.push(() => warn.mockRestore())
+    const { client } = setup(storage, 'warn')
+    const pairing = client.walletConnect.startPairing()
+    await until(() => wallet.state.pairings[0]?.uri !== undefined)
+    wallet.state.pairings[0]!.approve(SESSION)
+    await pairing
+    fakeTimers()
+    wallet.relay.down()
+    // WalletConnect's session store refuses to forget it.
+    const broken = new Error('session store unavailable')
+    ;(wallet.up.client.session as unknown as { delete: () => never }).delete = () => {
+      throw broken
+    }
+    void client.connection.disconnect().catch(() => undefined)
+    await vi.advanceTimersByTimeAsync(20_000)
+    const told = () =>
+      warn.mock.calls.some(
+        ([message]) => message === '[portico] ending the WalletConnect session failed',
+      )
+    await until(told)
+    expect(warn).toHaveBeenCalledWith('[portico] ending the WalletConnect session failed', broken)
+  })
+
   it('tells the wallet when the relay is up', async () => {
     const { client, wallet } = await connected()
     await client.connection.disconnect()

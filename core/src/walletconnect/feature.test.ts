@@ -1,6 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createPortico } from '../client/index.js'
+import { connectionEvent } from '../connection/index.js'
 import { loadRecentWalletsCode } from '../connectors/recentWallets.js'
+import { createMemoryStorage, type StorageAdapter } from '../storage/index.js'
 import { unreachableFetch } from '../test-utils/client.js'
 import {
   createFakeUniversalProvider,
@@ -8,6 +10,7 @@ import {
 } from '../test-utils/fakeUniversalProvider.js'
 import { TEST_ACCOUNTS } from '../test-utils/fakeWallet.js'
 import { testNetworks } from '../test-utils/networks.js'
+import { claimStorageKey, createInspectablePortico } from '../test-utils/portico.js'
 import { loadUniversalProvider } from './loadUniversalProvider.js'
 
 // WalletConnect's own library is the edge of the world here.
@@ -316,5 +319,129 @@ describe('wallet links', () => {
     expect(walletConnect.links().mobile).toMatch(/^phonewallet:\/\/wc\?uri=wc%3A/)
     walletConnect.selectWallet(undefined)
     expect(walletConnect.links()).toEqual({})
+  })
+})
+
+describe('a pairing the app asks for itself', () => {
+  it('an EIP-1193 connection request with the view open: the URI is not renewed on its own, as no pairing of the view is under way', async () => {
+    const { walletConnect, fake } = setup({ value: true })
+    void walletConnect.connector.provider!.request({ method: 'eth_requestAccounts' })
+    await until(() => fake.pairings[0]?.uri !== undefined)
+    expect(walletConnect.$status.get()).toBe('disconnected')
+    await vi.advanceTimersByTimeAsync(300_000)
+    expect(fake.pairings).toHaveLength(1)
+  })
+})
+
+describe('the deep-link choice', () => {
+  it('is a storage key of its own: another feature cannot claim it', () => {
+    expect(claimStorageKey('deeplink_choice')).toThrow(
+      'Storage key deeplink_choice is claimed by walletConnect and squatter',
+    )
+  })
+
+  it('a pairing by QR code stores none', async () => {
+    const storage = createMemoryStorage()
+    const { walletConnect, approve } = start({ storage })
+    const pairing = walletConnect.startPairing()
+    await approve()
+    await pairing
+    expect(walletConnect.$connectedVia.get()).toBe('qrcode')
+    expect(storage.getItem('@portico/deeplink_choice')).toBeNull()
+  })
+
+  it('a pairing by QR code leaves a choice stored since (in another tab) as it is', async () => {
+    const storage = createMemoryStorage({
+      '@portico/deeplink_choice': JSON.stringify({ name: 'MetaMask', href: 'metamask://' }),
+    })
+    const { walletConnect, approve } = start({ storage })
+    const stop = walletConnect.$wcLinking.listen(() => undefined)
+    await vi.waitFor(() =>
+      expect(walletConnect.$wcLinking.get()).toEqual({ name: 'MetaMask', href: 'metamask://' }),
+    )
+    const other = JSON.stringify({ name: 'Rainbow', href: 'rainbow://' })
+    storage.setItem('@portico/deeplink_choice', other)
+    const pairing = walletConnect.startPairing()
+    await approve()
+    await pairing
+    expect(storage.getItem('@portico/deeplink_choice')).toBe(other)
+    stop()
+  })
+})
+
+describe('what the connection says', () => {
+  /** A client with a way to the connection's events, paired with the fake unless told not to. */
+  async function inspectable(
+    options: { storage?: StorageAdapter; pair?: boolean; session?: FakeSession } = {},
+  ) {
+    const fake = createFakeUniversalProvider({ now: () => Date.now(), session: options.session })
+    vi.mocked(loadUniversalProvider).mockResolvedValue(fake.up)
+    const built = createInspectablePortico({
+      projectId: 'p',
+      networks: testNetworks,
+      storage: options.storage ?? createMemoryStorage(),
+      logLevel: 'silent',
+      fetch: unreachableFetch,
+    })
+    cleanups.push(() => built.client.destroy())
+    const { client, events } = built
+    if (options.pair ?? true) {
+      const pairing = client.walletConnect.startPairing()
+      await until(() => fake.state.pairings[0]?.uri !== undefined)
+      fake.state.pairings[0]!.approve(SESSION)
+      await pairing
+      expect(client.walletConnect.$status.get()).toBe('connected')
+    }
+    return { client, walletConnect: client.walletConnect, fake, events }
+  }
+
+  const SESSION = {
+    topic: 'session-topic',
+    accounts: [TEST_ACCOUNTS[0]],
+    chainId: 31337,
+    peer: { metadata: { name: 'Phone Wallet', icons: [] } },
+  } as unknown as FakeSession
+
+  it('the wallet switching accounts keeps WalletConnect connected', async () => {
+    const { client, walletConnect, fake } = await inspectable()
+    fake.emit('accountsChanged', [TEST_ACCOUNTS[1]])
+    await until(() => client.account.$account.get().address === TEST_ACCOUNTS[1])
+    expect(walletConnect.$status.get()).toBe('connected')
+    expect(fake.state.deletions).toEqual([])
+  })
+
+  it('a session restored after a reload is connected, by a way unknown', async () => {
+    const storage = createMemoryStorage()
+    const before = await inspectable({ storage })
+    before.client.destroy()
+    // WalletConnect's library finds the session in its storage.
+    const { client, walletConnect } = await inspectable({ storage, pair: false, session: SESSION })
+    await client.connection.reconnect()
+    expect(client.account.$account.get().status).toBe('connected')
+    expect(walletConnect.$status.get()).toBe('connected')
+    expect(walletConnect.$connectedVia.get()).toBeUndefined()
+  })
+
+  it('another wallet reconnecting leaves WalletConnect disconnected', async () => {
+    const { walletConnect, events } = await inspectable({ pair: false })
+    events.emit(connectionEvent, { type: 'reconnected', namespace: 'eip155' })
+    expect(walletConnect.$status.get()).toBe('disconnected')
+  })
+
+  it('a wallet of another chain disconnecting leaves the WalletConnect session alone', async () => {
+    const { walletConnect, fake, events } = await inspectable()
+    events.emit(connectionEvent, { type: 'disconnected', namespace: 'solana' })
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(walletConnect.$status.get()).toBe('connected')
+    expect(fake.state.deletions).toEqual([])
+  })
+
+  it('a disconnect while a pairing is under way leaves its QR code', async () => {
+    const { walletConnect, fake, events } = await inspectable({ pair: false })
+    void walletConnect.startPairing()
+    await until(() => fake.state.pairings[0]?.uri !== undefined)
+    events.emit(connectionEvent, { type: 'disconnected', namespace: 'eip155' })
+    expect(walletConnect.$status.get()).toBe('connecting')
+    expect(walletConnect.$wcUri.get()).toBe(fake.state.pairings[0]?.uri)
   })
 })
