@@ -3,7 +3,9 @@
 // estimate comes with its 95 % interval.
 //
 //   node scripts/mutation-sample.mjs pick [--lines 250] [--blocks 30] [--seed 20261123]
-//     lists core/src's mutants with Stryker's own instrumenter, draws the sample and writes
+//                                         [--under core/src/auth/,core/src/adapters/]
+//     lists core/src's mutants with Stryker's own instrumenter (only the files under the given
+//     folders with --under, to estimate folders a whole run has not reached), draws the sample and writes
 //     reports/sample/stryker.sample.mjs (a Stryker config whose `mutate` is the sample) and
 //     reports/sample/sample.json (what was drawn).
 //   pnpm exec stryker run reports/sample/stryker.sample.mjs
@@ -32,6 +34,15 @@ const flag = (name, fallback) => {
   const at = rest.indexOf(`--${name}`)
   return at >= 0 ? Number(rest[at + 1]) : fallback
 }
+/** `--under a/,b/`: the folders (path prefixes from the repository root) the sample is drawn from. */
+const under = () => {
+  const at = rest.indexOf('--under')
+  return at >= 0
+    ? String(rest[at + 1] ?? '')
+        .split(',')
+        .filter(Boolean)
+    : []
+}
 
 /** A seeded generator, so a sample can be drawn again (same seed, same code: same sample). */
 function random(seed) {
@@ -56,7 +67,7 @@ function shuffle(items, next) {
   return a
 }
 
-async function listMutants() {
+async function listMutants(folders) {
   // The instrumenter Stryker itself uses, so the mutants are exactly the ones a run makes.
   const strykerCore = createRequire(join(root, 'package.json')).resolve('@stryker-mutator/core')
   const instrumenterDir = dirname(
@@ -75,6 +86,7 @@ async function listMutants() {
     .split('\n')
     .filter(Boolean)
     .filter((file) => !exclude.some((pattern) => matches(pattern, file)))
+    .filter((file) => folders.length === 0 || folders.some((folder) => file.startsWith(folder)))
   const { mutants } = await new Instrumenter(logger, createParser, print, transform).instrument(
     files.map((name) => ({
       name: join(root, name),
@@ -105,7 +117,12 @@ function matches(pattern, file) {
 
 async function pick() {
   const next = random(flag('seed', 20261123))
-  const mutants = await listMutants()
+  const folders = under()
+  const mutants = await listMutants(folders)
+  if (mutants.length === 0) {
+    console.error(`mutation-sample: no mutants under ${folders.join(', ')}`)
+    process.exit(2)
+  }
   const single = mutants.filter((m) => m.start[0] === m.end[0])
   const multi = mutants.filter((m) => m.start[0] !== m.end[0])
   const lines = shuffle([...new Set(single.map((m) => `${m.file}:${m.start[0]}`))].sort(), next)
@@ -118,6 +135,7 @@ async function pick() {
   mkdirSync(out, { recursive: true })
   const sample = {
     population: { mutants: mutants.length, single: single.length, multi: multi.length },
+    under: folders,
     lines: drawnLines,
     blocks: drawnBlocks,
   }
@@ -138,7 +156,7 @@ export default {
 `,
   )
   console.log(
-    `${mutants.length} mutants in core/src (${single.length} on one line, on ${lines.length} lines; ${multi.length} on several)`,
+    `${mutants.length} mutants in ${folders.length > 0 ? folders.join(', ') : 'core/src'} (${single.length} on one line, on ${lines.length} lines; ${multi.length} on several)`,
   )
   console.log(
     `drawn: ${drawnLines.length} lines and ${drawnBlocks.length} multi-line mutants → reports/sample/stryker.sample.mjs`,
@@ -227,7 +245,7 @@ function score() {
     `multi-line mutants: ${blockDetected} of ${blockCounted} detected (${pct(blockDetected / blockCounted)})${missing ? `, ${missing} not found in the report` : ''}`,
   )
   console.log(
-    `core/src estimate: ${pct(estimate(lineCounts, blocks))} (95 % interval ${pct(draws[Math.floor(draws.length * 0.025)])} – ${pct(draws[Math.floor(draws.length * 0.975)])})`,
+    `${sample.under?.length > 0 ? sample.under.join(', ') : 'core/src'} estimate: ${pct(estimate(lineCounts, blocks))} (95 % interval ${pct(draws[Math.floor(draws.length * 0.025)])} – ${pct(draws[Math.floor(draws.length * 0.975)])})`,
   )
   // Small samples per folder: a guide to where the survivors are, not a folder's score.
   console.log('\nper folder (sampled mutants detected / counted, unweighted):')
@@ -242,7 +260,7 @@ if (command === 'pick') await pick()
 else if (command === 'score') score()
 else {
   console.error(
-    'usage: mutation-sample.mjs pick [--lines N] [--blocks N] [--seed N] | score [report.json]',
+    'usage: mutation-sample.mjs pick [--lines N] [--blocks N] [--seed N] [--under dir/,dir/] | score [report.json]',
   )
   process.exit(2)
 }
