@@ -523,7 +523,8 @@ describe('quotes', () => {
     await until(() => client.swap.$quote.get().status === 'success')
   })
 
-  it('asks nothing when the account changes while nothing shows the quote', async () => {
+  /** A quote for 1 ETH → USDC shown by one watcher (`stop` lets go of it), and how often one was asked. */
+  async function watchedQuote() {
     const { client, server, wallet } = setup()
     await client.connection.connect({ connectorId: 'wallet' })
     cleanups.push(client.swap.$tokens.listen(() => undefined))
@@ -534,6 +535,11 @@ describe('quotes', () => {
     await client.swap.setTarget(usdc)
     client.swap.setAmount('1')
     await until(() => client.swap.$quote.get().status === 'success')
+    return { client, wallet, asked, stop }
+  }
+
+  it('asks nothing when the account changes while nothing shows the quote', async () => {
+    const { wallet, asked, stop } = await watchedQuote()
     stop()
     await vi.advanceTimersByTimeAsync(1_500) // nanostores lets go of a store after 1 s
     wallet.events?.accountsChanged([TEST_ACCOUNTS[1]])
@@ -542,16 +548,7 @@ describe('quotes', () => {
   })
 
   it('stops asking once nothing shows the quote', async () => {
-    const { client, server } = setup()
-    await client.connection.connect({ connectorId: 'wallet' })
-    cleanups.push(client.swap.$tokens.listen(() => undefined))
-    await until(() => client.swap.$tokens.get().status === 'success')
-    const usdc = client.swap.$tokens.get().data!.tokens.find((t) => t.symbol === 'USDC')!
-    const asked = () => server.state.hits.filter((hit) => hit === '/v1/convert/quotes').length
-    const stop = client.swap.$quote.listen(() => undefined)
-    await client.swap.setTarget(usdc)
-    client.swap.setAmount('1')
-    await until(() => client.swap.$quote.get().status === 'success')
+    const { client, asked, stop } = await watchedQuote()
     expect(asked()).toBe(1)
     stop()
     await vi.advanceTimersByTimeAsync(1_500) // nanostores lets go of a store after 1 s

@@ -302,6 +302,16 @@ describe('a load that fails', () => {
   })
 })
 
+/** A connection request whose pairing URI was renewed once: two proposals wait for the wallet. */
+async function renewedOnce() {
+  const { provider, fake, pairingErrors } = setup()
+  const asked = provider.request({ method: 'eth_requestAccounts' })
+  await vi.waitFor(() => expect(fake.state.pairings[0]?.uri).toBeDefined())
+  provider.refreshPairing()
+  await vi.waitFor(() => expect(fake.state.pairings[1]?.uri).toBeDefined())
+  return { provider, fake, pairingErrors, asked }
+}
+
 describe('cancelling a pairing', () => {
   it('a connection request cancelled while WalletConnect loads is rejected with the reason and pairs nothing', async () => {
     const fake = createFakeUniversalProvider({ now: () => Date.now() })
@@ -325,11 +335,7 @@ describe('cancelling a pairing', () => {
   })
 
   it('a renewed URI left behind that fails later is not reported', async () => {
-    const { provider, fake, pairingErrors } = setup()
-    const asked = provider.request({ method: 'eth_requestAccounts' })
-    await vi.waitFor(() => expect(fake.state.pairings[0]?.uri).toBeDefined())
-    provider.refreshPairing()
-    await vi.waitFor(() => expect(fake.state.pairings[1]?.uri).toBeDefined())
+    const { provider, fake, pairingErrors, asked } = await renewedOnce()
     fake.state.pairings[1]!.approve(SESSION)
     expect(await asked).toEqual([TEST_ACCOUNTS[0]])
     provider.cancelPairing(new Error('Replaced by another wallet'))
@@ -349,11 +355,9 @@ describe('renewing the pairing', () => {
   })
 
   it('the old URI failing does not fail the connection request, which the new one completes', async () => {
-    const { provider, fake, pairingErrors } = setup()
-    const asked = track(provider.request({ method: 'eth_requestAccounts' }))
-    await vi.waitFor(() => expect(fake.state.pairings[0]?.uri).toBeDefined())
-    provider.refreshPairing()
-    await vi.waitFor(() => expect(fake.state.pairings[1]?.uri).toBeDefined())
+    const renewed = await renewedOnce()
+    const { fake, pairingErrors } = renewed
+    const asked = track(renewed.asked)
     fake.state.pairings[0]!.fail(new Error('Proposal expired'))
     await settle()
     expect(asked.settled).toBe(false)
@@ -363,11 +367,7 @@ describe('renewing the pairing', () => {
   })
 
   it('both URIs approved: connected once, no error reported', async () => {
-    const { provider, fake, pairingErrors } = setup()
-    const asked = provider.request({ method: 'eth_requestAccounts' })
-    await vi.waitFor(() => expect(fake.state.pairings[0]?.uri).toBeDefined())
-    provider.refreshPairing()
-    await vi.waitFor(() => expect(fake.state.pairings[1]?.uri).toBeDefined())
+    const { fake, pairingErrors, asked } = await renewedOnce()
     fake.state.pairings[0]!.approve(SESSION)
     expect(await asked).toEqual([TEST_ACCOUNTS[0]])
     fake.state.pairings[1]!.approve(SESSION)
@@ -376,11 +376,7 @@ describe('renewing the pairing', () => {
   })
 
   it('the new URI failing after the old one was approved keeps the session', async () => {
-    const { provider, fake, pairingErrors } = setup()
-    const asked = provider.request({ method: 'eth_requestAccounts' })
-    await vi.waitFor(() => expect(fake.state.pairings[0]?.uri).toBeDefined())
-    provider.refreshPairing()
-    await vi.waitFor(() => expect(fake.state.pairings[1]?.uri).toBeDefined())
+    const { provider, fake, pairingErrors, asked } = await renewedOnce()
     fake.state.pairings[0]!.approve(SESSION)
     expect(await asked).toEqual([TEST_ACCOUNTS[0]])
     const late = new Error('Proposal expired')
