@@ -547,6 +547,19 @@ describe('quotes', () => {
     expect(asked()).toBe(1)
   })
 
+  it('drops a review made for another account even when nothing shows the quote', async () => {
+    const { client, wallet, stop } = await watchedQuote()
+    await client.swap.preview()
+    expect(client.swap.$preview.get().status).toBe('success')
+    stop()
+    await vi.advanceTimersByTimeAsync(1_500) // nanostores lets go of a store after 1 s
+    wallet.events?.accountsChanged([TEST_ACCOUNTS[1]])
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(client.swap.$preview.get().status).toBe('idle')
+    await expect(client.swap.swap()).rejects.toThrow('Review the swap first')
+    expect(wallet.handed).toEqual([])
+  })
+
   it('stops asking once nothing shows the quote', async () => {
     const { client, asked, stop } = await watchedQuote()
     expect(asked()).toBe(1)
