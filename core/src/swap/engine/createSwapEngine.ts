@@ -536,11 +536,13 @@ export function createSwapEngine({
       scheduleQuote()
     }),
   )
-  // Another account or chain: another allowance and balance. The review is dropped, never sent.
+  // Another account or chain: another allowance and balance. The review is dropped, never sent,
+  // and the quote is forgotten: asked again now when shown, or when next shown (not kept as the
+  // form's quote, which it was for the other account).
   context.onDestroy(
     connection.$caipAddress.listen(() => {
       preview.reset()
-      if (quoteWatchers > 0) scheduleQuote()
+      scheduleQuote()
     }),
   )
 

@@ -42,6 +42,8 @@ describe('the amount typed', () => {
     ['-', { message: { key: 'swap.amountNotNumber' } }],
     ['-.', { message: { key: 'swap.amountNotNumber' } }],
     ['1.2.3', { message: { key: 'swap.amountNotNumber' } }],
+    ['x0.0000001', { message: { key: 'swap.amountNotNumber' } }],
+    ['0.0000001x', { message: { key: 'swap.amountNotNumber' } }],
     ['-1', { message: { key: 'swap.amountNotPositive' } }],
     ['0', { message: { key: 'swap.amountNotPositive' } }],
     ['0.000', { message: { key: 'swap.amountNotPositive' } }],
@@ -249,6 +251,19 @@ describe('the token lists', () => {
       ['ETH', '2'],
     ])
     expect(lists.tokens.find((t) => t.symbol === 'PTK')).toMatchObject({ balance: '0', price: 7 })
+  })
+
+  it('a token the account does not hold has a balance of 0; a balance given twice counts once, the first', () => {
+    const lists = buildTokenLists({
+      chainId: CHAIN,
+      tokens: [apiToken('ETH', ETH), apiToken('USDC', USDC, 6)],
+      prices: new Map(),
+      balances: [balance(USDC, '5', 5), balance(USDC, '9', 9)],
+    })
+    expect(lists.tokens.map((t) => [t.symbol, t.balance])).toEqual([
+      ['ETH', '0'],
+      ['USDC', '5'],
+    ])
   })
 
   it('addresses: native, same token whatever the case', () => {
