@@ -146,6 +146,32 @@ describe('cookieStorage in the browser', () => {
     expect(createCookieStorage({ fallback }).getItem('@portico/identity_cache')).toBe('"stored"')
   })
 
+  it('writes no deletion line for a cookie that is not there', () => {
+    const storage = createCookieStorage({ fallback: createMemoryStorage() })
+    const lines = cookieLines()
+    storage.removeItem('@portico/connections:eip155')
+    storage.removeItem('@portico/identity_cache')
+    storage.setItem('@portico/connections:eip155', JSON.stringify('x'.repeat(3_800)))
+    expect(lines()).toEqual([])
+  })
+
+  it('deletes a cookie that is there with a line that expires it at once', () => {
+    const storage = createCookieStorage({ fallback: createMemoryStorage() })
+    storage.setItem('@portico/connections:eip155', '"short"')
+    const lines = cookieLines()
+    storage.removeItem('@portico/connections:eip155')
+    expect(lines()).toEqual([
+      '%40portico%2Fconnections%3Aeip155=; Path=/; Max-Age=0; SameSite=Lax; Expires=Thu, 01 Jan 1970 00:00:00 GMT',
+    ])
+  })
+
+  it('unquotes a value only when quotes open and close it', () => {
+    expect(parseCookies('a="ab"; b="ab; c=ab"; d="').get('a')).toBe('ab')
+    expect(parseCookies('b="ab').get('b')).toBe('"ab')
+    expect(parseCookies('c=ab"').get('c')).toBe('ab"')
+    expect(parseCookies('d="').get('d')).toBe('"')
+  })
+
   it('knows which keys are cookies: the connection and the chosen network only', () => {
     expect(COOKIE_KEYS).toEqual([
       'connected_connector_id',
@@ -168,6 +194,14 @@ describe('cookieStorage in the browser', () => {
 })
 
 describe('cookieToInitialState', () => {
+  it('reads nothing for a storage key that is not one, even when a cookie has its prefix', () => {
+    expect(
+      cookieToInitialState('%40portico%2Fconnections%3Ax%2Fy=1', {
+        storageKey: 'portico/connections:x',
+      }),
+    ).toBeUndefined()
+  })
+
   it("keeps Portico's entries of a Cookie header and nothing else", () => {
     const header = [
       'session=secret',

@@ -138,6 +138,9 @@ describe('validators of values from outside', { timeout: 30_000 }, () => {
 
   it('a reverse domain has DNS labels of 63 at most, 255 in all', () => {
     expect(reverseDomain('io.metamask')).toBe('io.metamask')
+    // A label may be one character.
+    expect(reverseDomain('a.io')).toBe('a.io')
+    expect(reverseDomain('io.x')).toBe('io.x')
     for (const bad of ['-.-', `${'a'.repeat(250)}.io`, 'io', 'io..metamask', 'io.meta mask']) {
       expect(reverseDomain(bad)).toBeUndefined()
     }
