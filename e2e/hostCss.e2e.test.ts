@@ -82,6 +82,8 @@ describe('the modal against host CSS', () => {
     await devnetWallet(page).getByRole('button', { name: 'Approve' }).click()
     await page.getByRole('dialog').waitFor({ state: 'detached' })
     await page.getByRole('button', { name: /^Account 0x/ }).click()
+    // The balance arrives after the dialog opens (on a busy machine, after its texts were read).
+    await page.getByRole('dialog', { name: 'Account' }).getByText(/ETH/).first().waitFor()
     const texts = await expectReadable(page, 'Account')
     expect(texts.some((text) => /ETH/.test(text.text))).toBe(true)
     await page.close()
