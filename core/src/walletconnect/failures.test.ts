@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { connectionFeature } from '../connection/index.js'
 import { connectorsFeature } from '../connectors/index.js'
-import { isPorticoError, type PorticoError } from '../errors/index.js'
+import { isPorticoError } from '../errors/index.js'
 import type { LogLevel } from '../logger/index.js'
 import { errorMessage } from '../messages/index.js'
 import { createMemoryStorage, type StorageAdapter } from '../storage/index.js'
@@ -14,6 +14,7 @@ import {
 import { createFakeWallet, TEST_ACCOUNTS } from '../test-utils/fakeWallet.js'
 import { testNetworks } from '../test-utils/networks.js'
 import { createInspectablePortico } from '../test-utils/portico.js'
+import { track } from '../test-utils/track.js'
 import { loadUniversalProvider } from './loadUniversalProvider.js'
 
 // WalletConnect's own library is the edge of the world here: a fake client whose relay is up or
@@ -75,16 +76,6 @@ function setup(storage: StorageAdapter = createMemoryStorage(), logLevel: LogLev
   cleanups.push(() => built.client.destroy())
   const connection = built.use(connectionFeature)
   return { ...built, client: built.client, connection, storage }
-}
-
-/** Settles a promise into a value the test can look at without awaiting it first. */
-function track<T>(promise: Promise<T>) {
-  const result: { value?: T; error?: PorticoError; settled: boolean } = { settled: false }
-  promise.then(
-    (value) => Object.assign(result, { value, settled: true }),
-    (error: PorticoError) => Object.assign(result, { error, settled: true }),
-  )
-  return result
 }
 
 /** A client paired with a phone wallet over a relay that is up. */

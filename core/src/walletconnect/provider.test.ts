@@ -5,6 +5,7 @@ import {
   type FakeUniversalProvider,
 } from '../test-utils/fakeUniversalProvider.js'
 import { TEST_ACCOUNTS } from '../test-utils/fakeWallet.js'
+import { track } from '../test-utils/track.js'
 import {
   createWalletConnectProvider,
   type WalletConnectAuthRequest,
@@ -22,16 +23,6 @@ const fakeTimers = () =>
 /** Lets promise chains finish, without moving the fake clock. */
 async function settle() {
   for (let i = 0; i < 10; i++) await new Promise((resolve) => setImmediate(resolve))
-}
-
-/** Settles a promise into a value the test can look at without awaiting it first. */
-function track<T>(promise: Promise<T>) {
-  const result: { value?: T; error?: unknown; settled: boolean } = { settled: false }
-  promise.then(
-    (value) => Object.assign(result, { value, settled: true }),
-    (error: unknown) => Object.assign(result, { error, settled: true }),
-  )
-  return result
 }
 
 const SESSION: FakeSession = {
