@@ -169,12 +169,6 @@ export {
   storedMap,
   storedValue,
 } from './storage/index.js'
-export {
-  SWAP_MESSAGES,
-  SWAP_TOAST_APPROVED,
-  SWAP_TOAST_DECLINED,
-  SWAP_TOAST_SWAPPED,
-} from './swap/engine/messages.js'
 export type { SwapStores } from './swap/index.js'
 export {
   SWAP_CHAIN_IDS,
@@ -183,6 +177,12 @@ export {
   SWAP_MAX_SLIPPAGE,
   swapFeature,
 } from './swap/index.js'
+export {
+  SWAP_MESSAGES,
+  SWAP_TOAST_APPROVED,
+  SWAP_TOAST_DECLINED,
+  SWAP_TOAST_SWAPPED,
+} from './swap/messages.js'
 export type { RateLimiter, TelemetryInternal, TelemetryReport } from './telemetry/index.js'
 export {
   createEventId,

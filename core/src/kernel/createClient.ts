@@ -20,9 +20,13 @@ import type {
   ClientContext,
   FeatureContext,
   InternalOf,
+  LazyContext,
+  LazyHalfModule,
   OptionsInputOf,
   PublicOf,
 } from './feature.js'
+import { kit } from './kit.js'
+import { createLazyHalf, type LazyModule, lazyModule, moduleLoadFailed } from './lazy.js'
 
 type UnionToIntersection<U> = (U extends unknown ? (k: U) => void : never) extends (
   k: infer I,
@@ -43,6 +47,25 @@ export type ClientOf<Features extends readonly AnyFeature[]> = {
   readonly options: ResolvedOptions
   /** Stops timers and listeners; the client must not be used afterwards. */
   destroy(): void
+}
+
+/**
+ * Each feature's heavy half, once per page: every client (and every test) shares the fetch of a
+ * feature's code, and builds its own half from it.
+ */
+const halves = new WeakMap<AnyFeature, LazyModule<LazyHalfModule<unknown, unknown>>>()
+function halfCode(feature: AnyFeature): LazyModule<LazyHalfModule<unknown, unknown>> {
+  let code = halves.get(feature)
+  if (!code) {
+    const failure = feature.lazyError
+    code = lazyModule(
+      feature.name,
+      feature.lazy as never,
+      typeof failure === 'function' ? failure : moduleLoadFailed(feature.name, failure),
+    )
+    halves.set(feature, code)
+  }
+  return code
 }
 
 /** Features in an order where each comes after everything it needs. */
@@ -156,6 +179,7 @@ export function buildClient<const Features extends readonly AnyFeature[]>(
   const cleanups: (() => void)[] = []
   const starts: (() => void)[] = []
   const client: Record<string, unknown> = { options }
+  let destroyed = false
   for (const feature of ordered) {
     const context: FeatureContext = {
       ...base,
@@ -168,15 +192,27 @@ export function buildClient<const Features extends readonly AnyFeature[]>(
         }
         return internals.get(needed) as never
       },
-      onDestroy: (cleanup) => cleanups.push(cleanup),
+      // A half built after the client was destroyed has nothing to keep running: its cleanup
+      // runs at once.
+      onDestroy: (cleanup) => (destroyed ? cleanup() : cleanups.push(cleanup)),
       onStart: (start) => starts.push(start),
     }
-    const parts = feature.create(context, featureOptions.get(feature))
+    const bind = (shell: unknown) => {
+      if (!feature.lazy) {
+        throw new PorticoError('INVALID_OPTIONS', `${feature.name} declares no lazy half`)
+      }
+      const lazyContext: LazyContext = { ...context, kit }
+      return createLazyHalf(
+        halfCode(feature),
+        (module) => module.createLazy(lazyContext, shell),
+        () => destroyed,
+      )
+    }
+    const parts = feature.create(context, featureOptions.get(feature), bind as never)
     internals.set(feature, parts.internal)
     client[feature.name] = parts.public
   }
 
-  let destroyed = false
   client.destroy = () => {
     if (destroyed) return
     destroyed = true

@@ -1,8 +1,11 @@
 import type { ApiClient } from '../api/index.js'
 import type { Logger } from '../logger/index.js'
+import type { Message } from '../messages/types.js'
 import type { ResolvedOptions } from '../options/index.js'
 import type { PorticoInitialState, SafeStorage, StorageAdapter } from '../storage/index.js'
 import type { EventBus } from './events.js'
+import type { Kit } from './kit.js'
+import type { LazyHalf, LoadFailure } from './lazy.js'
 
 /** Time as the client sees it: `Date.now` unless the app (or a test) passes its own. */
 export type Clock = { now(): number }
@@ -41,7 +44,7 @@ export type ClientContext = {
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: any feature, whatever its parts
-export type AnyFeature = Feature<string, any, any, any, any>
+export type AnyFeature = Feature<string, any, any, any, any, any, any>
 
 /** What a feature gives its siblings (it declared them in `needs`). */
 export type InternalOf<F> = F extends { create(...args: never[]): { internal: infer I } }
@@ -65,28 +68,88 @@ export type FeatureContext = ClientContext & {
   onStart(start: () => void): void
 }
 
+/** What a feature's heavy half receives: its shell's context, and the client's shared helpers. */
+export type LazyContext = FeatureContext & {
+  /**
+   * The shared helpers every page already loaded (errors, async state, deadlines, stores). A half
+   * takes them from here instead of importing them: a module imported both by the first load and
+   * by a lazy chunk makes bundlers cut the first load into more files.
+   */
+  kit: Kit
+}
+
+/**
+ * The module of a feature's heavy half, `<feature>/lazy.ts`: it builds the half of one client from
+ * the context and what the shell hands it (its stores, its options).
+ */
+export type LazyHalfModule<Shell, Half> = {
+  createLazy(context: LazyContext, shell: Shell): Half
+}
+
+/** Binds a client's heavy half to what the shell hands it; `create` calls it once. */
+export type BindLazy<Shell, Half> = (shell: Shell) => LazyHalf<Half>
+
 /**
  * One feature of the SDK: a name (its key on the client), the features it needs, its own options
- * (read from the app's options, with defaults and validation), the storage keys it owns, and
- * `create`, which returns its public part (stores and user actions) and, apart, what sibling
- * features may use.
+ * (read from the app's options, with defaults and validation), the storage keys it owns, its heavy
+ * half (code fetched on first use), and `create`, which builds the shell every page loads (its
+ * stores and the actions that wait for the half) and returns its public part (on the client) and,
+ * apart, what sibling features may use.
  */
-export type Feature<Name extends string, Public, Internal, Options, Input> = {
+export type Feature<
+  Name extends string,
+  Public,
+  Internal,
+  Options,
+  Input,
+  Shell = never,
+  Half = never,
+> = {
   readonly name: Name
   readonly needs: readonly AnyFeature[]
   /** Keys (under the storage prefix) this feature writes; two features never share one. */
   readonly storageKeys: readonly string[]
   /** Reads, checks and defaults this feature's options; throws a PorticoError on bad input. */
   readonly options?: (input: Input) => Options
-  create(context: FeatureContext, options: Options): { public: Public; internal: Internal }
+  /** The heavy half's code: `() => import('./lazy.js')`. */
+  readonly lazy?: () => Promise<LazyHalfModule<Shell, Half>>
+  /**
+   * When the half's code cannot be fetched: what the user reads (MODULE_LOAD_FAILED with this
+   * message), or the error itself.
+   */
+  readonly lazyError?: LoadFailure | Message
+  create(
+    context: FeatureContext,
+    options: Options,
+    lazy: BindLazy<Shell, Half>,
+  ): { public: Public; internal: Internal }
 }
 
-export type DefineFeatureParameters<Name extends string, Public, Internal, Options, Input> = {
+export type DefineFeatureParameters<
+  Name extends string,
+  Public,
+  Internal,
+  Options,
+  Input,
+  Shell,
+  Half,
+> = {
   name: Name
   needs?: readonly AnyFeature[]
   storageKeys?: readonly string[]
   options?: (input: Input) => Options
-  create(context: FeatureContext, options: Options): { public: Public; internal?: Internal }
+  /**
+   * The feature's heavy half, declared once: `lazy: () => import('./lazy.js')`. The kernel fetches
+   * it on first use (once per page, again after a failed fetch), builds it once per client, and
+   * raises `MODULE_LOAD_FAILED` (or `lazyError`'s error) when it cannot be fetched.
+   */
+  lazy?: () => Promise<LazyHalfModule<Shell, Half>>
+  lazyError?: LoadFailure | Message
+  create(
+    context: FeatureContext,
+    options: Options,
+    lazy: BindLazy<Shell, Half>,
+  ): { public: Public; internal?: Internal }
 }
 
 export function defineFeature<
@@ -95,16 +158,20 @@ export function defineFeature<
   Internal = undefined,
   Options = undefined,
   Input = unknown,
+  Shell = never,
+  Half = never,
 >(
-  parameters: DefineFeatureParameters<Name, Public, Internal, Options, Input>,
-): Feature<Name, Public, Internal, Options, Input> {
+  parameters: DefineFeatureParameters<Name, Public, Internal, Options, Input, Shell, Half>,
+): Feature<Name, Public, Internal, Options, Input, Shell, Half> {
   return {
     name: parameters.name,
     needs: parameters.needs ?? [],
     storageKeys: parameters.storageKeys ?? [],
     options: parameters.options,
-    create: (context, options) => {
-      const parts = parameters.create(context, options)
+    lazy: parameters.lazy,
+    lazyError: parameters.lazyError,
+    create: (context, options, lazy) => {
+      const parts = parameters.create(context, options, lazy)
       return { public: parts.public, internal: parts.internal as Internal }
     },
   }

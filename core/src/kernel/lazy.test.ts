@@ -1,7 +1,12 @@
 import fc from 'fast-check'
+import { atom } from 'nanostores'
 import { describe, expect, it, vi } from 'vitest'
 import { PorticoError } from '../errors/index.js'
-import { lazyModule } from './lazy.js'
+import { testNetworks } from '../test-utils/networks.js'
+import { idleState, successState } from './async.js'
+import { createClient } from './createClient.js'
+import { defineFeature, type LazyContext } from './feature.js'
+import { lazyModule, moduleLoadFailed } from './lazy.js'
 
 type Module = { answer: number }
 
@@ -56,70 +61,18 @@ describe('lazyModule', () => {
     expect(await retry).toEqual({ answer: 1 })
   })
 
-  it("builds each client's part once, after the code arrived, and nothing when it failed", async () => {
-    const { importer, fetches } = slowImporter()
-    const code = lazyModule('names', importer)
-    const create = vi.fn((module: Module) => ({ doubled: module.answer * 2 }))
-    const partOfA = code.instance(create)
-    const partOfB = code.instance(create)
-
-    const failed = partOfA.get().catch((error: PorticoError) => error.code)
-    fetches[0]?.reject(new Error('offline'))
-    expect(await failed).toBe('MODULE_LOAD_FAILED')
-    expect(create).not.toHaveBeenCalled()
-    expect(partOfA.current()).toBeUndefined()
-
-    const [a1, a2] = [partOfA.get(), partOfA.get()]
-    fetches[1]?.resolve({ answer: 21 })
-    const a = await a1
-    expect(a).toEqual({ doubled: 42 })
-    expect(await a2).toBe(a)
-    expect(await partOfA.get()).toBe(a)
-    expect(partOfA.current()).toBe(a)
-    expect(create).toHaveBeenCalledTimes(1)
-
-    // Another client: its own part, from the code already here (no second fetch).
-    const b = await partOfB.get()
-    expect(b).not.toBe(a)
-    expect(create).toHaveBeenCalledTimes(2)
-    expect(importer).toHaveBeenCalledTimes(2)
-  })
-
-  it('runs a task at once when the part is built, after the code arrives otherwise', async () => {
-    const { fetches, importer } = slowImporter()
-    const part = lazyModule('history', importer).instance((module) => ({ calls: [module.answer] }))
-    const ran: string[] = []
-    const first = part.use((value) => {
-      ran.push('first')
-      return value.calls.length
+  it('can name what the user reads when it fails', async () => {
+    const code = lazyModule(
+      'swap',
+      () => Promise.reject(new Error('offline')),
+      moduleLoadFailed('swap', { key: 'swap.loadFailed' }),
+    )
+    await expect(code.load()).rejects.toMatchObject({
+      code: 'MODULE_LOAD_FAILED',
+      message: 'The swap code could not be loaded',
+      details: { module: 'swap', message: { key: 'swap.loadFailed' } },
     })
-    expect(ran).toEqual([])
-    fetches[0]?.resolve({ answer: 7 })
-    expect(await first).toBe(1)
-    expect(ran).toEqual(['first'])
-
-    // Built: the task runs in the caller's turn, as it would without lazy loading.
-    const second = part.use(() => ran.push('second'))
-    expect(ran).toEqual(['first', 'second'])
-    expect(await second).toBe(2)
-    // A task that throws or rejects gives a rejected promise, never a synchronous throw.
-    const thrown = part.use(() => {
-      throw new Error('broken')
-    })
-    await expect(thrown).rejects.toThrow('broken')
-    await expect(part.use(async () => Promise.reject(new Error('late')))).rejects.toThrow('late')
   })
-
-  it('a task waiting for code that cannot be fetched rejects with MODULE_LOAD_FAILED and never runs', async () => {
-    const { fetches, importer } = slowImporter()
-    const part = lazyModule('wallets', importer).instance(() => ({}))
-    const task = vi.fn()
-    const waiting = part.use(task).catch((error: PorticoError) => error.code)
-    fetches[0]?.reject(new Error('offline'))
-    expect(await waiting).toBe('MODULE_LOAD_FAILED')
-    expect(task).not.toHaveBeenCalled()
-  })
-
   it('whatever fails before it works: one fetch per attempt, every caller of an attempt answered alike', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -161,5 +114,171 @@ describe('lazyModule', () => {
       ),
       { numRuns: 1_000 },
     )
+  })
+})
+
+type Half = { doubled: number; calls: string[]; add(name: string): Promise<number>; ping(): string }
+type HalfModule = { createLazy(context: LazyContext, shell: { base: number }): Half }
+
+/** A feature with a heavy half whose code the test hands over by hand, like a slow chunk. */
+function featureWithHalf<const N extends string>(
+  name: N,
+  options: { lazyError?: { key: string } } = {},
+) {
+  const fetches: { resolve(): void; reject(error: unknown): void }[] = []
+  const built = vi.fn()
+  const module: HalfModule = {
+    createLazy(context, shell) {
+      built(shell)
+      const calls: string[] = []
+      return {
+        doubled: shell.base * 2,
+        calls,
+        add: async (call) => calls.push(call),
+        ping: () => `pong from ${context.options.projectId}`,
+      }
+    },
+  }
+  const importer = vi.fn(
+    () =>
+      new Promise<HalfModule>((resolve, reject) => {
+        fetches.push({ resolve: () => resolve(module), reject })
+      }),
+  )
+  const $shown = atom(idleState<number>())
+  const feature = defineFeature({
+    name,
+    lazy: importer,
+    lazyError: options.lazyError,
+    create(_context, _options, lazy) {
+      const half = lazy({ base: 21 })
+      half.whileShown($shown, (value) => {
+        $shown.set(successState(value.doubled))
+        return () => $shown.set(idleState())
+      })
+      return { public: { half, $shown, ...half.actions('add', 'ping') } }
+    },
+  })
+  return { feature, importer, fetches, built, $shown }
+}
+
+const clientInput = {
+  networks: testNetworks,
+  storage: 'memory' as const,
+  logLevel: 'silent' as const,
+  projectId: 'p1',
+}
+
+describe("a feature's heavy half (`lazy` in defineFeature)", () => {
+  it('is fetched on first use, once per page, and built once per client with what the shell handed it', async () => {
+    const { feature, importer, fetches, built } = featureWithHalf('heavy')
+    const a = createClient([feature], clientInput)
+    const b = createClient([feature], clientInput)
+    expect(importer).not.toHaveBeenCalled()
+    expect(a.heavy.half.current()).toBeUndefined()
+
+    const first = a.heavy.add('one')
+    const second = a.heavy.add('two')
+    expect(importer).toHaveBeenCalledTimes(1)
+    fetches[0]?.resolve()
+    expect(await first).toBe(1)
+    expect(await second).toBe(2)
+    expect(a.heavy.half.current()?.calls).toEqual(['one', 'two'])
+    expect(built).toHaveBeenCalledTimes(1)
+    expect(built).toHaveBeenCalledWith({ base: 21 })
+
+    // Another client builds its own half from the code already here.
+    expect(await b.heavy.ping()).toBe('pong from p1')
+    expect(importer).toHaveBeenCalledTimes(1)
+    expect(built).toHaveBeenCalledTimes(2)
+    expect(b.heavy.half.current()).not.toBe(a.heavy.half.current())
+    a.destroy()
+    b.destroy()
+  })
+
+  it('forwards an action in the caller’s turn once built, and rejects (never throws) when it fails', async () => {
+    const { feature, fetches } = featureWithHalf('turn')
+    const client = createClient([feature], clientInput)
+    const loading = client.turn.half.get()
+    fetches[0]?.resolve()
+    const half = await loading
+    const adding = client.turn.add('now')
+    expect(half.calls).toEqual(['now'])
+    await adding
+    const broken = vi.spyOn(half, 'ping').mockImplementation(() => {
+      throw new Error('broken')
+    })
+    await expect(client.turn.ping()).rejects.toThrow('broken')
+    broken.mockRestore()
+    client.destroy()
+  })
+
+  it('fails with MODULE_LOAD_FAILED (the feature’s message when it has one), builds nothing, and fetches again next time', async () => {
+    const { feature, importer, fetches, built } = featureWithHalf('flaky', {
+      lazyError: { key: 'flaky.loadFailed' },
+    })
+    const client = createClient([feature], clientInput)
+    const failed = client.flaky.add('x').catch((error: PorticoError) => error)
+    fetches[0]?.reject(new TypeError('Failed to fetch dynamically imported module'))
+    expect(await failed).toMatchObject({
+      code: 'MODULE_LOAD_FAILED',
+      message: 'The flaky code could not be loaded',
+      details: { module: 'flaky', message: { key: 'flaky.loadFailed' } },
+    })
+    expect(built).not.toHaveBeenCalled()
+
+    const retry = client.flaky.add('y')
+    expect(importer).toHaveBeenCalledTimes(2)
+    fetches[1]?.resolve()
+    expect(await retry).toBe(1)
+    client.destroy()
+  })
+
+  it('follows a store while it is shown, and shows the load error in an async store', async () => {
+    vi.useFakeTimers()
+    try {
+      const shown = featureWithHalf('shown')
+      const client = createClient([shown.feature], clientInput)
+      const stop = client.shown.$shown.listen(() => undefined)
+      expect(shown.importer).toHaveBeenCalledTimes(1)
+      shown.fetches[0]?.resolve()
+      await vi.waitFor(() => expect(client.shown.$shown.get().data).toBe(42))
+      stop()
+      await vi.advanceTimersByTimeAsync(1_000) // nanostores unmounts a store 1 s after its last listener
+      expect(client.shown.$shown.get().status).toBe('idle')
+      client.destroy()
+
+      const offline = featureWithHalf('offline')
+      const other = createClient([offline.feature], clientInput)
+      const unlisten = other.offline.$shown.listen(() => undefined)
+      offline.fetches[0]?.reject(new Error('offline'))
+      await vi.waitFor(() => expect(other.offline.$shown.get().status).toBe('error'))
+      expect(other.offline.$shown.get().error?.code).toBe('MODULE_LOAD_FAILED')
+      unlisten()
+      other.destroy()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('is not built for a client destroyed while its code was on the way', async () => {
+    const { feature, fetches, built } = featureWithHalf('late')
+    const client = createClient([feature], clientInput)
+    const pending = client.late.add('x').catch((error: PorticoError) => error.code)
+    client.destroy()
+    fetches[0]?.resolve()
+    expect(await pending).toBe('ABORTED')
+    expect(built).not.toHaveBeenCalled()
+  })
+
+  it('refuses a shell that binds a half the feature did not declare', () => {
+    const shellOnly = defineFeature({
+      name: 'shellOnly',
+      create(_context, _options, lazy) {
+        lazy(undefined as never)
+        return { public: {} }
+      },
+    })
+    expect(() => createClient([shellOnly], clientInput)).toThrow('shellOnly declares no lazy half')
   })
 })

@@ -1,47 +1,54 @@
+import type { ReadableAtom } from 'nanostores'
+import { onMount } from 'nanostores'
 import { PorticoError } from '../errors/index.js'
+import type { Message } from '../messages/types.js'
+import type { AsyncState } from './async.js'
+import { errorState } from './async.js'
 
 /**
- * The heavy half of a feature, behind `import()`: its code is fetched the first time a user
- * action or a subscribed store needs it, never at page load. The feature's shell (its stores,
- * option checks and synchronous actions) stays in the initial bundle, so the public API does not
- * change whether the code is here yet or not.
+ * Code behind `import()`: fetched the first time it is needed, never at page load, and shared by
+ * every client of the page. Features do not use this directly: they declare their heavy half with
+ * `lazy` in `defineFeature`. It is for the client's own parts that load on use (the API
+ * requests).
  */
 export type LazyModule<M> = {
   /**
    * The module, fetched on the first call; later calls share that fetch. When it fails (offline,
    * a deploy replaced the chunk) the promise rejects with a PorticoError `MODULE_LOAD_FAILED`
-   * (the import error as its cause), and the next call fetches again.
+   * (the import error as its cause), or the error `failure` makes, and the next call fetches
+   * again.
    */
   load(): Promise<M>
   /** The module if it has arrived: for synchronous paths that use it only when it is there. */
   loaded(): M | undefined
-  /**
-   * One client's part built from the module: `create(module)` runs once, on first use after the
-   * code arrived; a failed fetch builds nothing (the next use fetches again).
-   */
-  instance<P>(create: (module: M) => P): LazyInstance<P>
+  /** @deprecated being replaced by a feature's `lazy` half (createLazyHalf). */
+  instance<P>(create: (module: M) => P): Omit<LazyHalf<P>, 'actions' | 'whileShown'>
 }
 
-/** One client's part of a lazy module (its requests, its caches), built on first use. */
-export type LazyInstance<P> = {
-  /** The part, fetching the code and building it on first use. */
-  get(): Promise<P>
-  /** The part if it is built: undefined until then. */
-  current(): P | undefined
-  /**
-   * Runs `task` with the part: in the same turn when it is built (so a second call behaves
-   * exactly as it would without lazy loading: it joins a request in flight at once), after the
-   * code arrived otherwise. Rejects with `MODULE_LOAD_FAILED` when the code cannot be fetched.
-   */
-  use<R>(task: (part: P) => R | Promise<R>): Promise<R>
+/** Why code could not be fetched, as the error the caller sees. */
+export type LoadFailure = (cause: unknown) => PorticoError
+
+/**
+ * `MODULE_LOAD_FAILED` naming the part; with `message`, what the user reads (a feature's own
+ * words: "Swaps could not be loaded") instead of the generic text of the code.
+ */
+export function moduleLoadFailed(name: string, message?: Message): LoadFailure {
+  return (cause) =>
+    new PorticoError('MODULE_LOAD_FAILED', `The ${name} code could not be loaded`, {
+      cause,
+      details: message ? { module: name, message } : { module: name },
+    })
 }
 
 /**
- * Declares a module loaded once, on first use: `lazyModule('send', () => import('./flow.js'))`,
- * at module level (the fetch is shared by every client of the page). `name` says in the error
- * which part could not be fetched.
+ * Declares a module loaded once, on first use: `lazyModule('API client', () => import('./x.js'))`.
+ * `name` says in the error which part could not be fetched.
  */
-export function lazyModule<M>(name: string, importer: () => Promise<M>): LazyModule<M> {
+export function lazyModule<M>(
+  name: string,
+  importer: () => Promise<M>,
+  failure: LoadFailure = moduleLoadFailed(name),
+): LazyModule<M> {
   let module: M | undefined
   let pending: Promise<M> | undefined
   function load(): Promise<M> {
@@ -52,10 +59,7 @@ export function lazyModule<M>(name: string, importer: () => Promise<M>): LazyMod
       },
       (cause: unknown) => {
         pending = undefined
-        throw new PorticoError('MODULE_LOAD_FAILED', `The ${name} code could not be loaded`, {
-          cause,
-          details: { module: name },
-        })
+        throw failure(cause)
       },
     )
     return pending
@@ -63,26 +67,103 @@ export function lazyModule<M>(name: string, importer: () => Promise<M>): LazyMod
   return {
     load,
     loaded: () => module,
-    instance<P>(create: (module: M) => P): LazyInstance<P> {
-      let part: { value: P } | undefined
-      const get = async () => {
-        if (part) return part.value
-        const loaded = await load()
-        part ??= { value: create(loaded) }
-        return part.value
-      }
-      return {
-        get,
-        current: () => part?.value,
-        use(task) {
-          if (!part) return get().then(task)
-          try {
-            return Promise.resolve(task(part.value))
-          } catch (error) {
-            return Promise.reject(error)
-          }
-        },
-      }
+    instance: (create) =>
+      createLazyHalf({ load, loaded: () => module } as LazyModule<M>, create, () => false),
+  }
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: any function of a half
+type AnyFunction = (...args: any[]) => unknown
+type ActionKeys<H> = { [K in keyof H]: H[K] extends AnyFunction ? K : never }[keyof H]
+/** A half's action as its shell offers it: callable before the code arrived, so always async. */
+export type Forwarded<F> = F extends (...args: infer A) => infer R
+  ? (...args: A) => Promise<Awaited<R>>
+  : never
+
+/**
+ * One client's heavy half of a feature, as its shell (the part every page loads) holds it. The
+ * half is built once, on first use, from the code the kernel fetched (once per page).
+ */
+export type LazyHalf<H> = {
+  /** The half, fetching its code and building it on first use; every caller shares that. */
+  get(): Promise<H>
+  /** The half if it is built: undefined until then. */
+  current(): H | undefined
+  /**
+   * Runs `task` with the half: in the caller's turn when it is built (a second call behaves
+   * exactly as it would without lazy loading: it joins what is in flight at once), once the
+   * code arrived otherwise. Rejects with the feature's load error when the code cannot come.
+   */
+  use<R>(task: (half: H) => R | Promise<R>): Promise<R>
+  /** The half's actions by name, callable at once: each waits for the code when it must. */
+  actions<const K extends ActionKeys<H>>(...names: K[]): { [P in K]: Forwarded<H[P]> }
+  /**
+   * While `store` is shown (subscribed), the half follows it: the code is fetched when it is
+   * first shown and `follow(half)` runs, its return value stopping it when the store is no longer
+   * shown. When the code cannot come, an async store shows the load error.
+   */
+  whileShown<T>(store: ReadableAtom<T>, follow: (half: H) => () => void): void
+}
+
+/** Builds a client's half from its code: what `defineFeature`'s kernel does for each feature. */
+export function createLazyHalf<M, H>(
+  code: LazyModule<M>,
+  build: (module: M) => H,
+  isDestroyed: () => boolean,
+): LazyHalf<H> {
+  let half: { value: H } | undefined
+  async function get(): Promise<H> {
+    if (half) return half.value
+    const module = await code.load()
+    if (isDestroyed()) {
+      throw new PorticoError('ABORTED', 'The client was destroyed', {
+        details: { reason: 'destroyed' },
+      })
+    }
+    half ??= { value: build(module) }
+    return half.value
+  }
+  function use<R>(task: (value: H) => R | Promise<R>): Promise<R> {
+    if (!half) return get().then(task)
+    try {
+      return Promise.resolve(task(half.value))
+    } catch (error) {
+      return Promise.reject(error)
+    }
+  }
+  return {
+    get,
+    current: () => half?.value,
+    use,
+    actions(...names) {
+      return Object.fromEntries(
+        names.map((name) => [
+          name,
+          (...args: unknown[]) => use((value) => (value[name] as AnyFunction)(...args)),
+        ]),
+      ) as never
+    },
+    whileShown(store, follow) {
+      onMount(store, () => {
+        let stop: (() => void) | undefined
+        let stopped = false
+        get().then(
+          (value) => {
+            if (!stopped) stop = follow(value)
+          },
+          (error: PorticoError) => {
+            const state = store.get() as AsyncState<unknown> | undefined
+            // An async store on screen shows why it stays empty instead of loading for ever.
+            if (state && typeof state === 'object' && 'isPending' in state) {
+              ;(store as unknown as { set(value: unknown): void }).set(errorState(state, error))
+            }
+          },
+        )
+        return () => {
+          stopped = true
+          stop?.()
+        }
+      })
     },
   }
 }

@@ -10,5 +10,5 @@ export const SWAP_CHAIN_IDS = [
 export const SWAP_DEFAULT_SLIPPAGE = 1
 /** The most slippage the swap API accepts, in whole percent. */
 export const SWAP_MAX_SLIPPAGE = 50
-/** Why a swap action failed when the swap's code could not be downloaded (offline, a new deploy). */
+/** What the user reads when the swap's code could not be downloaded (offline, a new deploy). */
 export const SWAP_LOAD_FAILED = { key: 'swap.loadFailed' } as const

@@ -4,15 +4,16 @@ export {
   SWAP_LOAD_FAILED,
   SWAP_MAX_SLIPPAGE,
 } from './constants.js'
-export type { SwapFeature, SwapStores } from './feature.js'
 export { swapFeature } from './feature.js'
 export type {
   SwapErrors,
+  SwapFeature,
   SwapFee,
   SwapOptions,
   SwapPreview,
   SwapQuote,
   SwapState,
+  SwapStores,
   SwapToken,
   SwapTokenLists,
   SwapTransaction,

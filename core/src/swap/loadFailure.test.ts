@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
 import { cleanupAfterEach, createOfflinePortico } from '../test-utils/offline.js'
 
-// The swap code (`./engine/createSwapEngine.js`) is fetched with import() on first use. The test
+// The swap code (`./lazy.js`) is fetched with import() on first use. The test
 // makes that fetch fail as a lost chunk does (offline, a deploy in between), then lets it through.
 const fetchOfEngine = await vi.hoisted(async () =>
   (await import('../test-utils/moduleFetch.js')).createModuleFetch(),
 )
-vi.mock('./engine/createSwapEngine.js', async (original) => {
+vi.mock('./lazy.js', async (original) => {
   await fetchOfEngine.arrive()
   return original()
 })
@@ -14,7 +14,7 @@ vi.mock('./engine/createSwapEngine.js', async (original) => {
 const cleanup = cleanupAfterEach()
 
 describe('the swap code cannot be fetched', () => {
-  it("an action says 'Swaps could not be loaded', a shown list says so too, and a later use fetches it again", async () => {
+  it("an action says the swap code could not be loaded ('swap.loadFailed'), a shown list says so too, and a later use fetches it again", async () => {
     fetchOfEngine.fail = true
     const { client } = createOfflinePortico(cleanup)
     const error = await client.swap.setSlippage(1).then(
@@ -22,15 +22,15 @@ describe('the swap code cannot be fetched', () => {
       (e: unknown) => e,
     )
     expect(error).toMatchObject({
-      code: 'UNKNOWN_ERROR',
-      message: 'Swaps could not be loaded',
-      details: { message: { key: 'swap.loadFailed' } },
+      code: 'MODULE_LOAD_FAILED',
+      message: 'The swap code could not be loaded',
+      details: { module: 'swap', message: { key: 'swap.loadFailed' } },
     })
 
     // The token list on screen while the code cannot come: an error, not a list loading for ever.
     cleanup(client.swap.$tokens.listen(() => undefined))
     await vi.waitFor(() => expect(client.swap.$tokens.get().status).toBe('error'))
-    expect(client.swap.$tokens.get().error).toMatchObject({ message: 'Swaps could not be loaded' })
+    expect(client.swap.$tokens.get().error).toMatchObject({ code: 'MODULE_LOAD_FAILED' })
 
     fetchOfEngine.fail = false
     await expect(client.swap.setSlippage(1)).resolves.toBeUndefined()

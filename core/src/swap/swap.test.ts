@@ -12,7 +12,7 @@ import { createMemoryStorage } from '../storage/index.js'
 import { TEST_ACCOUNTS } from '../test-utils/fakeWallet.js'
 import type { SwapToken } from './types.js'
 // Loaded here so the feature's import() of it resolves at once under fake timers.
-import './engine/createSwapEngine.js'
+import './lazy.js'
 
 const CHAIN = 'eip155:31337'
 const ETH = `${CHAIN}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`

@@ -1,5 +1,13 @@
+import type { ReadableAtom, WritableAtom } from 'nanostores'
+import type { BalancesInternal } from '../balances/index.js'
 import type { CaipNetworkId } from '../caip/index.js'
+import type { ConnectionInternal } from '../connection/index.js'
+import type { HistoryInternal } from '../history/index.js'
+import type { AsyncState } from '../kernel/async.js'
+import type { InternalOf } from '../kernel/feature.js'
 import type { Message } from '../messages/index.js'
+import type { NetworkInternal } from '../network/index.js'
+import type { toastFeature } from '../toast/index.js'
 
 /** A token that can be swapped on the active chain, with what the account holds of it. */
 export type SwapToken = {
@@ -124,4 +132,108 @@ export type SwapOptions = {
     /** Slippage tolerance in whole percent, 0 to 50; 1 by default. */
     slippage?: number
   }
+}
+
+/** Swapping one token for another on the active chain (`client.swap`). */
+export type SwapFeature = SwapStores & {
+  /** The chains (CAIP-2) where swaps are offered: the default list and the app's. */
+  networks: readonly CaipNetworkId[]
+  /** Whether swaps are offered now: the feature is on and the wallet (or app) is on a swap network. */
+  $isSupported: ReadableAtom<boolean>
+  setAmount(amount: string): void
+  /** Picks the token that leaves (the target's token: the two change places). */
+  setSource(token: SwapToken): Promise<void>
+  /** Picks the token that arrives (the source's token: the two change places). */
+  setTarget(token: SwapToken): Promise<void>
+  /** Source and target change places; the amount becomes what the quote paid. */
+  switchTokens(): Promise<void>
+  /** The whole source balance; of the native token, what is left after the network fee. */
+  setMax(): Promise<void>
+  /** Slippage tolerance in whole percent, 0 to 50 (INVALID_INPUT otherwise). */
+  setSlippage(percent: number): Promise<void>
+  /** Asks for a quote now (after a failure, or when the price may have moved). */
+  refreshQuote(): Promise<void>
+  /**
+   * Builds the review: a fresh quote, and the approval (when the router may not spend enough of
+   * the source token yet) or the swap transaction with its network fee.
+   */
+  preview(): Promise<SwapPreview>
+  /**
+   * Sends the review's approval through the wallet and waits until it is mined, then builds the
+   * swap. A second call while one is pending joins it.
+   */
+  approve(): Promise<string>
+  /**
+   * Sends the review's swap through the wallet and waits until it is mined. Then: success toast,
+   * balances (skipping the cache) and history refreshed, the amount cleared. A revert says why
+   * (the price moved past the slippage tolerance, the deadline passed). One prompt per intent.
+   */
+  swap(): Promise<string>
+  /** Clears the form (the slippage stays), the review and the transactions' states. */
+  reset(): Promise<void>
+}
+
+/** The swap's stores: made by the shell, written by the heavy half. */
+export type SwapStores = {
+  /** The form. */
+  $state: ReadableAtom<SwapState>
+  /**
+   * The tokens to pick from, with prices and what the account holds. Loaded while something
+   * shows them (again when the chain changes); the native token becomes the source by default.
+   */
+  $tokens: ReadableAtom<AsyncState<SwapTokenLists>>
+  /**
+   * What the pools pay for the form now. While something shows it, asked 400 ms after the last
+   * change of the form; an answer for an older form is dropped.
+   */
+  $quote: ReadableAtom<AsyncState<SwapQuote>>
+  /** Live checks of the amount (a number, the token's decimals, the balance, the network fee). */
+  $errors: ReadableAtom<SwapErrors>
+  /** The review; `data` holds the approval to send first (if any) and the swap. */
+  $preview: ReadableAtom<AsyncState<SwapPreview>>
+  /** The approval; `data` is its transaction hash once mined. */
+  $approve: ReadableAtom<AsyncState<string>>
+  /** The swap; `data` is its transaction hash once mined. */
+  $swap: ReadableAtom<AsyncState<string>>
+}
+
+/** The stores as the heavy half holds them: it writes them. */
+export type SwapAtoms = {
+  [K in keyof SwapStores]: SwapStores[K] extends ReadableAtom<infer V> ? WritableAtom<V> : never
+}
+
+/** What the shell hands its heavy half (`lazy.ts`). */
+export type SwapShell = {
+  stores: SwapAtoms
+  /** CAIP-2 ids of the swap networks. */
+  networks: readonly CaipNetworkId[]
+  isSlippage(percent: number): boolean
+  connection: ConnectionInternal
+  network: NetworkInternal
+  balances: BalancesInternal
+  history: HistoryInternal
+  toast: InternalOf<typeof toastFeature>
+}
+
+/** The actions the heavy half implements (the shell forwards them). */
+export type SwapHalfActions = Pick<
+  SwapFeature,
+  | 'setSource'
+  | 'setTarget'
+  | 'switchTokens'
+  | 'setMax'
+  | 'setSlippage'
+  | 'refreshQuote'
+  | 'preview'
+  | 'approve'
+  | 'swap'
+  | 'reset'
+>
+
+/** The heavy half: the actions, and what follows the stores while they are shown. */
+export type SwapHalf = SwapHalfActions & {
+  /** Quotes for the form while the quote is shown; returns the stop. */
+  followQuote(): () => void
+  /** The chain's token lists while they are shown; returns the stop. */
+  followTokens(): () => void
 }

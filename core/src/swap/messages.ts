@@ -1,4 +1,4 @@
-import type { Message } from '../../messages/types.js'
+import type { Message } from '../messages/types.js'
 
 /** What the swap tells the user, as message keys (the UI renders them). */
 export const SWAP_MESSAGES = {

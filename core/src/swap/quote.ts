@@ -1,8 +1,8 @@
-import type { Message } from '../../messages/types.js'
-import type { SwapKit } from '../kit.js'
-import type { SwapFee, SwapToken } from '../types.js'
-import { GAS_RESERVE_FACTOR, SWAP_GAS_ESTIMATE } from './constants.js'
+import { formatDecimal, parseDecimal } from '../format/decimal.js'
+import type { Message } from '../messages/types.js'
 import { SWAP_MESSAGES } from './messages.js'
+import { GAS_RESERVE_FACTOR, SWAP_GAS_ESTIMATE } from './tuning.js'
+import type { SwapFee, SwapToken } from './types.js'
 
 /** The native token of the chain, as fees are paid in it. */
 export type NativeToken = { symbol: string; decimals: number; price: number }
@@ -26,14 +26,8 @@ export function minimumOut(amountOut: bigint, slippage: number): bigint {
   return (amountOut * BigInt(100 - slippage)) / 100n
 }
 
-/**
- * The quote's figures, on the client's exact decimal helpers (passed in: the loaded chunk does not
- * import the page's modules).
- */
-export function createQuoteMath({
-  parseDecimal,
-  formatDecimal,
-}: Pick<SwapKit, 'parseDecimal' | 'formatDecimal'>) {
+/** The quote's figures, on exact decimal arithmetic. */
+export function createQuoteMath() {
   /** A raw amount's worth in USD at `price` (a display figure: floating point is fine here). */
   const usdValue = (amount: bigint, decimals: number, price: number) =>
     Number(formatDecimal(amount, decimals)) * price

@@ -1,6 +1,6 @@
-import type { PorticoError } from '../../errors/index.js'
-import type { Message } from '../../messages/types.js'
-import type { SwapKit } from '../kit.js'
+import type { PorticoError } from '../errors/index.js'
+import type { Kit } from '../kernel/kit.js'
+import type { Message } from '../messages/types.js'
 import { SWAP_MESSAGES } from './messages.js'
 
 /** The swap API's words for a trade no pool route can carry (the hosted service's, as the devnet's). */
@@ -22,7 +22,7 @@ export function revertMessage(reason: string | undefined, slippage: number): Mes
 }
 
 /** How failures of the swap's calls and transactions read for the user. */
-export function createProblems({ PorticoError }: SwapKit) {
+export function createProblems({ PorticoError }: Pick<Kit, 'PorticoError'>) {
   /** Anything thrown, as a PorticoError (the original kept as the cause). */
   const asError = (cause: unknown): PorticoError =>
     cause instanceof PorticoError

@@ -1,8 +1,8 @@
-import type { TokenBalance } from '../../balances/index.js'
-import type { CaipNetworkId } from '../../caip/index.js'
-import type { SwapToken, SwapTokenLists } from '../types.js'
+import type { TokenBalance } from '../balances/index.js'
+import type { CaipNetworkId } from '../caip/index.js'
 import type { ApiSwapToken } from './api.js'
-import { NATIVE_TOKEN_ADDRESS, SWAP_POPULAR_TOKENS, SWAP_SUGGESTED_TOKENS } from './constants.js'
+import { NATIVE_TOKEN_ADDRESS, SWAP_POPULAR_TOKENS, SWAP_SUGGESTED_TOKENS } from './tuning.js'
+import type { SwapToken, SwapTokenLists } from './types.js'
 
 /** The swap API's address of a chain's native token. */
 export function nativeAddress(chainId: CaipNetworkId): string {

@@ -1,18 +1,19 @@
 import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
-import type { ApiClient } from '../../api/index.js'
-import { swapKit } from '../kit.js'
+import type { ApiClient } from '../api/index.js'
+import { kit } from '../kernel/kit.js'
 import {
   allowanceAnswer,
   chainOf,
   createSwapApi,
-  createValidators,
   evmCaipAddress,
   gasPriceAnswer,
   hexData,
   priceList,
   quoteAnswer,
+  swapToken,
   tokenDecimals,
+  tokenList,
   transactionAnswer,
   uint256,
 } from './api.js'
@@ -21,7 +22,6 @@ const RUNS = { numRuns: 1000 }
 const MAX = 2n ** 256n - 1n
 const USDC = 'eip155:31337:0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
 const ROUTER = 'eip155:31337:0x0C8E79F3534B00D9a3D4a856B665Bf4eBC22f2ba'
-const { swapToken, tokenList } = createValidators(swapKit())
 
 describe('uint256', () => {
   it('reads decimal strings and safe integers within a uint256', () => {
@@ -295,7 +295,7 @@ describe('the swap endpoints', () => {
 
   it('asks the routes with the spec parameters', async () => {
     const { api, get, post } = fakeApi()
-    const swapApi = createSwapApi(api, served, swapKit())
+    const swapApi = createSwapApi(api, served, kit)
     await swapApi.getTokens('eip155:31337')
     expect(get.mock.calls[0]?.slice(0, 2)).toEqual([
       'v1/convert/tokens',
@@ -356,7 +356,7 @@ describe('the swap endpoints', () => {
 
   it("refuses a chain that is not a swap network with the spec's messages, asking nothing", async () => {
     const { api, get, post } = fakeApi()
-    const swapApi = createSwapApi(api, served, swapKit())
+    const swapApi = createSwapApi(api, served, kit)
     const other = 'eip155:5:0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
     await expect(swapApi.getGasPrice('eip155:5')).rejects.toThrow(
       'Network not supported for Gas Price',

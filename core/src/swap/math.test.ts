@@ -1,15 +1,16 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { TokenBalance } from '../../balances/index.js'
-import { PorticoError } from '../../errors/index.js'
-import { swapKit } from '../kit.js'
-import type { SwapToken } from '../types.js'
+import type { TokenBalance } from '../balances/index.js'
+import { PorticoError } from '../errors/index.js'
+import { formatDecimal } from '../format/decimal.js'
+import { kit } from '../kernel/kit.js'
 import { createProblems, revertMessage } from './problems.js'
 import { createQuoteMath, maxSwappable, minimumOut } from './quote.js'
 import { buildTokenLists, isNativeAddress, nativeAddress, sameToken } from './tokens.js'
+import type { SwapToken } from './types.js'
 
 const RUNS = { numRuns: 1000 }
-const math = createQuoteMath(swapKit())
+const math = createQuoteMath()
 const CHAIN = 'eip155:31337'
 const ETH = `${CHAIN}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`
 const USDC = `${CHAIN}:0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35`
@@ -58,7 +59,7 @@ describe('the amount typed', () => {
         fc.bigInt({ min: 1n, max: 10n ** 40n }),
         fc.integer({ min: 0, max: 30 }),
         (n, d) => {
-          const text = swapKit().formatDecimal(n, d)
+          const text = formatDecimal(n, d)
           const read = math.readSwapAmount(text, d)
           return read !== undefined && 'value' in read && read.value === n
         },
@@ -278,7 +279,7 @@ describe('the token lists', () => {
 })
 
 describe('what a failure tells the user', () => {
-  const problems = createProblems(swapKit())
+  const problems = createProblems(kit)
   const apiError = (serverMessage: string) =>
     new PorticoError('API_ERROR', 'refused', { details: { serverMessage } })
 

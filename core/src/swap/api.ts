@@ -1,6 +1,8 @@
-import type { ApiClient, ApiRequestOptions } from '../../api/index.js'
-import type { Validator } from '../../storage/validators.js'
-import type { SwapKit } from '../kit.js'
+import type { ApiClient, ApiRequestOptions } from '../api/index.js'
+import type { Kit } from '../kernel/kit.js'
+import { toSafeImageUrl } from '../security/imageUrl.js'
+import { cleanDisplayText, TEXT_LIMITS } from '../security/text.js'
+import type { Validator } from '../storage/validators.js'
 
 /**
  * The swap endpoints of the Blockchain API (`/v1/convert/*`, `/v1/fungible/price`) and the
@@ -75,33 +77,24 @@ function listOf<T>(value: unknown, key: string, item: Validator<T>): T[] | undef
   return list.map(item).filter((entry): entry is T => entry !== undefined)
 }
 
-/** The validators that clean text, which need the client's text rules. */
-export function createValidators({
-  cleanDisplayText,
-  TEXT_LIMITS,
-  toSafeImageUrl,
-}: Pick<SwapKit, 'cleanDisplayText' | 'TEXT_LIMITS' | 'toSafeImageUrl'>) {
-  /** A token of the list: an EVM CAIP-10 address, decimals, a symbol; a name and a logo if any. */
-  const swapToken: Validator<ApiSwapToken> = (value) => {
-    if (!isRecord(value)) return undefined
-    const symbol = cleanDisplayText(value.symbol, TEXT_LIMITS.symbol)
-    const address = evmCaipAddress(value.address)
-    const decimals = tokenDecimals(value.decimals)
-    if (symbol === undefined || address === undefined || decimals === undefined) return undefined
-    return {
-      name: cleanDisplayText(value.name, TEXT_LIMITS.name) ?? symbol,
-      symbol,
-      address,
-      decimals,
-      logoUri: toSafeImageUrl(value.logoUri) ?? '',
-    }
-  }
+/** A token of the list: an EVM CAIP-10 address, decimals, a symbol; a name and a logo if any. */
+export const swapToken: Validator<ApiSwapToken> = (value) => {
+  if (!isRecord(value)) return undefined
+  const symbol = cleanDisplayText(value.symbol, TEXT_LIMITS.symbol)
+  const address = evmCaipAddress(value.address)
+  const decimals = tokenDecimals(value.decimals)
+  if (symbol === undefined || address === undefined || decimals === undefined) return undefined
   return {
-    swapToken,
-    /** `{ tokens: [...] }`; invalid items are dropped. */
-    tokenList: ((value) => listOf(value, 'tokens', swapToken)) as Validator<ApiSwapToken[]>,
+    name: cleanDisplayText(value.name, TEXT_LIMITS.name) ?? symbol,
+    symbol,
+    address,
+    decimals,
+    logoUri: toSafeImageUrl(value.logoUri) ?? '',
   }
 }
+
+/** `{ tokens: [...] }`; invalid items are dropped. */
+export const tokenList: Validator<ApiSwapToken[]> = (value) => listOf(value, 'tokens', swapToken)
 
 /** `{ fungibles: [{ address, price }] }` as prices by lower-cased CAIP-10 address. */
 export const priceList: Validator<Map<string, number>> = (value) => {
@@ -168,9 +161,11 @@ export const chainOf = (caipAddress: string) => caipAddress.split(':').slice(0, 
  * before asking ('Network not supported for Swaps'), and the gas price likewise ('Network not
  * supported for Gas Price').
  */
-export function createSwapApi(api: ApiClient, networks: ReadonlySet<string>, kit: SwapKit) {
-  const { PorticoError } = kit
-  const { tokenList } = createValidators(kit)
+export function createSwapApi(
+  api: ApiClient,
+  networks: ReadonlySet<string>,
+  { PorticoError }: Pick<Kit, 'PorticoError'>,
+) {
   const served = (chainId: string, code: 'SWAP' | 'GAS_PRICE') => {
     if (!networks.has(chainId)) throw new PorticoError(`${code}_NETWORK_NOT_SUPPORTED`)
   }

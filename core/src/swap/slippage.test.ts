@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { isSlippage } from './kit.js'
+import { isSlippage } from './slippage.js'
 
 // The slippage an app sets in its options (`swaps.slippage`) or a user sets in the form: a whole
 // percent from 0 to 50, what the swap API takes.
