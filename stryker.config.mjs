@@ -26,7 +26,7 @@ export default {
   // module graph: 8 % of core's 14 000 mutants but about 68 % of a whole run's time (Stryker's own
   // estimate, 2026-11-23). They are left out of the score; the constants they would mutate are
   // pinned by tests with literal values instead. Module-level code that a test is the first to
-  // load (`import()`) is still run here, wrongly (see scripts/mutation-hybrids.mjs): `pnpm mutation`
+  // load (`import()`) is still run here, wrongly (see scripts/mutation/hybrids.mjs): `pnpm mutation`
   // tests its survivors again afterwards.
   ignoreStatic: true,
   incremental: true,
@@ -36,8 +36,8 @@ export default {
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: 'reports/mutation/mutation.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
-  // The 85 % break is applied after the hybrid pass (scripts/mutation-hybrids.mjs, run by
-  // `pnpm mutation`, scripts/mutation.mjs), which tests again the module-level mutants this run cannot test correctly.
+  // The 85 % break is applied after the hybrid pass (`pnpm mutation hybrids`, which `pnpm mutation`
+  // runs after this), which tests again the module-level mutants this run cannot test correctly.
   thresholds: { high: 90, low: 85, break: null },
   tempDirName: '.stryker-tmp',
   // A sandbox a failed run left behind (the hybrid pass's is .stryker-tmp-hybrids) is not copied

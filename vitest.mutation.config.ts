@@ -7,7 +7,7 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   test: {
-    // scripts/mutation-hybrids.mjs narrows a run to one folder's tests.
+    // `pnpm mutation hybrids` (scripts/mutation/hybrids.mjs) narrows a run to one folder's tests.
     include: process.env.PORTICO_MUTATION_TESTS?.split(',') ?? ['core/src/**/*.test.ts'],
     exclude: ['**/node_modules/**', 'core/src/publicApi.test.ts'],
     environment: 'node',

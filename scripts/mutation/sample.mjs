@@ -1,15 +1,16 @@
-// `pnpm mutation:sample`: an estimate of core/src's whole mutation score from a random sample, for
-// when a whole run (about 14 000 mutants, 6–8 hours on 2 cores) does not fit. Not a proof: the
-// estimate comes with its 95 % interval.
+// `pnpm mutation sample pick|score`: an estimate of core/src's whole mutation score from a random
+// sample, for when a whole run (about 14 000 mutants, 6–8 hours on 2 cores) does not fit. Not a
+// proof: the estimate comes with its 95 % interval.
 //
-//   node scripts/mutation-sample.mjs pick [--lines 250] [--blocks 30] [--seed 20261123]
-//                                         [--under core/src/auth/,core/src/adapters/]
+//   pnpm mutation sample pick [--lines 250] [--blocks 30] [--seed 20261123]
+//                             [--under core/src/auth/,core/src/adapters/]
 //     lists core/src's mutants with Stryker's own instrumenter (only the files under the given
-//     folders with --under, to estimate folders a whole run has not reached), draws the sample and writes
-//     reports/sample/stryker.sample.mjs (a Stryker config whose `mutate` is the sample) and
+//     folders with --under, to estimate folders a whole run has not reached), draws the sample and
+//     writes reports/sample/stryker.sample.mjs (a Stryker config whose `mutate` is the sample) and
 //     reports/sample/sample.json (what was drawn).
 //   pnpm exec stryker run reports/sample/stryker.sample.mjs
-//   node scripts/mutation-sample.mjs score [reports/sample/sample.report.json]
+//   pnpm mutation sample score [reports/sample/sample.report.json]
+//     (`pnpm mutation sample` alone is `score`.)
 //
 // The design: `mutate` ranges select the mutants whose whole span lies inside a range, so
 // - mutants on one line are sampled by line (a cluster sample): every mutant of a drawn line is
@@ -18,30 +19,43 @@
 //   by one and tested on their exact span; the mutants nested in that span are tested too (Stryker
 //   cannot leave them out) but only the drawn one counts.
 // The two strata are weighted by their share of all mutants; the interval is a bootstrap over the
-// drawn lines and mutants. Static mutants are left out as in `pnpm mutation` (ignoreStatic).
+// drawn lines and mutants. Static mutants are left out as in the whole run (ignoreStatic).
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, relative, resolve } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
-import { DETECTED, readStrykerReport, UNCOUNTED } from './mutation-report.mjs'
+import { pathToFileURL } from 'node:url'
+import {
+  DETECTED,
+  folderOf,
+  InputError,
+  loadBaseConfig,
+  readStrykerReport,
+  refuseOptions,
+  root,
+  takeOption,
+  takeWhole,
+  UNCOUNTED,
+  UsageError,
+  writeStrykerConfig,
+} from './shared.mjs'
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const TOOL = 'mutation sample'
 const out = join(root, 'reports/sample')
 
-const [command = 'score', ...rest] = process.argv.slice(2)
-const flag = (name, fallback) => {
-  const at = rest.indexOf(`--${name}`)
-  return at >= 0 ? Number(rest[at + 1]) : fallback
-}
-/** `--under a/,b/`: the folders (path prefixes from the repository root) the sample is drawn from. */
-const under = () => {
-  const at = rest.indexOf('--under')
-  return at >= 0
-    ? String(rest[at + 1] ?? '')
-        .split(',')
-        .filter(Boolean)
-    : []
+export const help = [
+  [
+    'sample pick [--under d/,d/] [--lines 250] [--blocks 30] [--seed N]',
+    'draws a sample: reports/sample/stryker.sample.mjs',
+  ],
+  ['sample score [report]', "core's score estimated from the sample's report"],
+]
+
+export async function main(args) {
+  const [command = 'score', ...rest] = args
+  if (command === 'pick') return pick(rest)
+  if (command === 'score') return score(rest)
+  throw new UsageError(`${TOOL}: no subcommand ${command}: pick or score`)
 }
 
 /** A seeded generator, so a sample can be drawn again (same seed, same code: same sample). */
@@ -79,7 +93,7 @@ async function listMutants(folders) {
   const { print } = await load('printers/index.js')
   const { transform } = await load('transformers/index.js')
   const logger = { debug() {}, info() {}, warn: console.warn, isDebugEnabled: () => false }
-  const config = (await import(pathToFileURL(join(root, 'stryker.config.mjs')).href)).default
+  const config = await loadBaseConfig()
   const include = config.mutate.filter((p) => !p.startsWith('!'))
   const exclude = config.mutate.filter((p) => p.startsWith('!')).map((p) => p.slice(1))
   const files = execFileSync('git', ['ls-files', '--', ...include], { cwd: root, encoding: 'utf8' })
@@ -115,19 +129,24 @@ function matches(pattern, file) {
   return new RegExp(`^${source}$`).test(file)
 }
 
-async function pick() {
-  const next = random(flag('seed', 20261123))
-  const folders = under()
+async function pick(args) {
+  const seed = takeWhole(args, 'seed', { tool: TOOL, fallback: 20261123 })
+  const lineCount = takeWhole(args, 'lines', { tool: TOOL, fallback: 250 })
+  const blockCount = takeWhole(args, 'blocks', { tool: TOOL, fallback: 30 })
+  /** `--under a/,b/`: the folders (path prefixes from the repository root) the sample is drawn from. */
+  const folders = String(takeOption(args, 'under', TOOL) ?? '')
+    .split(',')
+    .filter(Boolean)
+  refuseOptions(args, TOOL)
+  if (args.length > 0) throw new UsageError(`${TOOL}: pick takes no ${args.join(' ')}`)
+  const next = random(seed)
   const mutants = await listMutants(folders)
-  if (mutants.length === 0) {
-    console.error(`mutation-sample: no mutants under ${folders.join(', ')}`)
-    process.exit(2)
-  }
+  if (mutants.length === 0) throw new InputError(`${TOOL}: no mutants under ${folders.join(', ')}`)
   const single = mutants.filter((m) => m.start[0] === m.end[0])
   const multi = mutants.filter((m) => m.start[0] !== m.end[0])
   const lines = shuffle([...new Set(single.map((m) => `${m.file}:${m.start[0]}`))].sort(), next)
-  const drawnLines = lines.slice(0, flag('lines', 250))
-  const drawnBlocks = shuffle(multi, next).slice(0, flag('blocks', 30))
+  const drawnLines = lines.slice(0, lineCount)
+  const drawnBlocks = shuffle(multi, next).slice(0, blockCount)
   const mutate = [
     ...drawnLines.map((line) => `${line}-${line.split(':').at(-1)}`),
     ...drawnBlocks.map((m) => `${m.file}:${m.start.join(':')}-${m.end.join(':')}`),
@@ -140,20 +159,17 @@ async function pick() {
     blocks: drawnBlocks,
   }
   writeFileSync(join(out, 'sample.json'), `${JSON.stringify(sample, null, 1)}\n`)
-  writeFileSync(
+  writeStrykerConfig(
     join(out, 'stryker.sample.mjs'),
-    `// Written by scripts/mutation-sample.mjs pick: the repository's Stryker config on a sample.
-import base from '../../stryker.config.mjs'
-export default {
-  ...base,
-  mutate: ${JSON.stringify(mutate)},
-  incremental: false,
-  reporters: ['clear-text', 'json', 'progress-append-only'],
-  jsonReporter: { fileName: 'reports/sample/sample.report.json' },
-  thresholds: { high: 90, low: 85, break: null },
-  tempDirName: '.stryker-tmp-sample',
-}
-`,
+    "Written by `pnpm mutation sample pick`: the repository's Stryker config on a sample.",
+    {
+      mutate,
+      incremental: false,
+      reporters: ['clear-text', 'json', 'progress-append-only'],
+      jsonReporter: { fileName: 'reports/sample/sample.report.json' },
+      thresholds: { high: 90, low: 85, break: null },
+      tempDirName: '.stryker-tmp-sample',
+    },
   )
   console.log(
     `${mutants.length} mutants in ${folders.length > 0 ? folders.join(', ') : 'core/src'} (${single.length} on one line, on ${lines.length} lines; ${multi.length} on several)`,
@@ -161,14 +177,21 @@ export default {
   console.log(
     `drawn: ${drawnLines.length} lines and ${drawnBlocks.length} multi-line mutants → reports/sample/stryker.sample.mjs`,
   )
+  return 0
 }
 
-function score() {
-  const sample = JSON.parse(readFileSync(join(out, 'sample.json'), 'utf8'))
-  const report = readStrykerReport(
-    resolve(rest[0] ?? join(out, 'sample.report.json')),
-    'mutation-sample',
-  )
+function score(args) {
+  refuseOptions(args, TOOL)
+  if (args.length > 1) throw new UsageError(`${TOOL}: one report at a time`)
+  let sample
+  try {
+    sample = JSON.parse(readFileSync(join(out, 'sample.json'), 'utf8'))
+  } catch (error) {
+    throw new InputError(
+      `${TOOL}: no sample drawn (${error.message}): \`pnpm mutation sample pick\` first`,
+    )
+  }
+  const report = readStrykerReport(resolve(args[0] ?? join(out, 'sample.report.json')), TOOL)
   const tested = []
   for (const [file, { mutants }] of Object.entries(report.files)) {
     for (const m of mutants) {
@@ -185,7 +208,7 @@ function score() {
   // Per folder of core/src: [detected, counted] over the counted mutants of both strata.
   const folders = new Map()
   const tally = (file, detected) => {
-    const folder = file.replace(/^core\/src\//, '').split('/')[0]
+    const folder = folderOf(file)
     const [d, n] = folders.get(folder) ?? [0, 0]
     folders.set(folder, [d + (detected ? 1 : 0), n + 1])
   }
@@ -254,13 +277,5 @@ function score() {
       `  ${folder.padEnd(14)} ${String(d).padStart(4)} / ${String(n).padEnd(4)} ${pct(d / n)}`,
     )
   }
-}
-
-if (command === 'pick') await pick()
-else if (command === 'score') score()
-else {
-  console.error(
-    'usage: mutation-sample.mjs pick [--lines N] [--blocks N] [--seed N] [--under dir/,dir/] | score [report.json]',
-  )
-  process.exit(2)
+  return 0
 }
