@@ -1,6 +1,7 @@
 import { formatAmount } from '@portico/core'
 import { usePortico, useSwap } from '@portico/react'
-import { Modal, SwapView, type ViewProps } from '@portico/ui-kit'
+import { Modal, type ViewProps } from '@portico/ui-kit'
+import { SwapView } from '@portico/ui-kit/views'
 import { useEffect } from 'react'
 import { Example, Live, Prose } from './LiveClient.js'
 

@@ -2,13 +2,12 @@ import type { ViewName } from '@portico/core'
 import { useLocale, usePortico } from '@portico/react'
 import {
   ConnectButton,
-  ConnectView,
   Modal,
   NetworkButton,
-  useMessages,
   type ViewComponents,
   type ViewProps,
 } from '@portico/ui-kit'
+import { ConnectView, useMessages } from '@portico/ui-kit/views'
 import { useEffect } from 'react'
 import { Example, Live, Prose } from './LiveClient.js'
 

@@ -1,6 +1,7 @@
 import { defineUiFeature } from '../kit/feature.js'
 import { lazyView } from '../kit/lazyView.js'
 import type { DefaultViewProps } from '../kit/types.js'
+import en from './messages/en.js'
 import type { AccountViewState } from './useAccountView.js'
 
 /** The Account view (loaded on demand); its render prop receives `useAccountView()`. */
@@ -12,7 +13,7 @@ export const AccountView = lazyView<DefaultViewProps<AccountViewState>>(
 export const accountUi = defineUiFeature({
   name: 'account',
   messages: {
-    en: () => import('./messages/en.js'),
+    en,
     es: () => import('./messages/es.js'),
     zh: () => import('./messages/zh.js'),
     ar: () => import('./messages/ar.js'),

@@ -1,6 +1,7 @@
 import { defineUiFeature } from '../kit/feature.js'
 import { lazyView } from '../kit/lazyView.js'
 import type { DefaultViewProps } from '../kit/types.js'
+import en from './messages/en.js'
 import type { ApproveTransactionViewState } from './useApproveTransactionView.js'
 import type { EmailVerifyDeviceViewState } from './useEmailVerifyDeviceView.js'
 import type { EmailVerifyOtpViewState } from './useEmailVerifyOtpView.js'
@@ -35,7 +36,7 @@ export const UpdateEmailSecondaryOtpView = lazyView<DefaultViewProps<UpdateEmail
 export const authUi = defineUiFeature({
   name: 'auth',
   messages: {
-    en: () => import('./messages/en.js'),
+    en,
     es: () => import('./messages/es.js'),
     zh: () => import('./messages/zh.js'),
     ar: () => import('./messages/ar.js'),

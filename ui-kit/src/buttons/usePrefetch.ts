@@ -1,9 +1,7 @@
 import type { ViewName } from '@portico/core'
 import { usePortico } from '@portico/react'
 import { useCallback } from 'react'
-import { UI_FEATURES } from '../features.js'
-import { preloadView } from '../kit/context.js'
-import { ModalDialog } from '../modal/lazyDialog.js'
+import { prefetchModal } from '../modal/lazyDialog.js'
 
 /**
  * Fetches the code of the modal's dialog, of a view and the core code it needs (for buttons
@@ -12,8 +10,7 @@ import { ModalDialog } from '../modal/lazyDialog.js'
 export function usePrefetchView(view: ViewName): () => void {
   const { modal } = usePortico()
   return useCallback(() => {
-    ModalDialog.preload().catch(() => undefined)
-    preloadView(UI_FEATURES, view)
+    prefetchModal(view)
     modal.prefetch(view)
   }, [modal, view])
 }

@@ -1,6 +1,7 @@
 import { defineUiFeature } from '../kit/feature.js'
 import { lazyView } from '../kit/lazyView.js'
 import type { DefaultViewProps } from '../kit/types.js'
+import en from './messages/en.js'
 import type { AllWalletsViewState } from './useAllWalletsView.js'
 import type { ConnectingExternalViewState } from './useConnectingExternalView.js'
 import type { ConnectViewState } from './useConnectView.js'
@@ -22,7 +23,7 @@ export const ConnectingExternalView = lazyView<DefaultViewProps<ConnectingExtern
 export const connectUi = defineUiFeature({
   name: 'connect',
   messages: {
-    en: () => import('./messages/en.js'),
+    en,
     es: () => import('./messages/es.js'),
     zh: () => import('./messages/zh.js'),
     ar: () => import('./messages/ar.js'),

@@ -1,6 +1,7 @@
 import { defineUiFeature } from '../kit/feature.js'
 import { lazyView } from '../kit/lazyView.js'
 import type { DefaultViewProps } from '../kit/types.js'
+import en from './messages/en.js'
 import type { TransactionsViewState } from './useTransactionsView.js'
 
 /** The activity view; its render prop receives `useTransactionsView()`. */
@@ -12,7 +13,7 @@ export const TransactionsView = lazyView<DefaultViewProps<TransactionsViewState>
 export const historyUi = defineUiFeature({
   name: 'history',
   messages: {
-    en: () => import('./messages/en.js'),
+    en,
     es: () => import('./messages/es.js'),
     zh: () => import('./messages/zh.js'),
     ar: () => import('./messages/ar.js'),

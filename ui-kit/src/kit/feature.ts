@@ -7,10 +7,10 @@ import type { LazyView } from './types.js'
  * A feature's texts. English comes in up to three parts, so that the page's first load carries
  * only what it can show before the modal's code arrives:
  * - `page`: the few texts shown outside the open dialog (the buttons that open the modal, the
- *   dialog's loading placeholder), built into the page;
- * - `en`: the rest (view titles, Account actions, toasts, errors and alerts), fetched with the
- *   dialog's code (when the page is idle, or a trigger is hovered or focused), or at once when a
- *   toast or `useMessages()` needs it;
+ *   notifications region, the dialog's loading placeholder), built into the page;
+ * - `en`: the rest (view titles, Account actions, toasts, errors and alerts). The feature list
+ *   loads with the dialog's code (when the page is idle, or a trigger is hovered or focused), so
+ *   every feature's English arrives in that one file;
  * - `en.views.ts`: the texts only its views show, arriving with the views' code.
  *
  * Each other shipped language is one module with every key, fetched only when that language is
@@ -19,7 +19,7 @@ import type { LazyView } from './types.js'
  */
 export type FeatureMessages<T extends MessageTable, All = T> = {
   readonly page?: MessageTable
-  readonly en: () => Promise<{ default: T }>
+  readonly en: T
 } & {
   // Spelled out rather than TranslationOf<All>: with no constraint on All, the compiler infers
   // every key from the translation modules.

@@ -5,23 +5,22 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 // test starts from a fresh page: new modules, so no earlier test has fetched anything.
 async function freshPage() {
   vi.resetModules()
-  const [{ ConnectButton }, { UI_FEATURES }, { useMessages }, { Modal }, client, messages] =
+  const [{ ConnectButton }, { Modal }, { ModalDialog, ToastText }, client, messages] =
     await Promise.all([
       import('../buttons/ConnectButton.js'),
-      import('../features.js'),
-      import('../messages/useMessages.js'),
       import('../modal/Modal.js'),
+      import('../modal/lazyDialog.js'),
       import('../test/client.js'),
       import('./messages.js'),
     ])
-  const tables = messages.tablesOf(UI_FEATURES)
   return {
     ...client,
     ConnectButton,
     Modal,
-    useMessages,
-    tables,
-    english: () => tables.load('en').get(),
+    page: messages.pageTables.english,
+    // Every feature's English comes with the modal's code (the feature list).
+    english: () => ModalDialog.isLoaded() || ToastText.isLoaded(),
+    useMessages: async () => (await import('../messages/useAllMessages.js')).useMessages,
   }
 }
 
@@ -48,10 +47,10 @@ async function settle() {
   })
 }
 
-describe("the kit's English: only the buttons' texts with the page, the rest with the dialog", () => {
+describe("the kit's English: only the buttons' texts with the page, the rest with the dialog's code", () => {
   it('the page carries the texts of what shows before the modal loads, and nothing else', async () => {
-    const { tables } = await freshPage()
-    expect(tables.page).toEqual({
+    const { page } = await freshPage()
+    expect(page).toEqual({
       'modal.open': 'Connect wallet',
       'modal.viewFailed': 'This view could not be loaded.',
       'modal.retry': 'Try again',
@@ -72,13 +71,13 @@ describe("the kit's English: only the buttons' texts with the page, the rest wit
       </>,
     )
     await settle()
-    expect(english()).toBeUndefined()
+    expect(english()).toBe(false)
     expect(screen.getByRole('button', { name: 'Connect wallet' })).toBeTruthy()
     await act(async () => {
       vi.advanceTimersByTime(200)
     })
     await settle()
-    expect(english()?.['view.Connect.title']).toBe('Connect wallet')
+    expect(english()).toBe(true)
   })
 
   it('opened before the page was idle: the dialog is busy until its code and texts are here', async () => {
@@ -86,7 +85,7 @@ describe("the kit's English: only the buttons' texts with the page, the rest wit
     const { client } = renderWithClient(<Modal />)
     act(() => client.modal.open())
     expect(screen.getByRole('dialog').getAttribute('aria-busy')).toBe('true')
-    expect(english()).toBeUndefined()
+    expect(english()).toBe(false)
     await settle()
     await settle()
     expect(screen.getByRole('dialog', { name: 'Connect wallet' })).toBeTruthy()
@@ -130,7 +129,7 @@ describe("the kit's English: only the buttons' texts with the page, the rest wit
     act(() => client.toast.showError({ key: 'balances.unavailable' }))
     expect(region.textContent).toBe('')
     await settle()
-    expect(english()).toBeDefined()
+    expect(english()).toBe(true)
     expect(region.textContent).toBe('Token Balance Unavailable')
   })
 
@@ -140,17 +139,15 @@ describe("the kit's English: only the buttons' texts with the page, the rest wit
     const region = screen.getByRole('status', { name: 'Notifications' })
     act(() => client.toast.showSuccess({ text: 'Saved' }))
     expect(region.textContent).toBe('Saved')
-    expect(english()).toBeUndefined()
+    expect(english()).toBe(false)
   })
 })
 
-describe('useMessages() fetches the English it renders', () => {
-  it('a text of the kit used outside the modal shows once its table has arrived', async () => {
+describe('useMessages() brings the English it renders', () => {
+  it('a text of the kit used outside the modal shows at once, the modal never loaded', async () => {
     const { renderWithClient, useMessages, english } = await freshPage()
-    renderWithClient(<Status useMessages={useMessages} />)
-    expect(screen.getByText('waiting')).toBeTruthy()
-    await settle()
-    expect(english()).toBeDefined()
+    renderWithClient(<Status useMessages={await useMessages()} />)
     expect(screen.getByText('Failed to fetch transactions')).toBeTruthy()
+    expect(english()).toBe(false)
   })
 })

@@ -24,14 +24,10 @@ import { formatText, type MessageTable, placeholders, type Text } from './text.j
 
 const LOADED: LoadedLocale[] = ['es', 'zh', 'ar']
 /** The English the kit has once the dialog's code is here: the page's and the features' tables. */
-const tables = tablesOf(UI_FEATURES)
-await tables.ensure('en')
-const english: MessageTable = { ...tables.page, ...tables.load('en').get() }
-/** Each feature's English table (fetched with the dialog), by feature. */
+const english: MessageTable = tablesOf(UI_FEATURES).english
+/** Each feature's English table (it comes with the dialog's code), by feature. */
 const englishOf = new Map<UiFeature, MessageTable>(
-  await Promise.all(
-    UI_FEATURES.map(async (feature) => [feature, (await feature.messages.en()).default] as const),
-  ),
+  UI_FEATURES.map((feature) => [feature, feature.messages.en] as const),
 )
 
 // Each feature folder: its definition and the English texts only its views show.

@@ -3,8 +3,9 @@ import { errorMessage, type Message, type PorticoError } from '@portico/core'
 import { useLocale, useMessageOverrides } from '@portico/react'
 import { atom, onMount, type ReadableAtom, type WritableAtom } from 'nanostores'
 import { createContext, useContext, useMemo, useRef } from 'react'
+import page from '../modal/messages/en.page.js'
 import type { UiFeature } from './feature.js'
-import { LOCALE_DIRECTION, resolveUiLocale, type UiLocale } from './locales.js'
+import { LOCALE_DIRECTION, type LoadedLocale, resolveUiLocale, type UiLocale } from './locales.js'
 import { formatText, type MessageParams, type MessageTable, type Text } from './text.js'
 
 /** Texts in the user's language, with the helpers that render them. */
@@ -24,70 +25,89 @@ export type UiMessages<Key extends string = string> = {
 }
 
 type Tables = {
-  /** The English shown outside the open dialog (the features' `page` texts): always here. */
-  page: MessageTable
+  /** The English of the features (`page` and `en` tables): here as soon as the list is. */
+  english: MessageTable
   /**
-   * Each language's merged table, undefined until its modules have arrived. Subscribing loads
-   * another language (once); English loads when `ensure('en')` asks (the dialog's code, a toast,
-   * `useMessages()`), never because the modal is on the page.
+   * Another language's merged table, undefined until its modules have arrived. Subscribing loads
+   * it (once; the next subscriber tries again after a failure).
    */
-  load(locale: UiLocale): ReadableAtom<MessageTable | undefined>
-  /** Fetches a language's modules (once; a failed fetch is tried again on the next call). */
-  ensure(locale: UiLocale): Promise<void>
+  load(locale: LoadedLocale): ReadableAtom<MessageTable | undefined>
 }
 
 const tablesByFeatures = new WeakMap<readonly UiFeature[], Tables>()
 
 /**
- * The merged tables of a feature list: the page's English at once, every language's full table
- * (English included) as a nanostore fetched on demand. A page in English downloads no other
- * language, and the page's first load carries only the texts of the buttons that open the modal.
+ * The merged tables of a feature list: English at once, every other language as a nanostore
+ * fetched when something shows it. A page in English downloads no other language.
  */
 export function tablesOf(features: readonly UiFeature[]): Tables {
   let tables = tablesByFeatures.get(features)
   if (tables) return tables
-  const page: MessageTable = Object.assign({}, ...features.map((f) => f.messages.page))
-  const stores = new Map<UiLocale, WritableAtom<MessageTable | undefined>>()
-  const pending = new Map<UiLocale, Promise<void>>()
-  const storeOf = (locale: UiLocale) => {
+  const english: MessageTable = Object.assign(
+    {},
+    ...features.flatMap((f) => [f.messages.page, f.messages.en]),
+  )
+  tables = {
+    english,
+    load: languageStores((locale) =>
+      Promise.all(features.map((feature) => feature.messages[locale]())).then((modules) =>
+        Object.assign({}, ...modules.map((module) => module.default)),
+      ),
+    ),
+  }
+  tablesByFeatures.set(features, tables)
+  return tables
+}
+
+/** One store per language, filled by `fetch` the first time something shows it. */
+function languageStores(fetch: (locale: LoadedLocale) => Promise<MessageTable>) {
+  const stores = new Map<LoadedLocale, WritableAtom<MessageTable | undefined>>()
+  return (locale: LoadedLocale) => {
     let store = stores.get(locale)
     if (!store) {
       const created = atom<MessageTable | undefined>(undefined)
-      // Another language loads when something shows it (the user chose it).
-      if (locale !== 'en') {
-        onMount(created, () => {
-          // The texts on screen stay as they are; the next subscriber tries again.
-          ensure(locale).catch((error: unknown) => {
+      let pending: Promise<void> | undefined
+      onMount(created, () => {
+        if (created.value) return
+        pending ??= fetch(locale).then(
+          (table) => created.set(table),
+          (error: unknown) => {
+            // The texts on screen stay as they are; the next subscriber tries again.
+            pending = undefined
             console.warn(`Portico: the ${locale} texts could not be loaded`, error)
-          })
-        })
-      }
+          },
+        )
+      })
       stores.set(locale, created)
       store = created
     }
     return store
   }
-  // Fetches in flight and done, by language (read without `get()`, which would mount the store).
-  const ensure = (locale: UiLocale): Promise<void> => {
-    let loading = pending.get(locale)
-    if (!loading) {
-      loading = Promise.all(features.map((feature) => feature.messages[locale]())).then(
-        (modules) => {
-          storeOf(locale).set(Object.assign({}, ...modules.map((module) => module.default)))
-        },
-        (error: unknown) => {
-          pending.delete(locale)
-          throw error
-        },
-      )
-      pending.set(locale, loading)
-    }
-    return loading
-  }
-  tables = { page, ensure, load: storeOf }
-  tablesByFeatures.set(features, tables)
-  return tables
 }
+
+/**
+ * The texts of what shows before the modal's code arrives (its trigger buttons, the notifications
+ * region, the dialog's loading placeholder): English from the page's own table; another language
+ * with the feature list, fetched when that language is shown.
+ */
+export const pageTables: Tables = {
+  english: page,
+  load: languageStores((locale) =>
+    import('../features.js').then(({ UI_FEATURES }) => {
+      const store = tablesOf(UI_FEATURES).load(locale)
+      return new Promise<MessageTable>((resolve) => {
+        const stop = store.subscribe((table) => {
+          if (!table) return
+          resolve(table)
+          queueMicrotask(() => stop())
+        })
+      })
+    }),
+  ),
+}
+
+/** English needs no other table. */
+const NO_TABLE = atom<MessageTable | undefined>(undefined)
 
 /** English texts of the views loaded so far (they come with the views' code). */
 const $viewTexts = atom<MessageTable>({})
@@ -132,25 +152,21 @@ function build(
 }
 
 /**
- * The texts of a feature list in the client's language (`client.locale.$locale`), with the app's
- * overrides (`<PorticoProvider messages>`) on top. While another language loads, the texts on
- * screen stay as they are, then switch at once with their direction.
+ * The texts of a feature list (or of the page) in the client's language
+ * (`client.locale.$locale`), with the app's overrides (`<PorticoProvider messages>`) on top. While
+ * another language loads, the texts on screen stay as they are, then switch at once with their
+ * direction.
  */
-export function useMessagesOf(features: readonly UiFeature[]): UiMessages {
+export function useMessagesFrom(tables: Tables): UiMessages {
   const { locale: requested } = useLocale()
   const target = resolveUiLocale(requested)
-  const tables = tablesOf(features)
-  const loadedEnglish = useStore(tables.load('en'))
-  const loaded = useStore(tables.load(target))
+  const loaded = useStore(target === 'en' ? NO_TABLE : tables.load(target))
   const viewTexts = useStore($viewTexts)
-  const english = useMemo(
-    () => ({ ...viewTexts, ...tables.page, ...loadedEnglish }),
-    [viewTexts, tables, loadedEnglish],
-  )
+  const english = useMemo(() => ({ ...viewTexts, ...tables.english }), [viewTexts, tables])
   const table = target === 'en' ? english : loaded
   const last = useRef<{ locale: UiLocale; table: MessageTable }>({ locale: 'en', table: english })
   if (table) last.current = { locale: target, table }
-  // English stays on screen while another language loads; English itself grows as it arrives.
+  // English stays on screen while another language loads.
   const shown =
     last.current.locale === 'en' ? { locale: 'en' as const, table: english } : last.current
   const overrides = useMessageOverrides() as Readonly<Record<string, Text | undefined>>

@@ -1,12 +1,9 @@
 import { useAccount, useModal, usePortico, useTheme } from '@portico/react'
 import { useEffect, useId, useRef } from 'react'
 import { createPortal } from 'react-dom'
-import { UI_FEATURES } from '../features.js'
-import { FeaturesContext, preloadView } from '../kit/context.js'
 import { onIdle } from '../kit/idle.js'
-import { MessagesContext, useMessagesOf } from '../kit/messages.js'
 import { ToastRegion } from '../toast/ToastRegion.js'
-import { ModalDialog } from './lazyDialog.js'
+import { ModalDialog, prefetchModal } from './lazyDialog.js'
 import { ModalContext } from './ModalContext.js'
 import type { ModalProps } from './types.js'
 import { useIsClient } from './useIsClient.js'
@@ -14,16 +11,16 @@ import { useIsClient } from './useIsClient.js'
 /**
  * The modal: renders the view on top of the client's view stack in an accessible dialog, in the
  * user's language and writing direction, appended to `document.body` unless the app disabled
- * appending or uses embedded mode. The dialog and its views load on demand; the first view (Connect,
- * or Account once connected) and the dialog are fetched while the browser is idle, so the first
- * open shows it at once.
+ * appending or uses embedded mode, and a polite live region for notifications. The page loads
+ * only this; the dialog, its views and their texts load on demand: the dialog and the first view
+ * (Connect, or Account once connected) while the browser is idle, so the first open shows it at
+ * once.
  */
 export function Modal({ views, renderHeader, className, open, onOpenChange }: ModalProps) {
   const client = usePortico()
   const { isOpen } = useModal()
   const { status } = useAccount()
-  const { cssVariables, themeMode } = useTheme()
-  const messages = useMessagesOf(UI_FEATURES)
+  const { themeMode, cssVariables } = useTheme()
   const titleId = useId()
   const isClient = useIsClient()
   const { disableAppend, enableEmbedded } = client.options
@@ -53,31 +50,26 @@ export function Modal({ views, renderHeader, className, open, onOpenChange }: Mo
   const replaced = Boolean(views?.[firstView])
   useEffect(() => {
     return onIdle(() => {
-      ModalDialog.preload().catch(() => undefined)
-      if (!replaced) preloadView(UI_FEATURES, firstView)
+      prefetchModal(replaced ? undefined : firstView)
       // What the view shows (the wallet listing's code) comes too, replaced view or not.
       client.modal.prefetch(firstView)
     })
   }, [client, firstView, replaced])
 
   const content = (
-    <FeaturesContext.Provider value={UI_FEATURES}>
-      <MessagesContext.Provider value={messages}>
-        <ModalContext.Provider value={{ titleId }}>
-          {visible ? (
-            <ModalDialog
-              views={views}
-              renderHeader={renderHeader}
-              className={className}
-              titleId={titleId}
-              themeMode={themeMode}
-              cssVariables={cssVariables}
-            />
-          ) : null}
-          <ToastRegion />
-        </ModalContext.Provider>
-      </MessagesContext.Provider>
-    </FeaturesContext.Provider>
+    <ModalContext.Provider value={{ titleId }}>
+      {visible ? (
+        <ModalDialog
+          views={views}
+          renderHeader={renderHeader}
+          className={className}
+          titleId={titleId}
+          themeMode={themeMode}
+          cssVariables={cssVariables}
+        />
+      ) : null}
+      <ToastRegion />
+    </ModalContext.Provider>
   )
   if (disableAppend || enableEmbedded || !isClient) return content
   return createPortal(content, document.body)

@@ -1,23 +1,51 @@
+import type { Message, ViewName } from '@portico/core'
 import { useModal, usePortico } from '@portico/react'
-import { type CSSProperties, useContext, useEffect } from 'react'
-import { UI_FEATURES } from '../features.js'
+import { type CSSProperties, useEffect } from 'react'
 import { lazyComponent } from '../kit/lazyView.js'
-import { MessagesContext, tablesOf } from '../kit/messages.js'
+import { MessagesContext } from '../kit/messages.js'
 import { ViewLoading } from '../kit/ViewLoading.js'
+import { usePageMessages } from '../messages/useMessages.js'
 import type { ModalDialogProps } from './types.js'
 
+type Loaded = typeof import('./loaded.js')
+let loading: Promise<Loaded> | undefined
+/** The modal's code: its dialog, the feature list with every feature's English, notifications. */
+function loadModal(): Promise<Loaded> {
+  loading ??= import('./loaded.js').catch((error: unknown) => {
+    loading = undefined // a failed chunk (offline, a deploy in between) can be asked again
+    throw error
+  })
+  return loading
+}
+
 /**
- * The dialog of an open modal, whose code (markup, header, focus trap) and English texts load with
- * the first view's, not with the page: `preload()` is called on idle and when a trigger is hovered or
- * focused. Until it arrives (an open before either), a busy dialog shows; if it cannot be fetched,
- * a retry.
+ * The dialog of an open modal, whose code (markup, header, focus trap, the views' registry and
+ * English) loads with the first view's, not with the page. Until it arrives (an open before the
+ * idle prefetch), a busy dialog shows; if it cannot be fetched, a retry.
  */
 export const ModalDialog = lazyComponent<ModalDialogProps>(
-  // Its English comes with it: the dialog never shows before its texts are here.
-  () =>
-    Promise.all([import('./ModalDialog.js'), tablesOf(UI_FEATURES).ensure('en')]).then(([m]) => m),
+  () => loadModal().then((m) => ({ default: m.Dialog })),
   (props, failed, retry) => <DialogLoading {...props} failed={failed} retry={retry} />,
 )
+
+/** A notification's text; nothing until the modal's code is here (the texts come with it). */
+export const ToastText = lazyComponent<{ message: Message }>(
+  () => loadModal().then((m) => ({ default: m.Toast })),
+  () => null,
+)
+
+/**
+ * Fetches the modal's code and, unless the app replaced it, the code of the view it would open on
+ * (`view`): on idle and when a trigger is hovered or focused.
+ */
+export function prefetchModal(view: ViewName | undefined): void {
+  ModalDialog.preload().then(
+    () => {
+      if (view) void loadModal().then((m) => m.preloadFirstView(view))
+    },
+    () => undefined,
+  )
+}
 
 function DialogLoading({
   className,
@@ -26,7 +54,7 @@ function DialogLoading({
   failed,
   retry,
 }: ModalDialogProps & { failed: boolean; retry: () => void }) {
-  const messages = useContext(MessagesContext)
+  const messages = usePageMessages()
   const { back, close } = useModal()
   const { enableEmbedded } = usePortico().options
   // Escape and a click outside work while the dialog's code is on its way, as they do once it is
@@ -44,8 +72,8 @@ function DialogLoading({
     <div
       data-portico-root=""
       data-theme={themeMode}
-      dir={messages?.direction}
-      lang={messages?.locale}
+      dir={messages.direction}
+      lang={messages.locale}
       className={className}
       style={cssVariables as CSSProperties}
     >
@@ -59,7 +87,9 @@ function DialogLoading({
         data-portico-dialog=""
         data-state="open"
       >
-        {failed ? <ViewLoading failed retry={retry} /> : <ViewLoading />}
+        <MessagesContext.Provider value={messages}>
+          {failed ? <ViewLoading failed retry={retry} /> : <ViewLoading />}
+        </MessagesContext.Provider>
       </div>
     </div>
   )

@@ -1,6 +1,7 @@
 import { defineUiFeature } from '../kit/feature.js'
 import { lazyView } from '../kit/lazyView.js'
 import type { DefaultViewProps } from '../kit/types.js'
+import en from './messages/en.js'
 import type { RegisterAccountNameSuccessViewState } from './useRegisterAccountNameSuccessView.js'
 import type { RegisterAccountNameViewState } from './useRegisterAccountNameView.js'
 
@@ -17,7 +18,7 @@ export const RegisterAccountNameSuccessView = lazyView<
 export const namesUi = defineUiFeature({
   name: 'names',
   messages: {
-    en: () => import('./messages/en.js'),
+    en,
     es: () => import('./messages/es.js'),
     zh: () => import('./messages/zh.js'),
     ar: () => import('./messages/ar.js'),

@@ -1,6 +1,7 @@
 import { defineUiFeature } from '../kit/feature.js'
 import { lazyView } from '../kit/lazyView.js'
 import type { DefaultViewProps } from '../kit/types.js'
+import en from './messages/en.js'
 import type { OnRampActivityViewState } from './useOnRampActivityView.js'
 import type { OnRampBuyViewState } from './useOnRampBuyView.js'
 import type { OnRampProvidersViewState } from './useOnRampProvidersView.js'
@@ -22,7 +23,7 @@ export const OnRampActivityView = lazyView<DefaultViewProps<OnRampActivityViewSt
 export const onrampUi = defineUiFeature({
   name: 'onramp',
   messages: {
-    en: () => import('./messages/en.js'),
+    en,
     es: () => import('./messages/es.js'),
     zh: () => import('./messages/zh.js'),
     ar: () => import('./messages/ar.js'),

@@ -1,6 +1,7 @@
 import { defineUiFeature } from '../kit/feature.js'
 import { lazyView } from '../kit/lazyView.js'
 import type { DefaultViewProps } from '../kit/types.js'
+import en from './messages/en.js'
 import type { WalletReceiveViewState } from './useWalletReceiveView.js'
 
 /** The receive view; its render prop receives `useWalletReceiveView()`. */
@@ -12,7 +13,7 @@ export const WalletReceiveView = lazyView<DefaultViewProps<WalletReceiveViewStat
 export const receiveUi = defineUiFeature({
   name: 'receive',
   messages: {
-    en: () => import('./messages/en.js'),
+    en,
     es: () => import('./messages/es.js'),
     zh: () => import('./messages/zh.js'),
     ar: () => import('./messages/ar.js'),

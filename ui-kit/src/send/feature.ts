@@ -1,6 +1,7 @@
 import { defineUiFeature } from '../kit/feature.js'
 import { lazyView } from '../kit/lazyView.js'
 import type { DefaultViewProps } from '../kit/types.js'
+import en from './messages/en.js'
 import type { WalletSendPreviewViewState } from './useWalletSendPreviewView.js'
 import type { WalletSendSelectTokenViewState } from './useWalletSendSelectTokenView.js'
 import type { WalletSendViewState } from './useWalletSendView.js'
@@ -22,7 +23,7 @@ export const WalletSendPreviewView = lazyView<DefaultViewProps<WalletSendPreview
 export const sendUi = defineUiFeature({
   name: 'send',
   messages: {
-    en: () => import('./messages/en.js'),
+    en,
     es: () => import('./messages/es.js'),
     zh: () => import('./messages/zh.js'),
     ar: () => import('./messages/ar.js'),

@@ -1,6 +1,7 @@
 import { defineUiFeature } from '../kit/feature.js'
 import { lazyView } from '../kit/lazyView.js'
 import type { DefaultViewProps } from '../kit/types.js'
+import en from './messages/en.js'
 import type { SiwxSignMessageViewState } from './useSiwxSignMessageView.js'
 
 /** The sign-in view; its render prop receives `useSiwxSignMessageView()`. */
@@ -16,7 +17,7 @@ export const ConnectingSiweView = lazyView<DefaultViewProps<SiwxSignMessageViewS
 export const siwxUi = defineUiFeature({
   name: 'siwx',
   messages: {
-    en: () => import('./messages/en.js'),
+    en,
     es: () => import('./messages/es.js'),
     zh: () => import('./messages/zh.js'),
     ar: () => import('./messages/ar.js'),

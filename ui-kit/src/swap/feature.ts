@@ -1,6 +1,7 @@
 import { defineUiFeature } from '../kit/feature.js'
 import { lazyView } from '../kit/lazyView.js'
 import type { DefaultViewProps } from '../kit/types.js'
+import en from './messages/en.js'
 import type { SwapPreviewViewState } from './useSwapPreviewView.js'
 import type { SwapSelectTokenViewState } from './useSwapSelectTokenView.js'
 import type { SwapViewState } from './useSwapView.js'
@@ -20,7 +21,7 @@ export const SwapPreviewView = lazyView<DefaultViewProps<SwapPreviewViewState>>(
 export const swapUi = defineUiFeature({
   name: 'swap',
   messages: {
-    en: () => import('./messages/en.js'),
+    en,
     es: () => import('./messages/es.js'),
     zh: () => import('./messages/zh.js'),
     ar: () => import('./messages/ar.js'),

@@ -1,5 +1,5 @@
 import { UI_FEATURES } from '../features.js'
-import { ModalDialog } from '../modal/lazyDialog.js'
+import { ModalDialog, ToastText } from '../modal/lazyDialog.js'
 
 export { createTestClient, networks, renderWithClient } from './client.js'
 
@@ -8,6 +8,7 @@ export { createTestClient, networks, renderWithClient } from './client.js'
 // prefetch. The tests of lazy loading import ./client.js instead.
 await Promise.all([
   ModalDialog.preload(),
+  ToastText.preload(),
   ...UI_FEATURES.flatMap((feature) => Object.values(feature.views ?? {})).map((view) =>
     view?.preload(),
   ),

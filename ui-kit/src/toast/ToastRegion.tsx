@@ -1,31 +1,19 @@
-import { useStore } from '@nanostores/react'
 import { useTheme, useToast } from '@portico/react'
-import { type CSSProperties, useEffect } from 'react'
-import { useFeatures } from '../kit/context.js'
-import { tablesOf, useViewMessages } from '../kit/messages.js'
-import type page from '../modal/messages/en.page.js'
+import type { CSSProperties } from 'react'
+import { usePageMessages } from '../messages/useMessages.js'
+import { ToastText } from '../modal/lazyDialog.js'
 
 /**
- * A polite live region that is always in the page, so screen readers announce each toast. Core's
- * toasts carry message keys, rendered in the user's language (as text, never markup).
- * `data-variant` and `data-state` let styles tell success, loading and error apart. A toast that
- * comes before the kit's texts (the page not idle yet, the modal never opened) fetches them and
- * shows once they are here, never as a bare key.
+ * A polite live region that is always in the page, so screen readers announce each toast.
+ * `data-variant` and `data-state` let styles tell success, loading and error apart. An app's own
+ * text shows at once; core's toasts carry message keys, rendered in the user's language (as text,
+ * never markup) by code that comes with the modal's (fetched when the page is idle, or by the
+ * first such toast, which shows once it is here, never as a bare key).
  */
 export function ToastRegion() {
   const toast = useToast()
   const { cssVariables } = useTheme()
-  const { t, message, locale, direction } = useViewMessages<typeof page>()
-  const tables = tablesOf(useFeatures())
-  const english = useStore(tables.load('en'))
-  const needsTexts = toast.open && !('text' in toast.message) && !english
-  useEffect(() => {
-    if (!needsTexts) return
-    tables.ensure('en').catch((error: unknown) => {
-      // The next toast tries again.
-      console.warn('Portico: the texts of a notification could not be loaded', error)
-    })
-  }, [needsTexts, tables])
+  const { t, locale, direction } = usePageMessages()
   return (
     <div
       role="status"
@@ -37,9 +25,9 @@ export function ToastRegion() {
       lang={locale}
       style={cssVariables as CSSProperties}
     >
-      {toast.open && !needsTexts ? (
+      {toast.open ? (
         <div data-portico-toast="" data-variant={toast.variant} data-state="open">
-          {message(toast.message)}
+          {'text' in toast.message ? toast.message.text : <ToastText message={toast.message} />}
         </div>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import { defineUiFeature } from '../kit/feature.js'
 import { lazyView } from '../kit/lazyView.js'
 import type { DefaultViewProps } from '../kit/types.js'
+import en from './messages/en.js'
 import type { ConnectingWalletConnectViewState } from './useConnectingWalletConnectView.js'
 
 /** The WalletConnect pairing view; its render prop receives `useConnectingWalletConnectView()`. */
@@ -12,7 +13,7 @@ export const ConnectingWalletConnectView = lazyView<
 export const walletConnectUi = defineUiFeature({
   name: 'walletConnect',
   messages: {
-    en: () => import('./messages/en.js'),
+    en,
     es: () => import('./messages/es.js'),
     zh: () => import('./messages/zh.js'),
     ar: () => import('./messages/ar.js'),
