@@ -98,6 +98,7 @@ export {
   createEventBus,
   defineEvent,
   defineFeature,
+  loadFeatureCode,
   orderFeatures,
 } from './kernel/index.js'
 export { canonicalLocale, localeDirection, localeFeature } from './locale/index.js'

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { PorticoOptions } from '../client/index.js'
-import { loadRecentWalletsCode } from '../connectors/recentWallets.js'
 import { isPorticoError } from '../errors/index.js'
 import { createMemoryStorage, type StorageAdapter } from '../storage/index.js'
 import { createFakeWallet, type FakeWallet, TEST_ACCOUNTS } from '../test-utils/fakeWallet.js'
@@ -11,7 +10,6 @@ import { cleanupAfterEach, createOfflinePortico, DOWN_NETWORKS } from '../test-u
 
 // The recent wallets' checks are here, as after the Connect view's prefetch: these tests look at
 // what is remembered, not at when that code arrives (recentWallets.test.ts does).
-beforeAll(() => loadRecentWalletsCode())
 const networks = [DOWN_NETWORKS[0], DOWN_NETWORKS[1]] as const
 
 const RDNS = 'dev.portico.fake'

@@ -359,18 +359,27 @@ export const connectionFeature = defineFeature({
       }),
     )
 
-    function connect({
-      connectorId,
-      namespace,
-      accountType,
-    }: ConnectParameters): Promise<ConnectReturnType> {
+    function connect(parameters: ConnectParameters): Promise<ConnectReturnType> {
       if (destroyed) return Promise.reject(new PorticoError('CONNECTION_CLIENT_NOT_SET'))
-      const connector = connectors.get(connectorId)
-      if (!connector) {
-        return Promise.reject(
-          new PorticoError('WALLET_ERROR', `No wallet with id ${connectorId} is available`),
-        )
-      }
+      const connector = connectors.get(parameters.connectorId)
+      if (connector) return connectWith(connector, parameters)
+      // Nothing has shown a list of wallets yet (an app that connects on load): the connector is
+      // looked up once the list's code is here and the page's wallets were asked for.
+      return connectors.find(parameters.connectorId).then((found) => {
+        if (!found) {
+          throw new PorticoError(
+            'WALLET_ERROR',
+            `No wallet with id ${parameters.connectorId} is available`,
+          )
+        }
+        return connectWith(found, parameters)
+      })
+    }
+
+    function connectWith(
+      connector: Connector,
+      { connectorId, namespace, accountType }: ConnectParameters,
+    ): Promise<ConnectReturnType> {
       const ns = namespace ?? connector.chain
       const latest = attempts.get(ns)
       const joined = latest && connecting.get(latest)

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import fc from 'fast-check'
+import { atom } from 'nanostores'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createLogger } from '../logger/index.js'
 import { createFakeWallet } from '../test-utils/fakeWallet.js'
 import { createConnectors } from './createConnectors.js'
 import { parseAnnouncement } from './eip6963.js'
+import type { Connector } from './types.js'
 
 const logger = createLogger({ level: 'silent' })
 const ICON = 'data:image/svg+xml;base64,PHN2Zy8+'
@@ -16,7 +18,12 @@ afterEach(() => {
 })
 
 function setup(excludeWalletIds: string[] = []) {
-  const connectors = createConnectors({ options: { excludeWalletIds }, logger, window })
+  const connectors = createConnectors({
+    $connectors: atom<readonly Connector[]>([]),
+    options: { excludeWalletIds },
+    logger,
+    window,
+  })
   cleanups.push(() => connectors.stop())
   return connectors
 }
@@ -49,6 +56,7 @@ describe('EIP-6963 discovery', () => {
     const warnings: unknown[][] = []
     const quiet = createLogger({ level: 'warn', sink: { warn: (...args) => warnings.push(args) } })
     const connectors = createConnectors({
+      $connectors: atom<readonly Connector[]>([]),
       options: { excludeWalletIds: [] },
       logger: quiet,
       window,
@@ -75,6 +83,7 @@ describe('EIP-6963 discovery', () => {
   it('an announcement cannot take the id of a connector the app brought', () => {
     const app = createFakeWallet()
     const connectors = createConnectors({
+      $connectors: atom<readonly Connector[]>([]),
       options: { excludeWalletIds: [] },
       externalConnectors: [{ id: 'io.metamask', name: 'MetaMask SDK', provider: app.provider }],
       logger,
@@ -125,7 +134,12 @@ describe('EIP-6963 discovery', () => {
   it('tells the developer about each announcement it ignores for its metadata', () => {
     const warnings: unknown[][] = []
     const logger = createLogger({ level: 'warn', sink: { warn: (...args) => warnings.push(args) } })
-    const connectors = createConnectors({ options: { excludeWalletIds: [] }, logger, window })
+    const connectors = createConnectors({
+      $connectors: atom<readonly Connector[]>([]),
+      options: { excludeWalletIds: [] },
+      logger,
+      window,
+    })
     cleanups.push(() => connectors.stop())
     connectors.startDiscovery()
     const w = createFakeWallet()

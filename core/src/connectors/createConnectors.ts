@@ -1,6 +1,6 @@
-import { atom, type ReadableAtom } from 'nanostores'
+import type { ReadableAtom, WritableAtom } from 'nanostores'
 import type { Logger } from '../logger/index.js'
-import { toSafeImageUrl } from '../security/index.js'
+import { toSafeImageUrl } from '../security/imageUrl.js'
 import { isEip1193Provider, listenForAnnouncements } from './eip6963.js'
 import type { Connector, ExternalConnector } from './types.js'
 
@@ -31,6 +31,10 @@ export type ConnectorSource = (
 
 export type CreateConnectorsParameters = {
   options: { excludeWalletIds: readonly string[] }
+  /** The store the list is published to (the shell's). */
+  $connectors: WritableAtom<readonly Connector[]>
+  /** Connectors other features added before the registry was built (WalletConnect). */
+  added?: readonly Connector[]
   externalConnectors?: readonly ExternalConnector[]
   /** Other discoveries, started with EIP-6963's; their connectors follow the announced ones. */
   sources?: readonly ConnectorSource[]
@@ -40,6 +44,8 @@ export type CreateConnectorsParameters = {
 
 export function createConnectors({
   options,
+  $connectors,
+  added = [],
   externalConnectors = [],
   sources = [],
   logger,
@@ -60,9 +66,9 @@ export function createConnectors({
   /** The current list of each source, by its index. */
   const discovered: (readonly Connector[])[] = sources.map(() => [])
   const stopSources: (() => void)[] = []
-  const others: Connector[] = []
+  const others: Connector[] = [...added]
   let injected: Connector | undefined
-  const $connectors = atom<readonly Connector[]>(external)
+  $connectors.set([...others, ...external])
   const waiters = new Set<() => void>()
   let stopListening: (() => void) | undefined
 

@@ -1,8 +1,14 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createPortico, type PorticoClient } from '../client/index.js'
+import { loadFeatureCode } from '../kernel/index.js'
 import { createFakeWallet } from '../test-utils/fakeWallet.js'
 import { testNetworks } from '../test-utils/networks.js'
+import { connectorsFeature } from './feature.js'
+
+// The wallet list's code is here (it comes with the first list or prefetch): these tests look at
+// when the page's wallets are asked for, not at when that code arrives (recentWalletsLoading).
+beforeAll(() => loadFeatureCode(connectorsFeature))
 
 const cleanups: (() => void)[] = []
 afterEach(() => {

@@ -1,12 +1,9 @@
-import type { ReadableAtom } from 'nanostores'
-import type { ChainNamespace } from '../caip/index.js'
+import { atom, type ReadableAtom } from 'nanostores'
 import { defineFeature } from '../kernel/feature.js'
-import type { Logger } from '../logger/index.js'
 import { modalFeature } from '../modal/feature.js'
 import { invalidOption, networkNamespace } from '../options/index.js'
-import { type ConnectorSource, createConnectors } from './createConnectors.js'
-import { createRecentWallets, RECENT_WALLETS_KEY, type RecentWallet } from './recentWallets.js'
-import type { Connector, ExternalConnector } from './types.js'
+import { RECENT_WALLETS_KEY } from './constants.js'
+import type { Connector, ExternalConnector, RecentWallet } from './types.js'
 
 /** The connector options of `createPortico`. */
 export type ConnectorsOptions = {
@@ -18,10 +15,14 @@ export type ConnectorsOptions = {
 
 /** The ways to connect found in this page, and the wallets used before (`client.connectors`). */
 export type ConnectorsFeature = {
-  /** Every connector, deduplicated, in discovery order. */
+  /**
+   * Every connector, deduplicated, in discovery order: the app's and those other features add at
+   * once, the page's wallets once discovery ran (the list shown fetches its code).
+   */
   $connectors: ReadableAtom<readonly Connector[]>
-  /** Wallets connected before, newest first, at most two. */
+  /** Wallets connected before, newest first, at most two (read when first shown). */
   $recentWallets: ReadableAtom<readonly RecentWallet[]>
+  /** A known connector; before the list was first shown or discovered, only those added. */
   get(id: string): Connector | undefined
   /**
    * Starts looking for browser wallets (EIP-6963; idempotent; a local DOM event, no request).
@@ -31,41 +32,23 @@ export type ConnectorsFeature = {
 }
 
 export type ConnectorsInternal = ConnectorsFeature & {
+  /**
+   * The connector, once the list's code is here and the page's wallets were asked for: how a
+   * connect made before any list was shown finds its wallet.
+   */
+  find(id: string): Promise<Connector | undefined>
   /** Resolves with the connector once it is known, or undefined after `timeoutMs`. */
   waitFor(id: string, timeoutMs: number): Promise<Connector | undefined>
   /** Adds a connector built by another feature (WalletConnect, auth). Same id replaces. */
   add(connector: Connector): void
-  addRecentWallet(wallet: RecentWallet): void
+  addRecentWallet(wallet: RecentWallet): Promise<void>
 }
 
 /**
- * Solana and Bitcoin wallets register through the Wallet Standard (and sats-connect): looked for
- * only when the app lists networks of those namespaces, by a module loaded then.
+ * The ways to connect found in this page, and the wallets used before. The page loads only the
+ * two lists; discovery, the registry's rules and the recent wallets' checks (`lazy.ts`) come when
+ * a list is shown, the Connect view is prefetched or the modal opens.
  */
-function standardSources(namespaces: readonly ChainNamespace[], logger: Logger): ConnectorSource[] {
-  const wanted = namespaces.filter((ns) => ns === 'solana' || ns === 'bip122')
-  if (wanted.length === 0) return []
-  const source: ConnectorSource = (target, publish) => {
-    let stop: (() => void) | undefined
-    let stopped = false
-    import('./walletStandard.js').then(
-      (module) => {
-        if (stopped) return
-        stop = module.discoverStandardWallets(target, wanted, publish, (error) =>
-          logger.warn('a Wallet Standard wallet failed to register', error),
-        )
-      },
-      (error: unknown) => logger.error('could not load the Wallet Standard discovery', error),
-    )
-    return () => {
-      stopped = true
-      stop?.()
-    }
-  }
-  return [source]
-}
-
-/** The ways to connect found in this page, and the wallets used before. */
 export const connectorsFeature = defineFeature({
   name: 'connectors',
   needs: [modalFeature],
@@ -82,14 +65,27 @@ export const connectorsFeature = defineFeature({
     }
     return { connectors, excludeWalletIds: input.excludeWalletIds ?? [] }
   },
-  create(context, options): { public: ConnectorsFeature; internal: ConnectorsInternal } {
-    const registry = createConnectors({
+  lazy: () => import('./lazy.js'),
+  create(context, options, lazy): { public: ConnectorsFeature; internal: ConnectorsInternal } {
+    const $connectors = atom<readonly Connector[]>([])
+    const $recentWallets = atom<readonly RecentWallet[]>([])
+    const added: Connector[] = []
+    const half = lazy({
       options,
-      externalConnectors: options.connectors,
-      sources: standardSources(context.options.networks.map(networkNamespace), context.logger),
-      logger: context.logger,
+      $connectors,
+      $recentWallets,
+      added,
+      namespaces: context.options.networks.map(networkNamespace),
     })
-    const recent = createRecentWallets(context.storage, context.logger)
+    // The page's wallets cannot be looked for (offline, a deploy replaced the chunk): the lists
+    // stay as they are, the developer is told, and the next use fetches the code again.
+    const failed = (error: unknown) => context.logger.warn('could not load the wallet list', error)
+    const startDiscovery = () =>
+      void half.use((registry) => registry.startDiscovery()).catch(failed)
+    // A list on screen brings its code.
+    const follow = () => () => undefined
+    half.whileShown($connectors, follow, failed)
+    half.whileShown($recentWallets, follow, failed)
     const modal = context.use(modalFeature)
     // Wallets in the page are asked for with the intent to connect: when the Connect view is
     // prefetched (the page idle, the pointer over the button), so the click that opens the modal
@@ -97,30 +93,36 @@ export const connectorsFeature = defineFeature({
     // an in-page event, not a request: nothing leaves the page before the user acts.
     context.onDestroy(
       modal.onPrefetch((view) => {
-        if (view !== 'Connect') return
-        registry.startDiscovery()
-        recent.prefetch()
+        if (view === 'Connect') startDiscovery()
       }),
     )
     context.onDestroy(
       modal.onOpenChange((open) => {
-        if (open) registry.startDiscovery()
+        if (open) startDiscovery()
       }),
     )
-    context.onDestroy(registry.stop)
-    const feature: ConnectorsFeature = {
-      $connectors: registry.$connectors,
-      $recentWallets: recent.$recentWallets,
-      get: registry.get,
-      startDiscovery: registry.startDiscovery,
-    }
+    const get = (id: string) =>
+      half.current()?.get(id) ?? added.find((connector) => connector.id === id)
+    const feature: ConnectorsFeature = { $connectors, $recentWallets, get, startDiscovery }
     return {
       public: feature,
       internal: {
         ...feature,
-        waitFor: registry.waitFor,
-        add: registry.add,
-        addRecentWallet: recent.add,
+        find: (id) =>
+          half.use((registry) => {
+            registry.startDiscovery()
+            return registry.get(id)
+          }),
+        waitFor: (id, timeoutMs) => half.use((registry) => registry.waitFor(id, timeoutMs)),
+        add(connector) {
+          const built = half.current()
+          if (built) return built.add(connector)
+          const index = added.findIndex((c) => c.id === connector.id)
+          if (index === -1) added.push(connector)
+          else added[index] = connector
+          $connectors.set([...added])
+        },
+        addRecentWallet: (wallet) => half.use((registry) => registry.addRecentWallet(wallet)),
       },
     }
   },

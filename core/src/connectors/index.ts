@@ -11,10 +11,11 @@ export { connectorsFeature } from './feature.js'
 export type { ConnectItem, ListedWallet, OrderConnectorsParameters } from './orderConnectors.js'
 export { orderConnectors } from './orderConnectors.js'
 export type { RecentWallet, RecentWallets } from './recentWallets.js'
-export { createRecentWallets } from './recentWallets.js'
-export { recentWallet } from './storedRecentWallets.js'
+export { createRecentWallets, recentWallet } from './recentWallets.js'
 export type {
   Connector,
+  ConnectorsHalf,
+  ConnectorsShell,
   ConnectorType,
   CustomWallet,
   Eip1193Provider,

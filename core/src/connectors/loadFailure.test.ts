@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { atom } from 'nanostores'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { solana } from '../chains/index.js'
 import { createPortico } from '../client/index.js'
@@ -6,6 +7,7 @@ import { isPorticoError } from '../errors/index.js'
 import { createLogger } from '../logger/index.js'
 import { testNetworks } from '../test-utils/networks.js'
 import { createConnectors } from './createConnectors.js'
+import type { Connector } from './types.js'
 
 // The Wallet Standard discovery (`./walletStandard.js`) is fetched when an app that lists Solana
 // or Bitcoin networks starts discovery. Here the test decides when that fetch ends and whether it
@@ -113,6 +115,7 @@ describe('connectors the app brings', () => {
     const warnings: unknown[][] = []
     const logger = createLogger({ level: 'warn', sink: { warn: (...args) => warnings.push(args) } })
     const registry = createConnectors({
+      $connectors: atom<readonly Connector[]>([]),
       options: { excludeWalletIds: ['blocked'] },
       sources: [
         () => {
@@ -139,7 +142,12 @@ describe('connectors the app brings', () => {
 
   it('waitFor answers at once for a connector already listed', async () => {
     const logger = createLogger({ level: 'silent' })
-    const registry = createConnectors({ options: { excludeWalletIds: [] }, logger, window })
+    const registry = createConnectors({
+      $connectors: atom<readonly Connector[]>([]),
+      options: { excludeWalletIds: [] },
+      logger,
+      window,
+    })
     registry.add({ id: 'auth', name: 'Email', type: 'AUTH', chain: 'eip155' })
     registry.add({ id: 'auth', name: 'Email and socials', type: 'AUTH', chain: 'eip155' })
     expect(registry.$connectors.get().map((c) => c.name)).toEqual(['Email and socials'])

@@ -1,16 +1,15 @@
 import fc from 'fast-check'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { atom } from 'nanostores'
+import { describe, expect, it } from 'vitest'
 import { createLogger } from '../logger/index.js'
 import { createMemoryStorage, createSafeStorage } from '../storage/index.js'
-import { createRecentWallets, loadRecentWalletsCode } from './recentWallets.js'
-import { recentWallet } from './storedRecentWallets.js'
+import { createRecentWallets, recentWallet } from './recentWallets.js'
+import type { RecentWallet } from './types.js'
 
 // Recent wallets are read back from the browser's storage, where another script may have written
 // anything: each field passes the checks it passed when it came in, or is dropped.
 
 const logger = createLogger({ level: 'silent' })
-// The checks' code is here (the page's first list waits for it: tested at the end, apart).
-beforeAll(() => loadRecentWalletsCode())
 const PREFIX = '@portico/'
 
 function recent(stored?: unknown) {
@@ -18,7 +17,7 @@ function recent(stored?: unknown) {
     stored === undefined ? {} : { [`${PREFIX}recent_wallets`]: JSON.stringify(stored) },
   )
   const storage = createSafeStorage(adapter, logger, PREFIX)
-  return { wallets: createRecentWallets(storage, logger), adapter }
+  return { wallets: createRecentWallets(storage, atom<readonly RecentWallet[]>([])), adapter }
 }
 
 describe('recent wallets', () => {

@@ -1,80 +1,80 @@
-import { atom, onMount, type ReadableAtom } from 'nanostores'
-import { lazyModule } from '../kernel/lazy.js'
-import type { Logger } from '../logger/index.js'
-import type { SafeStorage } from '../storage/index.js'
+import type { ReadableAtom, WritableAtom } from 'nanostores'
+import { toSafeImageUrl } from '../security/imageUrl.js'
+import { toSafeWalletLink } from '../security/links.js'
+import { cleanDisplayText, isCleanText, TEXT_LIMITS } from '../security/text.js'
+import type { SafeStorage, Validator } from '../storage/index.js'
+import { arrayOf, isRecord, reverseDomain } from '../storage/validators.js'
 import { RECENT_WALLETS_KEY, RECENT_WALLETS_MAX } from './constants.js'
 import type { RecentWallet } from './types.js'
 
 export { RECENT_WALLETS_KEY } from './constants.js'
 export type { RecentWallet } from './types.js'
 
-/**
- * The checks a stored recent wallet passes again when read back (its links, image URL and
- * texts): fetched when the list is first shown (the Connect view, or its prefetch) or a wallet is
- * added, not with the page.
- */
-const storedCode = lazyModule('recent wallets', () => import('./storedRecentWallets.js'))
-type StoredCode = typeof import('./storedRecentWallets.js')
+/** Longest wallet id kept (listing ids are 64 hex characters; custom ones are the app's). */
+const MAX_ID_LENGTH = 256
 
 /**
- * Fetches the checks' code (once): after it, every list reads its stored wallets at once. For the
- * tests that look at the lists, not at when their code arrives.
+ * A recent wallet read back from storage, through the checks its fields passed when they came
+ * in: a clean id and name, a safe image URL, safe links, a reverse domain name. A field that
+ * fails is dropped (the wallet stays listed); a wallet without a usable id or name is dropped.
  */
-export const loadRecentWalletsCode = (): Promise<unknown> => storedCode.load()
+export const recentWallet: Validator<RecentWallet> = (value) => {
+  if (!isRecord(value) || !isCleanText(value.id, MAX_ID_LENGTH)) return undefined
+  const name = cleanDisplayText(value.name, TEXT_LIMITS.name)
+  if (!name) return undefined
+  const wallet: RecentWallet = { id: value.id, name }
+  const imageUrl = toSafeImageUrl(value.imageUrl)
+  const rdns = reverseDomain(value.rdns)
+  const mobileLink = toSafeWalletLink(value.mobileLink)
+  const desktopLink = toSafeWalletLink(value.desktopLink)
+  const webappLink = toSafeWalletLink(value.webappLink)
+  if (imageUrl) wallet.imageUrl = imageUrl
+  if (rdns) wallet.rdns = rdns
+  if (mobileLink) wallet.mobileLink = mobileLink
+  if (desktopLink) wallet.desktopLink = desktopLink
+  if (webappLink) wallet.webappLink = webappLink
+  return wallet
+}
+
+/**
+ * The stored recent wallets, newest first, at most two. Only the first entries are looked at:
+ * the list written here has two; a longer one was not written by Portico.
+ */
+export function readRecentWallets(storage: SafeStorage): RecentWallet[] {
+  const stored = storage.read(RECENT_WALLETS_KEY, (value) =>
+    Array.isArray(value) ? arrayOf(recentWallet)(value.slice(0, RECENT_WALLETS_MAX)) : undefined,
+  )
+  return (stored ?? []).slice(0, RECENT_WALLETS_MAX)
+}
 
 export type RecentWallets = {
-  /**
-   * Wallets connected before, newest first, at most two: read from storage when first shown
-   * (empty until the checks' code is here; at once when it is).
-   */
+  /** Wallets connected before, newest first, at most two, read back through their checks. */
   $recentWallets: ReadableAtom<readonly RecentWallet[]>
-  /** Reads the stored list ahead of showing it (the Connect view's prefetch). */
-  prefetch(): void
   /** Puts the wallet first, drops an older entry with the same id, keeps at most two. */
   add(wallet: RecentWallet): void
   clear(): void
 }
 
-/** The stored recent wallets as a store, so lists re-render when one is added. */
-export function createRecentWallets(storage: SafeStorage, logger: Logger): RecentWallets {
-  const $recentWallets = atom<readonly RecentWallet[]>([])
-  /** Runs `task` with the checks' code: in this turn when it is here, once it arrives otherwise. */
-  function withCode(what: string, task: (code: StoredCode) => void) {
-    const code = storedCode.loaded()
-    if (code) task(code)
-    else storedCode.load().then(task, (error: unknown) => logger.warn(`could not ${what}`, error))
-  }
-  // Read once: from then on the list changes with add() and clear(), which write storage too. A
-  // read that lands after either of them changes nothing.
-  let current = false
-  // A wallet added before the code arrived is stored once it does, unless the list was cleared
-  // since: the user's last action wins.
-  let clears = 0
-  const read = (code: StoredCode) => {
-    if (current) return
-    current = true
-    $recentWallets.set(code.readRecentWallets(storage))
-  }
-  onMount($recentWallets, () => withCode('read the recent wallets', read))
+/**
+ * The stored recent wallets as a store, so lists re-render when one is added: read when built
+ * (the connectors' heavy half, fetched when a list is first shown or the Connect view prefetched).
+ */
+export function createRecentWallets(
+  storage: SafeStorage,
+  $recentWallets: WritableAtom<readonly RecentWallet[]>,
+): RecentWallets {
+  $recentWallets.set(readRecentWallets(storage))
   return {
     $recentWallets,
-    prefetch: () => withCode('read the recent wallets', read),
     add(wallet) {
-      const clearsBefore = clears
-      withCode('store the recent wallet', (code) => {
-        if (clears !== clearsBefore) return
-        current = true
-        const next = [
-          wallet,
-          ...code.readRecentWallets(storage).filter((w) => w.id !== wallet.id),
-        ].slice(0, RECENT_WALLETS_MAX)
-        storage.write(RECENT_WALLETS_KEY, next)
-        $recentWallets.set(next)
-      })
+      const next = [wallet, ...readRecentWallets(storage).filter((w) => w.id !== wallet.id)].slice(
+        0,
+        RECENT_WALLETS_MAX,
+      )
+      storage.write(RECENT_WALLETS_KEY, next)
+      $recentWallets.set(next)
     },
     clear() {
-      clears++
-      current = true
       storage.remove(RECENT_WALLETS_KEY)
       $recentWallets.set([])
     },

@@ -1,15 +1,16 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createLogger } from '../logger/index.js'
-import { createMemoryStorage, createSafeStorage } from '../storage/index.js'
+import type { PorticoClient } from '../client/index.js'
+import { createMemoryStorage } from '../storage/index.js'
 import type { RecentWallet } from './types.js'
 
-// When the recent wallets' checks (links, image URLs, texts: a chunk of their own) arrive, and
-// what the list says meanwhile. Each test starts on a new page (fresh modules).
-const fetchOfChecks = await vi.hoisted(async () =>
+// When the recent wallets are read: with the connectors' code (discovery, the registry, the
+// recent wallets' checks), fetched when a list is first shown or the Connect view is prefetched,
+// not with the page. Each test starts on a new page (fresh modules).
+const fetchOfCode = await vi.hoisted(async () =>
   (await import('../test-utils/moduleFetch.js')).createModuleFetch(),
 )
-vi.mock('./storedRecentWallets.js', async (original) => {
-  await fetchOfChecks.arrive()
+vi.mock('./lazy.js', async (original) => {
+  await fetchOfCode.arrive()
   return original()
 })
 
@@ -21,119 +22,89 @@ const STORED: RecentWallet[] = [
 
 async function newPage(stored: unknown = STORED) {
   vi.resetModules()
-  const { createRecentWallets } = await import('./recentWallets.js')
+  const { createPortico } = await import('../client/index.js')
+  const { testNetworks } = await import('../test-utils/networks.js')
   const adapter = createMemoryStorage({ [`${PREFIX}recent_wallets`]: JSON.stringify(stored) })
   const warnings: unknown[][] = []
-  const logger = createLogger({ level: 'warn', sink: { warn: (...args) => warnings.push(args) } })
-  const wallets = createRecentWallets(createSafeStorage(adapter, logger, PREFIX), logger)
-  const storedNow = () => JSON.parse(adapter.getItem(`${PREFIX}recent_wallets`) ?? 'null')
-  return { wallets, warnings, storedNow }
+  const warn = vi.spyOn(console, 'warn').mockImplementation((...args) => warnings.push(args))
+  const reads: string[] = []
+  const getItem = adapter.getItem.bind(adapter)
+  adapter.getItem = (key) => {
+    reads.push(key)
+    return getItem(key)
+  }
+  const client: PorticoClient = createPortico({
+    projectId: '',
+    networks: testNetworks,
+    storage: adapter,
+    logLevel: 'warn',
+  })
+  const recentReads = () => reads.filter((key) => key === `${PREFIX}recent_wallets`)
+  return { client, warnings, recentReads, restore: () => warn.mockRestore() }
 }
 
 describe('the recent wallets are read when first shown, not with the page', () => {
-  it('cannot fetch the checks: the list stays empty, nothing is stored, the developer is told; the next use fetches again', async () => {
-    fetchOfChecks.fail = true
-    const { wallets, warnings, storedNow } = await newPage()
-    const stop = wallets.$recentWallets.listen(() => undefined)
+  it('cannot fetch the code: the list stays empty, the developer is told; the next use fetches again', async () => {
+    fetchOfCode.fail = true
+    const { client, warnings, restore } = await newPage()
+    expect(client.connectors.$recentWallets.get()).toEqual([])
+    const stop = client.connectors.$recentWallets.listen(() => undefined)
     await vi.waitFor(() => expect(warnings).toHaveLength(1))
-    expect(warnings[0]?.[0]).toBe('[portico] could not read the recent wallets')
-    expect(wallets.$recentWallets.get()).toEqual([])
-    // A wallet added meanwhile: the developer is told, nothing is stored.
-    wallets.add({ id: 'd', name: 'D' })
-    await vi.waitFor(() => expect(warnings).toHaveLength(2))
-    expect(warnings[1]?.[0]).toBe('[portico] could not store the recent wallet')
-    expect(storedNow()).toEqual(STORED)
-    fetchOfChecks.fail = false
-    wallets.prefetch()
-    await vi.waitFor(() => expect(wallets.$recentWallets.get()).toEqual(STORED))
+    expect(warnings[0]?.[0]).toBe('[portico] could not load the wallet list')
+    expect(client.connectors.$recentWallets.get()).toEqual([])
+    fetchOfCode.fail = false
+    client.connectors.startDiscovery()
+    await vi.waitFor(() => expect(client.connectors.$recentWallets.get()).toEqual(STORED))
     stop()
+    restore()
+    client.destroy()
   })
 
-  it('shown before the checks arrive: empty, then the stored wallets, checked', async () => {
-    const { wallets } = await newPage([
+  it('shown before the code arrives: empty, then the stored wallets, checked', async () => {
+    const { client, restore } = await newPage([
       ...STORED.slice(0, 1),
       { id: 'x', name: 'X', desktopLink: 'javascript:alert(1)' },
     ])
     const seen: (readonly RecentWallet[])[] = []
-    const stop = wallets.$recentWallets.subscribe((list) => seen.push(list))
-    expect(wallets.$recentWallets.get()).toEqual([])
+    const stop = client.connectors.$recentWallets.subscribe((list) => seen.push(list))
+    expect(seen).toEqual([[]])
     await vi.waitFor(() => expect(seen).toHaveLength(2))
     expect(seen).toEqual([[], [STORED[0], { id: 'x', name: 'X' }]])
     stop()
+    restore()
+    client.destroy()
   })
 
-  it('a wallet added before the checks arrive goes first once they are here, the stored ones after', async () => {
-    const { wallets, storedNow } = await newPage()
-    wallets.add({ id: 'c', name: 'C again' })
-    expect(storedNow()).toEqual(STORED)
-    await vi.waitFor(() =>
-      expect(wallets.$recentWallets.get()).toEqual([{ id: 'c', name: 'C again' }, STORED[0]]),
-    )
-    expect(storedNow()).toEqual([{ id: 'c', name: 'C again' }, STORED[0]])
-  })
-
-  it('cleared before the checks arrive: a late read does not bring the wallets back', async () => {
-    const { wallets, storedNow } = await newPage()
-    wallets.prefetch()
-    wallets.clear()
-    expect(storedNow()).toBeNull()
-    // The read the prefetch started lands on a list that is already current.
-    await vi.dynamicImportSettled()
-    await new Promise((resolve) => setImmediate(resolve))
-    expect(wallets.$recentWallets.get()).toEqual([])
-  })
-
-  it('added then cleared before the checks arrive: the list stays empty, nothing is stored', async () => {
-    const { wallets, storedNow } = await newPage()
-    wallets.add({ id: 'd', name: 'D' })
-    wallets.clear()
-    await vi.dynamicImportSettled()
-    await new Promise((resolve) => setImmediate(resolve))
-    expect(wallets.$recentWallets.get()).toEqual([])
-    expect(storedNow()).toBeNull()
-    // Added after the clear: stored.
-    wallets.add({ id: 'e', name: 'E' })
-    expect(wallets.$recentWallets.get()).toEqual([{ id: 'e', name: 'E' }])
-    expect(storedNow()).toEqual([{ id: 'e', name: 'E' }])
-  })
-
-  it('once the checks are here, a list shows its stored wallets at once', async () => {
-    const { wallets } = await newPage()
-    wallets.prefetch()
-    await vi.waitFor(() => expect(wallets.$recentWallets.get()).toEqual(STORED))
-    // Another client of the same page: its list reads at once.
-    const { createRecentWallets } = await import('./recentWallets.js')
-    const adapter = createMemoryStorage({ [`${PREFIX}recent_wallets`]: JSON.stringify(STORED) })
-    const silent = createLogger({ level: 'silent' })
-    const other = createRecentWallets(createSafeStorage(adapter, silent, PREFIX), silent)
-    expect(other.$recentWallets.get()).toEqual(STORED)
+  it('once the code is here, another client shows its stored wallets at once', async () => {
+    const first = await newPage()
+    first.client.connectors.startDiscovery()
+    await vi.waitFor(() => expect(first.client.connectors.$recentWallets.get()).toEqual(STORED))
+    const { createPortico } = await import('../client/index.js')
+    const { testNetworks } = await import('../test-utils/networks.js')
+    const other = createPortico({
+      projectId: '',
+      networks: testNetworks,
+      storage: createMemoryStorage({ [`${PREFIX}recent_wallets`]: JSON.stringify(STORED) }),
+      logLevel: 'silent',
+    })
+    const stop = other.connectors.$recentWallets.listen(() => undefined)
+    expect(other.connectors.$recentWallets.get()).toEqual(STORED)
+    stop()
+    first.restore()
+    first.client.destroy()
+    other.destroy()
   })
 })
 
 describe('the Connect prefetch', () => {
   it('reads the stored recent wallets ahead of the list; another view’s prefetch does not', async () => {
-    vi.resetModules()
-    const { createPortico } = await import('../client/index.js')
-    const { testNetworks } = await import('../test-utils/networks.js')
-    const adapter = createMemoryStorage({ [`${PREFIX}recent_wallets`]: JSON.stringify(STORED) })
-    const reads: string[] = []
-    const getItem = adapter.getItem.bind(adapter)
-    adapter.getItem = (key) => {
-      reads.push(key)
-      return getItem(key)
-    }
-    const client = createPortico({
-      projectId: '',
-      networks: testNetworks,
-      storage: adapter,
-      logLevel: 'silent',
-    })
-    const recentReads = () => reads.filter((key) => key === `${PREFIX}recent_wallets`)
+    const { client, recentReads, restore } = await newPage()
     client.modal.prefetch('Account')
     await vi.dynamicImportSettled()
     expect(recentReads()).toEqual([])
     client.modal.prefetch('Connect')
     await vi.waitFor(() => expect(recentReads()).toHaveLength(1))
+    restore()
     client.destroy()
   })
 })

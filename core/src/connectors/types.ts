@@ -1,3 +1,4 @@
+import type { WritableAtom } from 'nanostores'
 import type { ChainNamespace } from '../caip/index.js'
 
 /** An EIP-1193 provider: what browser wallets inject and WalletConnect exposes. */
@@ -101,3 +102,23 @@ export type CustomWallet = {
 
 /** A wallet the user connected before, shown first next time: what a listing says of it. */
 export type RecentWallet = CustomWallet
+
+/** What the connectors' shell hands its heavy half (`lazy.ts`). */
+export type ConnectorsShell = {
+  options: { connectors: readonly ExternalConnector[]; excludeWalletIds: readonly string[] }
+  $connectors: WritableAtom<readonly Connector[]>
+  $recentWallets: WritableAtom<readonly RecentWallet[]>
+  /** Connectors other features added before the half was built (WalletConnect's). */
+  added: readonly Connector[]
+  /** The namespaces of the app's networks: Solana and Bitcoin wallets are looked for if listed. */
+  namespaces: readonly ChainNamespace[]
+}
+
+/** The connectors' heavy half. */
+export type ConnectorsHalf = {
+  get(id: string): Connector | undefined
+  startDiscovery(): void
+  waitFor(id: string, timeoutMs: number): Promise<Connector | undefined>
+  add(connector: Connector): void
+  addRecentWallet(wallet: RecentWallet): void
+}

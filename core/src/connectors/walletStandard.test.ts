@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import fc from 'fast-check'
+import { atom } from 'nanostores'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { bitcoin, solana } from '../chains/index.js'
 import { createPortico } from '../client/index.js'
@@ -552,6 +553,7 @@ describe('through createPortico', () => {
   it('a discovered wallet cannot take the id of a connector the app brought', () => {
     let publish: ((c: readonly Connector[]) => void) | undefined
     const registry = createConnectors({
+      $connectors: atom<readonly Connector[]>([]),
       options: { excludeWalletIds: [] },
       externalConnectors: [
         { id: 'wallet-standard:solana:Phantom', name: 'App Phantom', wallet: solanaWallet() },

@@ -8,7 +8,7 @@ export {
   toPorticoError,
 } from './async.js'
 export type { ClientOf, OptionsOf } from './createClient.js'
-export { buildClient, createClient, orderFeatures } from './createClient.js'
+export { buildClient, createClient, loadFeatureCode, orderFeatures } from './createClient.js'
 export type { DeadlineOptions } from './deadline.js'
 export { withDeadline } from './deadline.js'
 export type { EventBus, EventToken } from './events.js'

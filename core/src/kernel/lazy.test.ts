@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { PorticoError } from '../errors/index.js'
 import { testNetworks } from '../test-utils/networks.js'
 import { idleState, successState } from './async.js'
-import { createClient } from './createClient.js'
+import { createClient, loadFeatureCode } from './createClient.js'
 import { defineFeature, type LazyContext } from './feature.js'
 import { lazyModule, moduleLoadFailed } from './lazy.js'
 
@@ -145,12 +145,12 @@ function featureWithHalf<const N extends string>(
         fetches.push({ resolve: () => resolve(module), reject })
       }),
   )
-  const $shown = atom(idleState<number>())
   const feature = defineFeature({
     name,
     lazy: importer,
     lazyError: options.lazyError,
     create(_context, _options, lazy) {
+      const $shown = atom(idleState<number>())
       const half = lazy({ base: 21 })
       half.whileShown($shown, (value) => {
         $shown.set(successState(value.doubled))
@@ -159,7 +159,7 @@ function featureWithHalf<const N extends string>(
       return { public: { half, $shown, ...half.actions('add', 'ping') } }
     },
   })
-  return { feature, importer, fetches, built, $shown }
+  return { feature, importer, fetches, built }
 }
 
 const clientInput = {
@@ -239,18 +239,25 @@ describe("a feature's heavy half (`lazy` in defineFeature)", () => {
     try {
       const shown = featureWithHalf('shown')
       const client = createClient([shown.feature], clientInput)
+      // Nothing for a store read once (get() shows it for an instant), the code for one shown.
+      client.shown.$shown.get()
+      await Promise.resolve()
+      expect(shown.importer).not.toHaveBeenCalled()
       const stop = client.shown.$shown.listen(() => undefined)
+      await Promise.resolve()
       expect(shown.importer).toHaveBeenCalledTimes(1)
       shown.fetches[0]?.resolve()
       await vi.waitFor(() => expect(client.shown.$shown.get().data).toBe(42))
       stop()
       await vi.advanceTimersByTimeAsync(1_000) // nanostores unmounts a store 1 s after its last listener
-      expect(client.shown.$shown.get().status).toBe('idle')
+      // Read without get(), which would show the store again for a moment.
+      expect(client.shown.$shown.value?.status).toBe('idle')
       client.destroy()
 
       const offline = featureWithHalf('offline')
       const other = createClient([offline.feature], clientInput)
       const unlisten = other.offline.$shown.listen(() => undefined)
+      await Promise.resolve()
       offline.fetches[0]?.reject(new Error('offline'))
       await vi.waitFor(() => expect(other.offline.$shown.get().status).toBe('error'))
       expect(other.offline.$shown.get().error?.code).toBe('MODULE_LOAD_FAILED')
@@ -259,6 +266,28 @@ describe("a feature's heavy half (`lazy` in defineFeature)", () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+
+  it('once its code is here, a new client builds its half in the turn it is first used', async () => {
+    const { feature, fetches, built } = featureWithHalf('ready')
+    const first = createClient([feature], clientInput)
+    const loading = loadFeatureCode(feature)
+    fetches[0]?.resolve()
+    await loading
+    expect(built).not.toHaveBeenCalled()
+    const second = createClient([feature], clientInput)
+    const adding = second.ready.add('now')
+    // No microtask in between: the half exists and did the work.
+    expect(second.ready.half.current()?.calls).toEqual(['now'])
+    await adding
+    // A store shown while the code is here is followed a microtask later.
+    const stop = second.ready.$shown.listen(() => undefined)
+    await Promise.resolve()
+    expect(second.ready.$shown.get().data).toBe(42)
+    stop()
+    expect(built).toHaveBeenCalledTimes(1)
+    first.destroy()
+    second.destroy()
   })
 
   it('is not built for a client destroyed while its code was on the way', async () => {

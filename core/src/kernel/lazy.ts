@@ -1,5 +1,5 @@
 import type { ReadableAtom } from 'nanostores'
-import { onMount } from 'nanostores'
+import { onStart, onStop } from 'nanostores'
 import { PorticoError } from '../errors/index.js'
 import type { Message } from '../messages/types.js'
 import type { AsyncState } from './async.js'
@@ -67,8 +67,14 @@ export function lazyModule<M>(
   return {
     load,
     loaded: () => module,
+    // The old way builds a part only after a microtask, even when its code is here (what its
+    // features' tests rely on until they move to `lazy`).
     instance: (create) =>
-      createLazyHalf({ load, loaded: () => module } as LazyModule<M>, create, () => false),
+      createLazyHalf(
+        { load, loaded: () => undefined } as unknown as LazyModule<M>,
+        create,
+        () => false,
+      ),
   }
 }
 
@@ -87,7 +93,7 @@ export type Forwarded<F> = F extends (...args: infer A) => infer R
 export type LazyHalf<H> = {
   /** The half, fetching its code and building it on first use; every caller shares that. */
   get(): Promise<H>
-  /** The half if it is built: undefined until then. */
+  /** The half if it is built (or its code is here: it is built then); undefined otherwise. */
   current(): H | undefined
   /**
    * Runs `task` with the half: in the caller's turn when it is built (a second call behaves
@@ -100,9 +106,15 @@ export type LazyHalf<H> = {
   /**
    * While `store` is shown (subscribed), the half follows it: the code is fetched when it is
    * first shown and `follow(half)` runs, its return value stopping it when the store is no longer
-   * shown. When the code cannot come, an async store shows the load error.
+   * shown (a microtask after it is first shown, and only if it still is: a `get()` that shows a
+   * store for an instant starts nothing). When the code cannot come, `onError` hears it and an
+   * async store shows the load error.
    */
-  whileShown<T>(store: ReadableAtom<T>, follow: (half: H) => () => void): void
+  whileShown<T>(
+    store: ReadableAtom<T>,
+    follow: (half: H) => () => void,
+    onError?: (error: PorticoError) => void,
+  ): void
 }
 
 /** Builds a client's half from its code: what `defineFeature`'s kernel does for each feature. */
@@ -112,8 +124,17 @@ export function createLazyHalf<M, H>(
   isDestroyed: () => boolean,
 ): LazyHalf<H> {
   let half: { value: H } | undefined
-  async function get(): Promise<H> {
+  /** Builds the half now if its code is here (the same turn: no flash of an empty list). */
+  function built(): H | undefined {
     if (half) return half.value
+    const module = code.loaded()
+    if (module === undefined || isDestroyed()) return undefined
+    half = { value: build(module) }
+    return half.value
+  }
+  async function get(): Promise<H> {
+    const ready = built()
+    if (ready !== undefined) return ready
     const module = await code.load()
     if (isDestroyed()) {
       throw new PorticoError('ABORTED', 'The client was destroyed', {
@@ -124,16 +145,17 @@ export function createLazyHalf<M, H>(
     return half.value
   }
   function use<R>(task: (value: H) => R | Promise<R>): Promise<R> {
-    if (!half) return get().then(task)
+    const ready = built()
+    if (ready === undefined) return get().then(task)
     try {
-      return Promise.resolve(task(half.value))
+      return Promise.resolve(task(ready))
     } catch (error) {
       return Promise.reject(error)
     }
   }
   return {
     get,
-    current: () => half?.value,
+    current: built,
     use,
     actions(...names) {
       return Object.fromEntries(
@@ -143,26 +165,38 @@ export function createLazyHalf<M, H>(
         ]),
       ) as never
     },
-    whileShown(store, follow) {
-      onMount(store, () => {
-        let stop: (() => void) | undefined
-        let stopped = false
-        get().then(
-          (value) => {
-            if (!stopped) stop = follow(value)
-          },
-          (error: PorticoError) => {
+    whileShown(store, follow, onError) {
+      /** The current showing: what stops it, and whether it ended. */
+      let showing: { ended: boolean; stop?: () => void } | undefined
+      onStart(store, () => {
+        const mine: { ended: boolean; stop?: () => void } = { ended: false }
+        showing = mine
+        // A moment later, and only if the store is still shown: nanostores' get() on a store
+        // nobody listens to shows it for an instant (a listener added and removed at once),
+        // which must not start a fetch.
+        void Promise.resolve().then(() => {
+          if (mine.ended) return
+          const start = (value: H) => {
+            if (!mine.ended) mine.stop = follow(value)
+          }
+          const ready = built()
+          if (ready !== undefined) return start(ready)
+          get().then(start, (error: PorticoError) => {
+            if (mine.ended) return
+            onError?.(error)
             const state = store.get() as AsyncState<unknown> | undefined
             // An async store on screen shows why it stays empty instead of loading for ever.
             if (state && typeof state === 'object' && 'isPending' in state) {
               ;(store as unknown as { set(value: unknown): void }).set(errorState(state, error))
             }
-          },
-        )
-        return () => {
-          stopped = true
-          stop?.()
-        }
+          })
+        })
+      })
+      onStop(store, () => {
+        if (!showing) return
+        showing.ended = true
+        showing.stop?.()
+        showing = undefined
       })
     },
   }

@@ -4,11 +4,16 @@
  * wallet's announcement, the wallet listing, the token list, the identity service, the amount
  * field.
  */
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createPortico, type PorticoOptions } from '../client/index.js'
+import { connectorsFeature } from '../connectors/index.js'
 import { isPorticoError } from '../errors/index.js'
+import { loadFeatureCode } from '../kernel/index.js'
 import { createMemoryStorage } from '../storage/index.js'
 import { createFakeWallet, TEST_ACCOUNTS } from '../test-utils/fakeWallet.js'
+
+// The wallet list's code is here (it comes with the first list shown): announcements are heard at once.
+beforeAll(() => loadFeatureCode(connectorsFeature))
 
 const API = 'https://api.test'
 const networks = [

@@ -1,7 +1,9 @@
 import fc from 'fast-check'
+import { atom } from 'nanostores'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CHAIN_NAMESPACES } from '../caip/index.js'
-import { createRecentWallets, loadRecentWalletsCode } from '../connectors/recentWallets.js'
+import { createRecentWallets } from '../connectors/recentWallets.js'
+import type { RecentWallet } from '../connectors/types.js'
 import { createLogger } from '../logger/index.js'
 import { createMemoryStorage, detectBrowserStorage, type StorageAdapter } from './adapter.js'
 import { createSafeStorage, storedCache, storedMap, storedValue } from './createStorage.js'
@@ -10,7 +12,6 @@ import { arrayOf, object, oneOf, recordOf, string } from './validators.js'
 
 const silent = createLogger({ level: 'silent' })
 // These tests read what is stored; when the recent wallets' checks arrive is tested beside them.
-beforeAll(() => loadRecentWalletsCode())
 
 /** A storage that refuses everything: access denied, quota full, nothing removable. */
 const throwingAdapter = (): StorageAdapter => ({
@@ -34,14 +35,14 @@ function setup(adapter: StorageAdapter = createMemoryStorage()) {
 describe('recent wallets', () => {
   it('keeps at most two, newest first, without duplicates', () => {
     const { storage } = setup()
-    const recent = createRecentWallets(storage, silent)
+    const recent = createRecentWallets(storage, atom<readonly RecentWallet[]>([]))
     recent.add({ id: 'a', name: 'A' })
     recent.add({ id: 'b', name: 'B' })
     recent.add({ id: 'a', name: 'A again' })
     recent.add({ id: 'c', name: 'C' })
     expect(recent.$recentWallets.get().map((w) => w.id)).toEqual(['c', 'a'])
     expect(
-      createRecentWallets(storage, silent)
+      createRecentWallets(storage, atom<readonly RecentWallet[]>([]))
         .$recentWallets.get()
         .map((w) => w.id),
     ).toEqual(['c', 'a'])
@@ -53,7 +54,9 @@ describe('recent wallets', () => {
       '@portico/recent_wallets',
       JSON.stringify([1, 2, 3].map((n) => ({ id: `w${n}`, name: `W${n}` }))),
     )
-    expect(createRecentWallets(storage, silent).$recentWallets.get()).toHaveLength(2)
+    expect(
+      createRecentWallets(storage, atom<readonly RecentWallet[]>([])).$recentWallets.get(),
+    ).toHaveLength(2)
   })
 })
 
@@ -72,7 +75,9 @@ describe('safe storage', () => {
     const { storage, adapter, errors } = setup()
     adapter.setItem('@portico/recent_wallets', '{not json')
     adapter.setItem('@portico/active_namespace', 'eip155') // unquoted: not JSON
-    expect(createRecentWallets(storage, silent).$recentWallets.get()).toEqual([])
+    expect(
+      createRecentWallets(storage, atom<readonly RecentWallet[]>([])).$recentWallets.get(),
+    ).toEqual([])
     expect(storedValue(storage, 'active_namespace', oneOf(CHAIN_NAMESPACES)).get()).toBeUndefined()
     expect(errors.length).toBe(2)
     expect(String(errors[0]?.[0])).toContain('not valid JSON')
@@ -86,16 +91,18 @@ describe('safe storage', () => {
       JSON.stringify([{ id: 'ok', name: 'Ok' }, { id: 3 }, null, 'x', { id: 'y', name: 1 }]),
     )
     expect(storedValue(storage, 'active_namespace', oneOf(CHAIN_NAMESPACES)).get()).toBeUndefined()
-    expect(createRecentWallets(storage, silent).$recentWallets.get()).toEqual([
-      { id: 'ok', name: 'Ok' },
-    ])
+    expect(
+      createRecentWallets(storage, atom<readonly RecentWallet[]>([])).$recentWallets.get(),
+    ).toEqual([{ id: 'ok', name: 'Ok' }])
   })
 
   it('swallows a quota error on write and a storage that throws on read', () => {
     const throwing = throwingAdapter()
     const { storage, errors } = setup(throwing)
     const walletId = storedValue(storage, 'wallet_id', string)
-    expect(() => createRecentWallets(storage, silent).add({ id: 'a', name: 'A' })).not.toThrow()
+    expect(() =>
+      createRecentWallets(storage, atom<readonly RecentWallet[]>([])).add({ id: 'a', name: 'A' }),
+    ).not.toThrow()
     expect(() => walletId.set('w')).not.toThrow()
     expect(walletId.get()).toBeUndefined()
     expect(() => walletId.remove()).not.toThrow()
@@ -217,7 +224,10 @@ describe('safe storage', () => {
         ]) {
           adapter.setItem(`@portico/${key}`, value)
         }
-        const recent = createRecentWallets(storage, silent).$recentWallets.get()
+        const recent = createRecentWallets(
+          storage,
+          atom<readonly RecentWallet[]>([]),
+        ).$recentWallets.get()
         expect(Array.isArray(recent)).toBe(true)
         for (const w of recent)
           expect(typeof w.id === 'string' && typeof w.name === 'string').toBe(true)

@@ -1,5 +1,7 @@
 import { afterEach } from 'vitest'
 import type { PorticoOptions } from '../client/index.js'
+import { connectorsFeature } from '../connectors/index.js'
+import { loadFeatureCode } from '../kernel/index.js'
 import type { PorticoNetwork } from '../options/index.js'
 import { createMemoryStorage } from '../storage/index.js'
 import { unreachableFetch } from './client.js'
@@ -56,6 +58,10 @@ export function cleanupAfterEach(): Cleanup {
   afterEach(now)
   return Object.assign((cleanup: () => void) => void cleanups.push(cleanup), { now })
 }
+
+// The wallet list's code (discovery, the registry) is here, as it is once the page was idle or a
+// list was shown: discovery below finds the page's wallets in the same turn.
+await loadFeatureCode(connectorsFeature)
 
 /**
  * A client on `DOWN_NETWORKS`' first chain (unless `networks` says otherwise) with every server

@@ -1,7 +1,13 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createPortico } from '../client/index.js'
 import { connectionEvent } from '../connection/index.js'
-import { loadRecentWalletsCode } from '../connectors/recentWallets.js'
+
+// The connectors' code (discovery, the recent wallets) is here: lists read at once.
+const loadRecentWalletsCode = () => loadFeatureCode(connectorsFeature)
+
+import { connectorsFeature } from '../connectors/index.js'
+import { loadFeatureCode } from '../kernel/index.js'
+
 import { createMemoryStorage, type StorageAdapter } from '../storage/index.js'
 import { unreachableFetch } from '../test-utils/client.js'
 import {

@@ -1,7 +1,12 @@
 import { createPortico, type PorticoClient, type PorticoOptions } from '@portico/core'
+import { connectorsFeature, loadFeatureCode } from '@portico/core/internal'
 import { TEST_NETWORKS, unreachableFetch } from '@portico/core/testing'
 import type { ReactNode } from 'react'
 import { PorticoProvider } from '../context/PorticoProvider.js'
+
+// The wallet list's code is here, as it is once the page was idle or a list was shown: hooks that
+// list wallets see the page's wallets in the turn discovery starts.
+await loadFeatureCode(connectorsFeature)
 
 export const networks = [TEST_NETWORKS[0]] as const
 

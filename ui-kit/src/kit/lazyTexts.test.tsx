@@ -17,7 +17,7 @@ async function freshPage() {
     ...client,
     ConnectButton,
     Modal,
-    page: messages.pageTables.english,
+    page: (await import('../modal/messages/en.page.js')).default,
     // Every feature's English comes with the modal's code (the feature list).
     english: () => ModalDialog.isLoaded() || ToastText.isLoaded(),
     useMessages: async () => (await import('../messages/useAllMessages.js')).useMessages,

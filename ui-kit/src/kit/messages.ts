@@ -3,7 +3,6 @@ import { errorMessage, type Message, type PorticoError } from '@portico/core'
 import { useLocale, useMessageOverrides } from '@portico/react'
 import { atom, onMount, type ReadableAtom, type WritableAtom } from 'nanostores'
 import { createContext, useContext, useMemo, useRef } from 'react'
-import page from '../modal/messages/en.page.js'
 import type { UiFeature } from './feature.js'
 import { LOCALE_DIRECTION, type LoadedLocale, resolveUiLocale, type UiLocale } from './locales.js'
 import { formatText, type MessageParams, type MessageTable, type Text } from './text.js'
@@ -24,7 +23,7 @@ export type UiMessages<Key extends string = string> = {
   error(error: PorticoError): string
 }
 
-type Tables = {
+export type Tables = {
   /** The English of the features (`page` and `en` tables): here as soon as the list is. */
   english: MessageTable
   /**
@@ -60,7 +59,7 @@ export function tablesOf(features: readonly UiFeature[]): Tables {
 }
 
 /** One store per language, filled by `fetch` the first time something shows it. */
-function languageStores(fetch: (locale: LoadedLocale) => Promise<MessageTable>) {
+export function languageStores(fetch: (locale: LoadedLocale) => Promise<MessageTable>) {
   const stores = new Map<LoadedLocale, WritableAtom<MessageTable | undefined>>()
   return (locale: LoadedLocale) => {
     let store = stores.get(locale)
@@ -83,27 +82,6 @@ function languageStores(fetch: (locale: LoadedLocale) => Promise<MessageTable>) 
     }
     return store
   }
-}
-
-/**
- * The texts of what shows before the modal's code arrives (its trigger buttons, the notifications
- * region, the dialog's loading placeholder): English from the page's own table; another language
- * with the feature list, fetched when that language is shown.
- */
-export const pageTables: Tables = {
-  english: page,
-  load: languageStores((locale) =>
-    import('../features.js').then(({ UI_FEATURES }) => {
-      const store = tablesOf(UI_FEATURES).load(locale)
-      return new Promise<MessageTable>((resolve) => {
-        const stop = store.subscribe((table) => {
-          if (!table) return
-          resolve(table)
-          queueMicrotask(() => stop())
-        })
-      })
-    }),
-  ),
 }
 
 /** English needs no other table. */

@@ -1,3 +1,4 @@
+import { connectorsFeature, loadFeatureCode } from '@portico/core/internal'
 import { UI_FEATURES } from '../features.js'
 import { ModalDialog, ToastText } from '../modal/lazyDialog.js'
 
@@ -7,6 +8,7 @@ export { createTestClient, networks, renderWithClient } from './client.js'
 // view's code is loaded before they run, so views render at once as an app's do after the idle
 // prefetch. The tests of lazy loading import ./client.js instead.
 await Promise.all([
+  loadFeatureCode(connectorsFeature),
   ModalDialog.preload(),
   ToastText.preload(),
   ...UI_FEATURES.flatMap((feature) => Object.values(feature.views ?? {})).map((view) =>
