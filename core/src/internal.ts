@@ -183,16 +183,11 @@ export {
   SWAP_TOAST_DECLINED,
   SWAP_TOAST_SWAPPED,
 } from './swap/messages.js'
+export { TELEMETRY_EVENT_PATH, TELEMETRY_WINDOW_MS } from './telemetry/delivery.js'
+export { createEventId, telemetryCode } from './telemetry/event.js'
 export type { RateLimiter, TelemetryInternal, TelemetryReport } from './telemetry/index.js'
-export {
-  createEventId,
-  createRateLimiter,
-  TELEMETRY_EVENT_PATH,
-  TELEMETRY_EVENTS_PER_WINDOW,
-  TELEMETRY_WINDOW_MS,
-  telemetryCode,
-  telemetryFeature,
-} from './telemetry/index.js'
+export { TELEMETRY_EVENTS_PER_WINDOW, telemetryFeature } from './telemetry/index.js'
+export { createRateLimiter } from './telemetry/rateLimit.js'
 export { THEME_ACCENT, THEME_BACKGROUND, themeFeature, themeToCssVariables } from './theme/index.js'
 export { TOAST_AUTO_CLOSE_MS, TOAST_SWAP_DELAY_MS, toastFeature } from './toast/index.js'
 export {
