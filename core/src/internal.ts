@@ -152,15 +152,11 @@ export {
   sendFeature,
 } from './send/index.js'
 export type { SiwxInternal } from './siwx/index.js'
-export {
-  DEFAULT_SESSION_DURATION_MS,
-  PREPARED_MESSAGE_MAX_AGE_MS,
-  SIGN_MESSAGE_TIMEOUT_MS,
-  SIWX_MESSAGES,
-  SIWX_SERVER_TIMEOUT_MS,
-  SIWX_STORAGE_KEYS,
-  siwxFeature,
-} from './siwx/index.js'
+export { SIWX_STORAGE_KEYS, siwxFeature } from './siwx/index.js'
+export { DEFAULT_SESSION_DURATION_MS } from './siwx/message.js'
+export { SIWX_MESSAGES } from './siwx/messages.js'
+export { SIWX_SERVER_TIMEOUT_MS } from './siwx/serverImpl.js'
+export { PREPARED_MESSAGE_MAX_AGE_MS, SIGN_MESSAGE_TIMEOUT_MS } from './siwx/signing.js'
 export type { SafeStorage, Validator } from './storage/index.js'
 export {
   createSafeStorage,
