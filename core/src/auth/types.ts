@@ -1,4 +1,4 @@
-import type { WritableAtom } from 'nanostores'
+import type { ReadableAtom, WritableAtom } from 'nanostores'
 import type { AlertsInternal } from '../alerts/index.js'
 import type { ConnectionInternal, ConnectReturnType } from '../connection/index.js'
 import type { AsyncState } from '../kernel/async.js'
@@ -146,21 +146,66 @@ export type AuthShell = {
   theme: ThemeFeature
 }
 
+/** Email login and the embedded wallet's secure frame (`client.auth`). */
+export type AuthFeature = {
+  /** The email login: its step (email, device, otp) and the async shape of the current step. */
+  $login: ReadableAtom<EmailLoginState>
+  /** The email update: its step (email, primary code, secondary code) and async shape. */
+  $updateEmail: ReadableAtom<UpdateEmailState>
+  /** The embedded wallet's user while signed in. */
+  $user: ReadableAtom<AuthUser | undefined>
+  /** The secure frame: loading, ready or failed, and the approval it shows. */
+  $frame: ReadableAtom<FrameState>
+  /**
+   * Starts an email login: checks the address's format and the 30 s between email logins
+   * ('Please try again after N seconds'), loads the secure frame (the first time) and asks it to
+   * send a code, or a device approval link first on a new browser. Resolves with the next step
+   * ('otp', 'device'), or 'connected' when the frame is already signed in as this address.
+   */
+  connectEmail(email: string): Promise<EmailLoginOutcome>
+  /** Sends the 6-digit code; on success the embedded wallet is connected. */
+  verifyOtp(otp: string): Promise<ConnectReturnType>
+  /** Asks for a new code (or device link) for the same address, once the cooldown allows. */
+  resendCode(): Promise<EmailLoginOutcome>
+  /** Back to the address step; what the abandoned attempt answers later changes nothing. */
+  resetLogin(): void
+  /** Starts changing the signed-in user's address: a code goes to the current one. */
+  updateEmail(email: string): Promise<void>
+  /** The code sent to the current address; then a code goes to the new one. */
+  verifyPrimaryOtp(otp: string): Promise<void>
+  /** The code sent to the new address; resolves with it once it is the user's. */
+  verifySecondaryOtp(otp: string): Promise<string>
+  resetUpdateEmail(): void
+  /**
+   * Where the frame shows its approval UI (the ApproveTransaction view's body, in viewport
+   * pixels) and its accessible name, or undefined to hide it. It shows only while the frame asks.
+   */
+  showFrame(placement: FramePlacement | undefined): void
+  /** Loads the secure frame ahead of use (when the user starts typing an address). */
+  preload(): Promise<void>
+}
+
+export type AuthInternal = {
+  /** The page the frame lives in (tests give a stand-in); set before first use. */
+  useHost(host: FrameHost): void
+}
+
 /** The embedded wallet: loaded when the user picks email or a stored email login reconnects. */
-export type AuthHalf = {
+export type AuthHalf = Pick<
+  AuthFeature,
+  | 'connectEmail'
+  | 'verifyOtp'
+  | 'resendCode'
+  | 'resetLogin'
+  | 'updateEmail'
+  | 'verifyPrimaryOtp'
+  | 'verifySecondaryOtp'
+  | 'resetUpdateEmail'
+  | 'showFrame'
+  | 'preload'
+> & {
   /** The auth connector's EIP-1193 `request`. */
   request(args: { method: string; params?: unknown }): Promise<unknown>
   /** Ends the frame session, waiting at most 3 s for the frame; never throws. */
   signOut(): Promise<void>
-  connectEmail(email: string): Promise<EmailLoginOutcome>
-  verifyOtp(otp: string): Promise<ConnectReturnType>
-  resendCode(): Promise<EmailLoginOutcome>
-  resetLogin(): void
-  updateEmail(email: string): Promise<void>
-  verifyPrimaryOtp(otp: string): Promise<void>
-  verifySecondaryOtp(otp: string): Promise<string>
-  resetUpdateEmail(): void
-  showFrame(placement: FramePlacement | undefined): void
-  /** Loads the frame and waits for it to be ready. */
-  preload(): Promise<void>
 }
