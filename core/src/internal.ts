@@ -153,15 +153,11 @@ export {
   sendFeature,
 } from './send/index.js'
 export type { SiwxInternal } from './siwx/index.js'
-export {
-  DEFAULT_SESSION_DURATION_MS,
-  PREPARED_MESSAGE_MAX_AGE_MS,
-  SIGN_MESSAGE_TIMEOUT_MS,
-  SIWX_MESSAGES,
-  SIWX_SERVER_TIMEOUT_MS,
-  SIWX_STORAGE_KEYS,
-  siwxFeature,
-} from './siwx/index.js'
+export { SIWX_STORAGE_KEYS, siwxFeature } from './siwx/index.js'
+export { DEFAULT_SESSION_DURATION_MS } from './siwx/message.js'
+export { SIWX_MESSAGES } from './siwx/messages.js'
+export { SIWX_SERVER_TIMEOUT_MS } from './siwx/serverImpl.js'
+export { PREPARED_MESSAGE_MAX_AGE_MS, SIGN_MESSAGE_TIMEOUT_MS } from './siwx/signing.js'
 export type { SafeStorage, Validator } from './storage/index.js'
 export {
   createSafeStorage,
@@ -184,16 +180,11 @@ export {
   SWAP_TOAST_DECLINED,
   SWAP_TOAST_SWAPPED,
 } from './swap/messages.js'
+export { TELEMETRY_EVENT_PATH, TELEMETRY_WINDOW_MS } from './telemetry/delivery.js'
+export { createEventId, telemetryCode } from './telemetry/event.js'
 export type { RateLimiter, TelemetryInternal, TelemetryReport } from './telemetry/index.js'
-export {
-  createEventId,
-  createRateLimiter,
-  TELEMETRY_EVENT_PATH,
-  TELEMETRY_EVENTS_PER_WINDOW,
-  TELEMETRY_WINDOW_MS,
-  telemetryCode,
-  telemetryFeature,
-} from './telemetry/index.js'
+export { TELEMETRY_EVENTS_PER_WINDOW, telemetryFeature } from './telemetry/index.js'
+export { createRateLimiter } from './telemetry/rateLimit.js'
 export { THEME_ACCENT, THEME_BACKGROUND, themeFeature, themeToCssVariables } from './theme/index.js'
 export { TOAST_AUTO_CLOSE_MS, TOAST_SWAP_DELAY_MS, toastFeature } from './toast/index.js'
 export {

@@ -7,26 +7,9 @@ export const AUTH_CONNECTOR_ID = 'auth'
  */
 export const LAST_EMAIL_LOGIN_KEY = 'auth_last_email_login'
 
-/** Email login can only be triggered again this long after the last one. */
+/**
+ * Email login can only be triggered again this long after the last one. The login's code follows
+ * the frame protocol's own rule (`EMAIL_LOGIN_RULES.cooldownMs`, the same 30 s, pinned equal by a
+ * test): it loads apart, and a constant both import would be a file of its own in the first load.
+ */
 export const EMAIL_LOGIN_COOLDOWN_MS = 30_000
-
-/**
- * How long the app waits for the secure frame's answer to an event the spec gives no time for
- * (is-connected, get user, a read-only RPC call, the email update codes…). Ours: the same 30 s as
- * the spec's email and code events, so nothing waits for ever on a frame that went silent.
- */
-export const FRAME_ANSWER_TIMEOUT_MS = 30_000
-
-/**
- * A frame that has sent nothing (no heartbeat) for this many heartbeat intervals is taken as
- * gone: its open requests fail and the next request loads a fresh frame. Ours; checked only while
- * the page is visible, since browsers slow the timers of hidden pages.
- */
-export const MISSED_HEARTBEATS = 3
-
-/**
- * The pause before asking the frame again whether the device link was opened, when it answered
- * 'Device not approved yet'. Ours: the frame itself holds each ask up to 25 s, so this only keeps
- * a frame that answers at once from being asked in a tight loop.
- */
-export const DEVICE_RETRY_DELAY_MS = 1_000

@@ -1,5 +1,5 @@
-import { PorticoError } from '../errors/index.js'
-import { MISSED_HEARTBEATS } from './constants.js'
+import type { PorticoError } from '../errors/index.js'
+import type { Kit } from '../kernel/kit.js'
 import {
   type AppEventName,
   type AppPayloads,
@@ -11,35 +11,22 @@ import {
   SECURE_SDK_VERSION,
   type SuccessPayloads,
 } from './protocol.js'
-import type { FrameRect } from './types.js'
+import type { FrameHost, FrameMessageEvent, FramePlacement, MountedFrame } from './types.js'
 
-/** The frame's window, as far as the app uses it: a target for posted messages. */
-export type FrameWindow = { postMessage(message: unknown, targetOrigin: string): void }
+export type {
+  FrameHost,
+  FrameMessageEvent,
+  FramePlacement,
+  FrameWindow,
+  MountedFrame,
+} from './types.js'
 
-/** The fields of a `message` event the client reads. */
-export type FrameMessageEvent = { data: unknown; origin: string; source: unknown }
-
-/** Where the frame is drawn, and its accessible name, while it shows an approval. */
-export type FramePlacement = { rect: FrameRect; title: string }
-
-/** An iframe in the page. */
-export type MountedFrame = {
-  /** The iframe's window: the only source accepted, the only window posted to. */
-  readonly window: FrameWindow | null
-  /** Shows the frame over `placement.rect`, or hides it (undefined). */
-  place(placement: FramePlacement | undefined): void
-  remove(): void
-}
-
-/** The page the frame lives in: the browser's DOM, or a test's stand-in. */
-export type FrameHost = {
-  /** Appends a hidden iframe loading `src`. */
-  mount(src: string): MountedFrame
-  /** Listens to every message posted to the page. */
-  listen(listener: (event: FrameMessageEvent) => void): () => void
-  /** Whether the page is on screen: browsers slow the timers of hidden pages (and frames). */
-  isVisible(): boolean
-}
+/**
+ * A frame that has sent nothing (no heartbeat) for this many heartbeat intervals is taken as
+ * gone: its open requests fail and the next request loads a fresh frame. Ours; checked only while
+ * the page is visible, since browsers slow the timers of hidden pages.
+ */
+export const MISSED_HEARTBEATS = 3
 
 /** The frame answered an event with its `_ERROR` event. */
 export class FrameAnswerError extends Error {
@@ -53,6 +40,7 @@ export class FrameAnswerError extends Error {
 }
 
 export type FrameClientOptions = {
+  kit: Pick<Kit, 'PorticoError'>
   /** The secure site's origin: the only one messages are accepted from and posted to. */
   origin: string
   /** The frame page's full URL (`${secureSite}/sdk?…`), read each time the frame is appended. */
@@ -99,13 +87,6 @@ type Waiting = {
   reject(error: Error): void
 }
 
-/** The error of an event the frame did not answer in time. */
-export function frameTimeoutError(event: AppEventName, timeoutMs: number): PorticoError {
-  return new PorticoError('TIMEOUT', `The secure frame did not answer ${event} in time`, {
-    details: { event, seconds: timeoutMs / 1_000 },
-  })
-}
-
 /**
  * The app side of the secure frame: appends the iframe on first use, waits for its READY (20 s at
  * most), posts each event with its own id to the frame's exact origin and matches the one answer
@@ -114,6 +95,7 @@ export function frameTimeoutError(event: AppEventName, timeoutMs: number): Porti
  */
 export function createFrameClient(options: FrameClientOptions): FrameClient {
   const { host, now, origin } = options
+  const { PorticoError } = options.kit
   const waiting = new Map<string, Waiting>()
   let frame: MountedFrame | undefined
   let stopListening: (() => void) | undefined
@@ -252,7 +234,11 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
         if (timeoutMs !== undefined) {
           timer = setTimeout(() => {
             settle()
-            reject(frameTimeoutError(event, timeoutMs))
+            reject(
+              new PorticoError('TIMEOUT', `The secure frame did not answer ${event} in time`, {
+                details: { event, seconds: timeoutMs / 1_000 },
+              }),
+            )
           }, timeoutMs)
         }
         target.postMessage(appMessage(event, id, payload), origin)

@@ -2,23 +2,21 @@ export { AUTH_CONNECTOR_ID, EMAIL_LOGIN_COOLDOWN_MS, LAST_EMAIL_LOGIN_KEY } from
 export type { AuthFeature, AuthInternal } from './feature.js'
 export { authFeature } from './feature.js'
 export type {
-  FrameHost,
-  FrameMessageEvent,
-  FramePlacement,
-  FrameWindow,
-  MountedFrame,
-} from './frame.js'
-export type { EmailLoginOutcome } from './runtime.js'
-export type {
   ApproveTransactionData,
   AuthOptions,
   AuthUser,
+  EmailLoginOutcome,
   EmailLoginState,
   EmailLoginStep,
   FrameApproval,
+  FrameHost,
+  FrameMessageEvent,
+  FramePlacement,
   FrameRect,
   FrameState,
   FrameStatus,
+  FrameWindow,
+  MountedFrame,
   UpdateEmailState,
   UpdateEmailStep,
 } from './types.js'

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { rejection, setupAuth } from '../test-utils/auth.js'
 
-// The email login's code (`./runtime.js`) is fetched when the user first picks email. Here that
+// The email login's code (`./lazy.js`) is fetched when the user first picks email. Here that
 // fetch fails (offline, a deploy replaced the chunk) until the test lets it through.
 const runtimeFetch = vi.hoisted(() => ({ fail: true }))
-vi.mock('./runtime.js', async (original) => {
+vi.mock('./lazy.js', async (original) => {
   if (runtimeFetch.fail) throw new TypeError('Failed to fetch dynamically imported module')
   return original()
 })

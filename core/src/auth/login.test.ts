@@ -11,8 +11,8 @@ import {
   GOOD_CODE,
   SECURE_ORIGIN,
 } from '../test-utils/secureFrame.js'
-import { AUTH_CONNECTOR_ID } from './index.js'
-import { isValidEmail } from './protocol.js'
+import { AUTH_CONNECTOR_ID, EMAIL_LOGIN_COOLDOWN_MS } from './index.js'
+import { EMAIL_LOGIN_RULES, isValidEmail } from './protocol.js'
 
 const START = 1_700_000_000_000
 const cleanups: (() => void)[] = []
@@ -364,6 +364,11 @@ describe('a login that does not go as planned', () => {
 })
 
 describe('the 30 s between email logins', () => {
+  it("is the app's constant and the frame protocol's rule alike: 30 000 ms", () => {
+    expect(EMAIL_LOGIN_COOLDOWN_MS).toBe(30_000)
+    expect(EMAIL_LOGIN_RULES.cooldownMs).toBe(30_000)
+  })
+
   it("says 'Please try again after N seconds', N the remaining seconds rounded up", async () => {
     const { client, frame } = setup()
     await client.auth.connectEmail('ada@example.com')

@@ -8,7 +8,7 @@ const cleanups: (() => void)[] = []
 // The first connection also loads the EVM adapter: slow on a busy machine, so more than 5 s.
 vi.setConfig({ testTimeout: 30_000 })
 beforeAll(async () => {
-  await import('./runtime.js')
+  await import('./lazy.js')
 }, 60_000)
 beforeEach(() => {
   vi.useFakeTimers({ now: 1_700_000_000_000 })
@@ -357,9 +357,11 @@ describe('an email update that does not go as planned', () => {
             ? reject(frameFailure('Email already in use'))
             : resolve({ action: 'VERIFY_PRIMARY_OTP' })
       })
-    for (const fail of [false, true]) {
+    for (const [round, fail] of [false, true].entries()) {
       const update = rejection(client.auth.updateEmail('grace@example.com'))
       await vi.waitFor(() => expect(client.auth.$updateEmail.get().isPending).toBe(true))
+      // The frame has the request (its answer is the test's to give).
+      await vi.waitFor(() => expect(frame.events('UPDATE_EMAIL')).toHaveLength(round + 1))
       client.auth.resetUpdateEmail()
       answer(fail)
       expect((await update).code).toBe(fail ? 'WALLET_ERROR' : 'ABORTED')

@@ -1,6 +1,15 @@
-import type { ConnectReturnType } from '../connection/index.js'
+import type { ReadableAtom, WritableAtom } from 'nanostores'
+import type { AlertsInternal } from '../alerts/index.js'
+import type { ConnectionInternal, ConnectReturnType } from '../connection/index.js'
 import type { AsyncState } from '../kernel/async.js'
+import type { EventToken } from '../kernel/events.js'
+import type { InternalOf } from '../kernel/feature.js'
 import type { Message } from '../messages/index.js'
+import type { ModalInternal } from '../modal/index.js'
+import type { NetworkInternal } from '../network/index.js'
+import type { RequestsInternal } from '../requests/index.js'
+import type { ThemeFeature } from '../theme/index.js'
+import type { toastFeature } from '../toast/index.js'
 
 /** The embedded wallet's user, as the secure frame reports it. */
 export type AuthUser = {
@@ -58,6 +67,34 @@ export type FrameState = {
 /** Where the frame is drawn while it shows an approval (viewport pixels, like a DOMRect). */
 export type FrameRect = { top: number; left: number; width: number; height: number }
 
+/** The frame's window, as far as the app uses it: a target for posted messages. */
+export type FrameWindow = { postMessage(message: unknown, targetOrigin: string): void }
+
+/** The fields of a `message` event the client reads. */
+export type FrameMessageEvent = { data: unknown; origin: string; source: unknown }
+
+/** Where the frame is drawn, and its accessible name, while it shows an approval. */
+export type FramePlacement = { rect: FrameRect; title: string }
+
+/** An iframe in the page. */
+export type MountedFrame = {
+  /** The iframe's window: the only source accepted, the only window posted to. */
+  readonly window: FrameWindow | null
+  /** Shows the frame over `placement.rect`, or hides it (undefined). */
+  place(placement: FramePlacement | undefined): void
+  remove(): void
+}
+
+/** The page the frame lives in: the browser's DOM, or a test's stand-in. */
+export type FrameHost = {
+  /** Appends a hidden iframe loading `src`. */
+  mount(src: string): MountedFrame
+  /** Listens to every message posted to the page. */
+  listen(listener: (event: FrameMessageEvent) => void): () => void
+  /** Whether the page is on screen: browsers slow the timers of hidden pages (and frames). */
+  isVisible(): boolean
+}
+
 /** What ApproveTransaction is opened with. */
 export type ApproveTransactionData = {
   /** The unsafe method waiting for approval. */
@@ -70,4 +107,105 @@ export type ApproveTransactionData = {
 export type AuthOptions = {
   /** The secure frame logs every message to its console (its `enableLogger` parameter). */
   enableAuthLogger?: boolean
+}
+
+/** Where `connectEmail` left the login: a step waiting for the user, or connected. */
+export type EmailLoginOutcome = EmailLoginStep | 'connected'
+
+/** The stores the shell makes (hooks read them before the half loads) and the half writes. */
+export type AuthAtoms = {
+  $login: WritableAtom<EmailLoginState>
+  $updateEmail: WritableAtom<UpdateEmailState>
+  $user: WritableAtom<AuthUser | undefined>
+  $frame: WritableAtom<FrameState>
+}
+
+/** An EIP-1193 event listener of the auth connector's provider, by event name. */
+export type ProviderListener = [event: string, listener: (...args: never[]) => void]
+
+/** What the shell hands its heavy half (`lazy.ts`). */
+export type AuthShell = {
+  stores: AuthAtoms
+  /** The frame logs every message (its `enableLogger` parameter). */
+  enableLogger: boolean
+  /** The page the frame lives in when a test gave one; the browser's DOM otherwise. */
+  host(): FrameHost | undefined
+  /** The auth connector's id, and its provider's listeners the half tells of chain changes. */
+  connectorId: string
+  listeners: ReadonlySet<ProviderListener>
+  /** Where the time of the last login mail is stored (the 30 s hold across reloads). */
+  lastLoginKey: string
+  /** Asks for a fresh frame (after a Farcaster sign-in was left). */
+  reloadEvent: EventToken<void>
+  connection: ConnectionInternal
+  modal: ModalInternal
+  network: NetworkInternal
+  alerts: AlertsInternal
+  requests: RequestsInternal
+  toast: InternalOf<typeof toastFeature>
+  theme: ThemeFeature
+}
+
+/** Email login and the embedded wallet's secure frame (`client.auth`). */
+export type AuthFeature = {
+  /** The email login: its step (email, device, otp) and the async shape of the current step. */
+  $login: ReadableAtom<EmailLoginState>
+  /** The email update: its step (email, primary code, secondary code) and async shape. */
+  $updateEmail: ReadableAtom<UpdateEmailState>
+  /** The embedded wallet's user while signed in. */
+  $user: ReadableAtom<AuthUser | undefined>
+  /** The secure frame: loading, ready or failed, and the approval it shows. */
+  $frame: ReadableAtom<FrameState>
+  /**
+   * Starts an email login: checks the address's format and the 30 s between email logins
+   * ('Please try again after N seconds'), loads the secure frame (the first time) and asks it to
+   * send a code, or a device approval link first on a new browser. Resolves with the next step
+   * ('otp', 'device'), or 'connected' when the frame is already signed in as this address.
+   */
+  connectEmail(email: string): Promise<EmailLoginOutcome>
+  /** Sends the 6-digit code; on success the embedded wallet is connected. */
+  verifyOtp(otp: string): Promise<ConnectReturnType>
+  /** Asks for a new code (or device link) for the same address, once the cooldown allows. */
+  resendCode(): Promise<EmailLoginOutcome>
+  /** Back to the address step; what the abandoned attempt answers later changes nothing. */
+  resetLogin(): void
+  /** Starts changing the signed-in user's address: a code goes to the current one. */
+  updateEmail(email: string): Promise<void>
+  /** The code sent to the current address; then a code goes to the new one. */
+  verifyPrimaryOtp(otp: string): Promise<void>
+  /** The code sent to the new address; resolves with it once it is the user's. */
+  verifySecondaryOtp(otp: string): Promise<string>
+  resetUpdateEmail(): void
+  /**
+   * Where the frame shows its approval UI (the ApproveTransaction view's body, in viewport
+   * pixels) and its accessible name, or undefined to hide it. It shows only while the frame asks.
+   */
+  showFrame(placement: FramePlacement | undefined): void
+  /** Loads the secure frame ahead of use (when the user starts typing an address). */
+  preload(): Promise<void>
+}
+
+export type AuthInternal = {
+  /** The page the frame lives in (tests give a stand-in); set before first use. */
+  useHost(host: FrameHost): void
+}
+
+/** The embedded wallet: loaded when the user picks email or a stored email login reconnects. */
+export type AuthHalf = Pick<
+  AuthFeature,
+  | 'connectEmail'
+  | 'verifyOtp'
+  | 'resendCode'
+  | 'resetLogin'
+  | 'updateEmail'
+  | 'verifyPrimaryOtp'
+  | 'verifySecondaryOtp'
+  | 'resetUpdateEmail'
+  | 'showFrame'
+  | 'preload'
+> & {
+  /** The auth connector's EIP-1193 `request`. */
+  request(args: { method: string; params?: unknown }): Promise<unknown>
+  /** Ends the frame session, waiting at most 3 s for the frame; never throws. */
+  signOut(): Promise<void>
 }

@@ -4,7 +4,7 @@ import { createLogger } from '../logger/index.js'
 import type { PorticoNetwork } from '../options/index.js'
 import { createMemoryStorage, createSafeStorage } from '../storage/index.js'
 import { createBrowserSiwx } from './browser.js'
-import { SIWX_SESSIONS_KEY } from './constants.js'
+import { SIWX_SESSIONS_KEY } from './browserImpl.js'
 import type { BrowserSiwxOptions, SiwxSession } from './types.js'
 
 // Loaded on first use by the code under test: loaded once here, outside any test's clock.

@@ -1,5 +1,5 @@
 import type { createBrowserImpl } from './browserImpl.js'
-import { lazySiwx } from './lazy.js'
+import { deferredSiwx } from './deferred.js'
 import type { BrowserSiwxOptions, SiwxConfig } from './types.js'
 
 /**
@@ -8,7 +8,7 @@ import type { BrowserSiwxOptions, SiwxConfig } from './types.js'
  * sign-in to a server: use `createServerSiwx` when one must trust it. Its code loads on first use.
  */
 export function createBrowserSiwx(options: BrowserSiwxOptions = {}): SiwxConfig {
-  return lazySiwx<ReturnType<typeof createBrowserImpl>>(
+  return deferredSiwx<ReturnType<typeof createBrowserImpl>>(
     options,
     ['createMessage', 'addSession', 'revokeSession', 'setSessions', 'getSessions'],
     (context) => import('./browserImpl.js').then((m) => m.createBrowserImpl(options, context)),

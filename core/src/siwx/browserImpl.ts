@@ -1,10 +1,12 @@
 import type { CaipNetworkId } from '../caip/index.js'
 import { PorticoError } from '../errors/index.js'
 import { everyOf } from '../storage/index.js'
-import { SIWX_SESSIONS_KEY } from './constants.js'
 import { createSignInMessage, newSignInMessage, randomNonce } from './message.js'
 import { isSessionActive, isSessionFor, session as sessionValidator } from './session.js'
 import type { BrowserSiwxOptions, SiwxContext, SiwxSession } from './types.js'
+
+/** The storage key (under the client's prefix) of the sessions kept in the browser. */
+export const SIWX_SESSIONS_KEY = 'siwx_sessions'
 
 const refused = (why: string) =>
   new PorticoError('INVALID_INPUT', `The sign-in was refused: ${why}`, { details: { why } })

@@ -1,5 +1,4 @@
-import { atom, computed, onMount, type ReadableAtom } from 'nanostores'
-import type { CaipAddress } from '../caip/index.js'
+import { atom, onMount, type ReadableAtom } from 'nanostores'
 import { connectionEvent, connectionFeature } from '../connection/index.js'
 import { PorticoError } from '../errors/index.js'
 import { type AsyncState, createAsyncAction, idleState } from '../kernel/async.js'
@@ -8,9 +7,15 @@ import { modalFeature } from '../modal/feature.js'
 import { networkFeature } from '../network/feature.js'
 import { toastFeature } from '../toast/feature.js'
 import { walletConnectFeature } from '../walletconnect/feature.js'
-import { SIWX_MESSAGES, SIWX_STORAGE_KEYS } from './constants.js'
-import type { SiwxFlow, SiwxPreparedMessage } from './flow.js'
-import type { SiwxOptions, SiwxSession, SiwxSessionInfo } from './types.js'
+import { SIWX_LOAD_FAILED, SIWX_STORAGE_KEYS } from './constants.js'
+import type {
+  SiwxAtoms,
+  SiwxHalf,
+  SiwxOptions,
+  SiwxPreparedMessage,
+  SiwxSession,
+  SiwxSessionInfo,
+} from './types.js'
 
 /** Sign in with the wallet (`client.siwx`). */
 export type SiwxFeature = {
@@ -43,13 +48,15 @@ export type SiwxFeature = {
 
 /** What tests may do beyond the public part: set the session a flow would have stored. */
 export type SiwxInternal = SiwxFeature & {
+  /** Sets `$session` only: `$sessionInfo` is written by sign-in's code with the sessions it finds. */
   setSession(session: SiwxSession | undefined): void
 }
 
 /**
- * Sign in with the wallet: a light shell (options, stores, the modal's close guard, the triggers)
- * that loads the flow with `import()` the first time it is needed, so an app without sign-in
- * never downloads it and one with sign-in downloads it after the page has loaded.
+ * Sign in with the wallet. The shell every page loads holds the options, the stores, the modal's
+ * close guard and the triggers; what sign-in does (`lazy.ts`) comes the first time it is needed
+ * (a connection, a hook showing the session of a connected account, an action), so an app
+ * without sign-in never downloads it and one with sign-in downloads it after the page loaded.
  */
 export const siwxFeature = defineFeature({
   name: 'siwx',
@@ -72,85 +79,58 @@ export const siwxFeature = defineFeature({
     }
     return { siwx, siweConfig: siweConfig?.enabled === false ? undefined : siweConfig }
   },
-  create(context, { siwx, siweConfig }): { public: SiwxFeature; internal: SiwxInternal } {
+  lazy: () => import('./lazy.js'),
+  lazyError: SIWX_LOAD_FAILED,
+  create(context, { siwx, siweConfig }, lazy): { public: SiwxFeature; internal: SiwxInternal } {
     const modal = context.use(modalFeature)
     const connection = context.use(connectionFeature)
-    const network = context.use(networkFeature)
-    const toast = context.use(toastFeature)
-    const walletConnect = context.use(walletConnectFeature)
     const enabled = Boolean(siwx || siweConfig)
     const isRequired = () =>
       siwx ? Boolean(siwx.getRequired?.()) : Boolean(siweConfig && (siweConfig.required ?? true))
-    const $session = atom<SiwxSession | undefined>(undefined)
-    const $message = atom<AsyncState<SiwxPreparedMessage>>(idleState())
-
-    // Everything sign-in does lives in the flow, fetched with `import()` the first time it is
-    // needed: a connection event, a hook showing the session of a connected account, an action.
-    // Before that the client carries only these stores and triggers; without a configuration it
-    // never fetches it (the actions reject at once).
-    let loading: Promise<SiwxFlow> | undefined
-    const flow = () =>
-      (loading ??= import('./flow.js').then(
-        (module) =>
-          module.createSiwxFlow({
-            context,
-            config: siwx,
-            legacy: siweConfig,
-            modal,
-            connection,
-            network,
-            toast,
-            $session,
-            $message,
-            resetSignIn: signing.reset,
-          }),
-        (cause: unknown) => {
-          // The next use fetches again: a failed fetch (offline, a deploy in between) is not kept.
-          loading = undefined
-          throw new PorticoError('UNKNOWN_ERROR', 'The sign-in code could not be loaded', {
-            cause,
-            details: { message: SIWX_MESSAGES.loadFailed },
-          })
-        },
-      ))
-    const run = <T>(action: (flow: SiwxFlow) => Promise<T>): Promise<T> =>
-      enabled ? flow().then(action) : Promise.reject(new PorticoError('SIWX_NOT_ENABLED'))
-    const quietly = (action: (flow: SiwxFlow) => unknown) =>
-      run(async (f) => action(f)).catch((e) => context.logger.warn('sign-in', e))
+    const stores: SiwxAtoms = {
+      $session: atom(undefined),
+      $sessionInfo: atom(undefined),
+      $message: atom(idleState()),
+    }
+    const half = lazy({
+      stores,
+      config: siwx,
+      legacy: siweConfig,
+      modal,
+      connection,
+      network: context.use(networkFeature),
+      toast: context.use(toastFeature),
+      resetSignIn: () => signing.reset(),
+    })
+    // Without a configuration the code is never fetched: the actions reject at once.
+    const run = <T>(task: (half: SiwxHalf) => Promise<T>): Promise<T> =>
+      enabled ? half.use(task) : Promise.reject(new PorticoError('SIWX_NOT_ENABLED'))
+    const quietly = (task: (half: SiwxHalf) => unknown) =>
+      run(async (f) => task(f)).catch((e) => context.logger.warn('sign-in', e))
     const signing = createAsyncAction(() => run((f) => f.signIn()))
 
     if (enabled) {
       // The modal stays open while sign-in is required and missing, connected or not yet.
-      modal.addCloseGuard(() => !(isRequired() && !$session.get()))
+      modal.addCloseGuard(() => !(isRequired() && !stores.$session.get()))
       context.onDestroy(
         context.events.on(connectionEvent, (e) => quietly((f) => f.onConnection(e))),
       )
       // On use (a hook shows the session): read the connected account's, without asking.
       // Nobody connected has no session to read: the connection event does it when one comes.
-      onMount($session, () => {
+      const read = () => {
         if (connection.$connection.get().status === 'connected') quietly((f) => f.check(false))
-      })
-      walletConnect.setSignIn({
+      }
+      onMount(stores.$session, read)
+      onMount(stores.$sessionInfo, read)
+      context.use(walletConnectFeature).setSignIn({
         request: () => run((f) => f.oneClickRequest()),
         accept: (cacaos, format) => run((f) => f.acceptCacaos(cacaos, format)),
       })
     }
 
     const feature: SiwxFeature = {
-      $session,
-      $sessionInfo: computed($session, (session): SiwxSessionInfo | undefined => {
-        if (!session) return undefined
-        const { accountAddress, chainId, expirationTime } = session.data
-        return {
-          address: accountAddress,
-          chainId,
-          caipAddress: `${chainId}:${accountAddress}` as CaipAddress,
-          expiresAt: expirationTime,
-          via: session.cacao ? 'cacao' : 'message',
-        }
-      }),
+      ...stores,
       $signIn: signing.$state,
-      $message,
       isEnabled: () => enabled,
       isRequired,
       signIn: signing.run,
@@ -158,6 +138,9 @@ export const siwxFeature = defineFeature({
       cancel: () => run((f) => f.cancel()),
       prepareMessage: () => run((f) => f.prepare()),
     }
-    return { public: feature, internal: { ...feature, setSession: (s) => $session.set(s) } }
+    return {
+      public: feature,
+      internal: { ...feature, setSession: (s) => stores.$session.set(s) },
+    }
   },
 })

@@ -4,7 +4,6 @@ import { mnemonicToAccount } from 'viem/accounts'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { AdapterEventHandlers, ChainAdapter } from '../adapters/index.js'
 import type { PorticoOptions } from '../client/index.js'
-import { isPorticoError } from '../errors/index.js'
 import { createMemoryStorage } from '../storage/index.js'
 import { createInspectablePortico } from '../test-utils/portico.js'
 import { createBrowserSiwx } from './browser.js'
@@ -223,9 +222,10 @@ function createBackend({
   }
 }
 
-// The flow and viem's message writer load on first use: load them once, before the clock runs.
+// Sign-in's code and viem's message writer load on first use: load them once, before the clock
+// runs.
 beforeAll(async () => {
-  await Promise.all([import('./flow.js'), import('viem/siwe'), import('viem')])
+  await Promise.all([import('./lazy.js'), import('viem/siwe'), import('viem')])
 }, 60_000)
 
 const cleanups: (() => void)[] = []
@@ -871,26 +871,6 @@ describe('the legacy siweConfig', () => {
   it('enabled: false turns sign-in off', () => {
     const { client } = setup({ siweConfig: createLegacy({ enabled: false }).config })
     expect(client.siwx.isEnabled()).toBe(false)
-  })
-})
-
-describe('when the code cannot be loaded', () => {
-  it('is a clear error, and the next call tries again', async () => {
-    const { client } = setup({ siwx: createBackend().config })
-    vi.doMock('./flow.js', () => {
-      throw new Error('offline')
-    })
-    try {
-      const error = await client.siwx.signIn().catch((e: unknown) => e)
-      expect(isPorticoError(error, 'UNKNOWN_ERROR')).toBe(true)
-      expect(error).toMatchObject({
-        message: 'The sign-in code could not be loaded',
-        details: { message: { key: 'siwx.loadFailed' } },
-      })
-    } finally {
-      vi.doUnmock('./flow.js')
-    }
-    await expect(client.siwx.signIn()).rejects.toMatchObject({ code: 'NO_ACTIVE_CAIP_ADDRESS' })
   })
 })
 

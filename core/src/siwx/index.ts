@@ -1,15 +1,7 @@
 export { createBrowserSiwx } from './browser.js'
-export {
-  DEFAULT_SESSION_DURATION_MS,
-  PREPARED_MESSAGE_MAX_AGE_MS,
-  SIGN_MESSAGE_TIMEOUT_MS,
-  SIWX_MESSAGES,
-  SIWX_SERVER_TIMEOUT_MS,
-  SIWX_STORAGE_KEYS,
-} from './constants.js'
+export { SIWX_STORAGE_KEYS } from './constants.js'
 export type { SiwxFeature, SiwxInternal } from './feature.js'
 export { siwxFeature } from './feature.js'
-export type { SiwxPreparedMessage } from './flow.js'
 export type { ServerSiwx } from './server.js'
 export { createServerSiwx } from './server.js'
 export type {
@@ -26,6 +18,7 @@ export type {
   SiwxMessageData,
   SiwxMessageOptions,
   SiwxOptions,
+  SiwxPreparedMessage,
   SiwxServerSession,
   SiwxSession,
   SiwxSessionInfo,

@@ -1,45 +1,87 @@
-import { PorticoError } from '../errors/index.js'
-import { SIWX_MESSAGES } from './constants.js'
-import type { SiwxBaseOptions, SiwxConfig, SiwxContext } from './types.js'
+import type { ConnectionEvent } from '../connection/index.js'
+import type { LazyContext } from '../kernel/feature.js'
+import { createSiwxBase } from './base.js'
+import { acceptCacaos, oneClickRequest } from './oneClick.js'
+import { createSessionCheck } from './sessions.js'
+import { createSigning } from './signing.js'
+import type { SiwxHalf, SiwxShell } from './types.js'
 
 /**
- * A configuration whose code loads on its first call: the app's initial load carries only this
- * object, its implementation comes with `import()` once the client needs a message or a session.
- * `init` (the client's context) must come first.
+ * Sign-in's heavy half, built the first time it is needed (a connection, a hook showing the
+ * session of a connected account, an action): find the account's session, else ask the user,
+ * sign, store, close; decline keeps the view with a retry; cancel disconnects when sign-in is
+ * required; an account or network without a session asks again; disconnect signs out.
  */
-export function lazySiwx<Impl extends object>(
-  options: SiwxBaseOptions,
-  methods: readonly (keyof Impl & string)[],
-  load: (context: SiwxContext) => Promise<Impl>,
-): SiwxConfig & Impl {
-  let context: SiwxContext | undefined
-  let impl: Promise<Impl> | undefined
-  const get = () => {
-    if (!context) {
-      return Promise.reject(
-        new PorticoError('INVALID_OPTIONS', 'Pass this sign-in configuration to createPortico'),
-      )
+export function createLazy(context: LazyContext, shell: SiwxShell): SiwxHalf {
+  const base = createSiwxBase(context, shell)
+  const { config, modal, connection, logger } = base
+  const signing = createSigning(base)
+  const sessions = createSessionCheck(base, signing)
+
+  function onConnection(event: ConnectionEvent) {
+    if (event.type === 'disconnected') {
+      sessions.forget()
+      base.dismissed.clear()
+      signing.stopAttempt('Disconnected')
+      signing.forgetPrepared()
+      base.resetSignIn()
+      base.setSession(undefined)
+      if (config.signOutOnDisconnect !== false) {
+        config.setSessions([]).catch((error) => logger.warn('sign-out failed', error))
+      }
+      // Another namespace may still be connected: it is the active one now.
+      if (base.active()) void sessions.check(true)
+      return
     }
-    impl ??= load(context).catch((cause: unknown) => {
-      impl = undefined
-      throw new PorticoError('UNKNOWN_ERROR', 'The sign-in code could not be loaded', {
-        cause,
-        details: { message: SIWX_MESSAGES.loadFailed },
-      })
-    })
-    return impl
+    // Connected, restored, another account or another network: is it signed in?
+    void sessions.check(true)
   }
-  const config: Record<string, unknown> = {
-    init(next: SiwxContext) {
-      context = next
-      impl = undefined
+
+  // Leaving an optional sign-in (Escape, the close button) turns it down for this account;
+  // a wallet prompt still open then answers to nobody.
+  context.onDestroy(
+    modal.onLeave(base.view, () => {
+      if (shell.stores.$session.get()) return
+      signing.stopAttempt('The sign-in view was closed')
+      const account = base.active()
+      if (account && !base.isRequired() && !modal.$open.get())
+        base.dismissed.add(account.caipAddress)
+    }),
+  )
+  context.onDestroy(() => signing.stopAttempt('The client was destroyed'))
+
+  return {
+    check: sessions.check,
+    onConnection,
+    signIn: signing.signIn,
+    /** The view's Cancel: disconnects when sign-in is required, otherwise only closes. */
+    async cancel() {
+      signing.stopAttempt('Sign-in cancelled')
+      const account = base.active()
+      if (base.isRequired()) {
+        // Back on Connect (the connection's rule); the modal stays open without a session.
+        await connection.disconnect().catch((error) => logger.warn('disconnect failed', error))
+        return
+      }
+      if (account) base.dismissed.add(account.caipAddress)
+      modal.close()
     },
-    getRequired: () => options.required === true,
-    signOutOnDisconnect: options.signOutOnDisconnect !== false,
+    async signOut() {
+      const account = base.active()
+      signing.stopAttempt('Signed out')
+      base.setSession(undefined)
+      signing.forgetPrepared()
+      if (account) await config.revokeSession(account.chainId, account.address)
+      if (base.isRequired()) await connection.disconnect()
+    },
+    /** Makes the message again (the view's retry after a failure to prepare it). */
+    async prepare() {
+      const account = base.active()
+      if (account) await signing.prepare(account)
+    },
+    oneClickRequest: () => oneClickRequest(config, context.options.networks),
+    async acceptCacaos(cacaos, format) {
+      await acceptCacaos(config, cacaos, format, { logger })
+    },
   }
-  for (const name of methods) {
-    config[name] = (...args: unknown[]) =>
-      get().then((loaded) => (loaded[name] as (...a: unknown[]) => Promise<unknown>)(...args))
-  }
-  return config as SiwxConfig & Impl
 }

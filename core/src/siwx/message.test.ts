@@ -2,12 +2,12 @@ import fc from 'fast-check'
 import { parseSiweMessage } from 'viem/siwe'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { isPorticoError } from '../errors/index.js'
-import { DEFAULT_SESSION_DURATION_MS } from './constants.js'
 import {
   ACCOUNT_KINDS,
   buildMessageData,
   checkMessageData,
   createSignInMessage,
+  DEFAULT_SESSION_DURATION_MS,
   formatCaip122,
   randomNonce,
 } from './message.js'

@@ -1,6 +1,5 @@
 import type { CaipNetworkId } from '../caip/index.js'
 import { PorticoError } from '../errors/index.js'
-import { DEFAULT_SESSION_DURATION_MS } from './constants.js'
 import type { SiwxContext, SiwxMessage, SiwxMessageData, SiwxMessageOptions } from './types.js'
 
 /**
@@ -8,6 +7,12 @@ import type { SiwxContext, SiwxMessage, SiwxMessageData, SiwxMessageOptions } fr
  * module, which is itself loaded on first use). Other namespaces: CAIP-122, the same lines with
  * the chain's account kind in the first line and the CAIP-2 reference as `Chain ID`.
  */
+
+/**
+ * How long a sign-in message is valid, and so how long the session it opens lasts, unless the
+ * app says otherwise. Ours: one day, the devnet server's own session cap.
+ */
+export const DEFAULT_SESSION_DURATION_MS = 24 * 60 * 60_000
 
 /** The account kind each namespace's first line names (CAIP-122). */
 export const ACCOUNT_KINDS: Readonly<Record<string, string>> = {

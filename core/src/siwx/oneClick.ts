@@ -1,7 +1,6 @@
 import type { Logger } from '../logger/index.js'
 import type { PorticoNetwork } from '../options/index.js'
 import type { WalletConnectAuthRequest } from '../walletconnect/index.js'
-import { ONE_CLICK_NAMESPACE } from './constants.js'
 import { cacao as cacaoValidator } from './session.js'
 import type { SiwxConfig, SiwxMessageData, SiwxSession } from './types.js'
 
@@ -9,6 +8,9 @@ import type { SiwxConfig, SiwxMessageData, SiwxSession } from './types.js'
  * WalletConnect one-click sign-in: the sign-in travels in the pairing proposal, and the wallet
  * answers it with CACAOs (one per chain) in the same approval. eip155 only.
  */
+
+/** The only namespace whose wallets can sign in within the WalletConnect approval. */
+export const ONE_CLICK_NAMESPACE = 'eip155'
 
 /**
  * The address a one-click request's message is made for: the account is not known before the

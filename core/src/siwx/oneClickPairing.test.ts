@@ -26,7 +26,7 @@ const cleanups: (() => void)[] = []
 beforeAll(async () => {
   await Promise.all([
     import('../adapters/evm/createEvmAdapter.js'),
-    import('./flow.js'),
+    import('./lazy.js'),
     import('viem/siwe'),
   ])
 }, 60_000)

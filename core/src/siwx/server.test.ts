@@ -3,9 +3,8 @@ import { mnemonicToAccount } from 'viem/accounts'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createLogger } from '../logger/index.js'
 import { createMemoryStorage, createSafeStorage } from '../storage/index.js'
-import { SIWX_SERVER_TIMEOUT_MS, SIWX_TOKENS_KEY } from './constants.js'
 import { createServerSiwx } from './server.js'
-import { serverSession } from './serverImpl.js'
+import { SIWX_SERVER_TIMEOUT_MS, SIWX_TOKENS_KEY, serverSession } from './serverImpl.js'
 import type { ServerSiwxOptions, SiwxContext, SiwxSession } from './types.js'
 
 // Loaded on first use by the code under test: loaded once here, outside any test's clock.
@@ -514,8 +513,9 @@ describe('when its code cannot be loaded', () => {
       await expect(
         siwx.createMessage({ accountAddress: ADDRESS, chainId: 'eip155:31337' }),
       ).rejects.toMatchObject({
-        code: 'UNKNOWN_ERROR',
-        details: { message: { key: 'siwx.loadFailed' } },
+        code: 'MODULE_LOAD_FAILED',
+        message: 'The sign-in code could not be loaded',
+        details: { module: 'sign-in', message: { key: 'siwx.loadFailed' } },
       })
     } finally {
       vi.doUnmock('./serverImpl.js')

@@ -1,5 +1,5 @@
 import type { CaipNetworkId } from '../caip/index.js'
-import { lazySiwx } from './lazy.js'
+import { deferredSiwx } from './deferred.js'
 import type { createServerImpl } from './serverImpl.js'
 import type { ServerSiwxOptions, SiwxConfig, SiwxServerSession } from './types.js'
 
@@ -19,7 +19,7 @@ export type ServerSiwx = SiwxConfig & {
  * @example createPortico({ …, siwx: createServerSiwx({ required: true }) })
  */
 export function createServerSiwx(options: ServerSiwxOptions = {}): ServerSiwx {
-  return lazySiwx<ReturnType<typeof createServerImpl>>(
+  return deferredSiwx<ReturnType<typeof createServerImpl>>(
     options,
     [
       'createMessage',

@@ -1,5 +1,6 @@
 import type { CaipNetworkId } from '../caip/index.js'
 import { isPorticoError, PorticoError } from '../errors/index.js'
+import type { Message } from '../messages/index.js'
 import { cleanDisplayText } from '../security/index.js'
 import {
   caipAccountId,
@@ -10,15 +11,28 @@ import {
   recordOf,
   type Validator,
 } from '../storage/index.js'
-import {
-  refusedMessage,
-  SIWX_SERVER_ROUTES,
-  SIWX_SERVER_TIMEOUT_MS,
-  SIWX_TOKENS_KEY,
-} from './constants.js'
 import { newSignInMessage } from './message.js'
 import { isoDate, isSessionFor, sameAddress, session as sessionValidator } from './session.js'
 import type { ServerSiwxOptions, SiwxContext, SiwxServerSession, SiwxSession } from './types.js'
+
+/** How long a call to the sign-in server may take. The same 30 s as every API call. */
+export const SIWX_SERVER_TIMEOUT_MS = 30_000
+
+/** The storage key (under the client's prefix) of the server's tokens. */
+export const SIWX_TOKENS_KEY = 'siwx_tokens'
+
+/** The routes of a sign-in server, under its base URL (`<toolkit>/auth/v1` by default). */
+export const SIWX_SERVER_ROUTES = {
+  nonce: 'nonce',
+  authenticate: 'authenticate',
+  me: 'me',
+  signOut: 'sign-out',
+} as const
+
+/** The server refused the sign-in; `reason` is its own words (shown as text). */
+function refusedMessage(reason: string): Message {
+  return { key: 'siwx.refused', params: { reason } }
+}
 
 /** Longest server words kept in an error (they are shown as text). */
 const MAX_REASON_LENGTH = 200

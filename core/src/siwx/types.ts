@@ -1,7 +1,14 @@
+import type { WritableAtom } from 'nanostores'
 import type { CaipAddress, CaipNetworkId } from '../caip/index.js'
+import type { ConnectionEvent, ConnectionInternal } from '../connection/index.js'
+import type { AsyncState } from '../kernel/async.js'
 import type { Logger } from '../logger/index.js'
+import type { ModalInternal } from '../modal/index.js'
+import type { NetworkInternal } from '../network/index.js'
 import type { PorticoNetwork } from '../options/index.js'
 import type { SafeStorage } from '../storage/index.js'
+import type { ToastFeature } from '../toast/index.js'
+import type { WalletConnectAuthRequest } from '../walletconnect/index.js'
 
 /** The fields of a sign-in message (EIP-4361 on eip155, CAIP-122 elsewhere). */
 export type SiwxMessageData = {
@@ -209,4 +216,45 @@ export type BrowserSiwxOptions = SiwxBaseOptions &
 export type SiwxOptions = {
   siwx?: SiwxConfig
   siweConfig?: SiweConfig
+}
+
+/** A message made for the sign-in view: its text is shown before the wallet is asked. */
+export type SiwxPreparedMessage = { text: string; data: SiwxMessageData }
+
+/** The stores the shell makes and the heavy half writes. */
+export type SiwxAtoms = {
+  /** The connected account's session, once signed (or found after a reload). */
+  $session: WritableAtom<SiwxSession | undefined>
+  /** The same, as the UI shows it. */
+  $sessionInfo: WritableAtom<SiwxSessionInfo | undefined>
+  /** The message the sign-in view shows. */
+  $message: WritableAtom<AsyncState<SiwxPreparedMessage>>
+}
+
+/** What the shell hands its heavy half (`lazy.ts`). */
+export type SiwxShell = {
+  stores: SiwxAtoms
+  config: SiwxConfig | undefined
+  legacy: SiweConfig | undefined
+  modal: ModalInternal
+  connection: ConnectionInternal
+  network: NetworkInternal
+  toast: ToastFeature
+  /** Clears the sign-in action's state (a new account starts without the old error). */
+  resetSignIn(): void
+}
+
+/** The heavy half: the session check, the connection rule and the actions. */
+export type SiwxHalf = {
+  /** Looks for the connected account's session; with `prompt`, none opens the sign-in view. */
+  check(prompt: boolean): Promise<void>
+  onConnection(event: ConnectionEvent): void
+  signIn(): Promise<SiwxSession>
+  cancel(): Promise<void>
+  signOut(): Promise<void>
+  prepare(): Promise<void>
+  /** The sign-in request a WalletConnect pairing carries (eip155 only). */
+  oneClickRequest(): Promise<WalletConnectAuthRequest | undefined>
+  /** The wallet's CACAOs from a one-click approval, offered as sessions. */
+  acceptCacaos(cacaos: readonly unknown[], format: (cacao: unknown) => string): Promise<void>
 }

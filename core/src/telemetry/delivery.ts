@@ -1,29 +1,37 @@
-import type { FeatureContext } from '../kernel/feature.js'
-import { API_REQUEST_TIMEOUT_MS, createToolkitApi } from '../kernel/lazyShared.js'
-import { TELEMETRY_EVENTS_PER_WINDOW, TELEMETRY_WINDOW_MS } from './constants.js'
-import { createEventId, telemetryCode } from './event.js'
+import { createToolkitApi } from '../api/toolkit.js'
+import type { LazyContext } from '../kernel/feature.js'
+import { createEventId, type TelemetryEvent, telemetryCode } from './event.js'
 import { createRateLimiter } from './rateLimit.js'
-import type { QueuedReport, TelemetryDeps, TelemetryEvent } from './types.js'
+import type { QueuedReport, TelemetryShell } from './types.js'
+
+/** The rate limit's window: one minute. */
+export const TELEMETRY_WINDOW_MS = 60_000
+/** The pulse API's error event route. */
+export const TELEMETRY_EVENT_PATH = 'e'
+/** How long a sent event may take before it is given up: the same 30 s as every API call. */
+export const TELEMETRY_SEND_TIMEOUT_MS = 30_000
 
 /**
- * Error telemetry's delivery (loaded with the first report): the rate limit, the event's body,
- * the events held until the user acts, the project's analytics configuration, read once (a
- * failed read is tried again with the next event), then `POST /e` on the pulse API.
+ * Error telemetry's delivery: the rate limit, the event's body, the events held until the user
+ * acts, the project's analytics configuration, read once (a failed read is tried again with the
+ * next event), then `POST /e` on the pulse API.
  */
-export function createTelemetryDelivery(
-  context: FeatureContext,
-  { $status, isDestroyed, hasActed, eventPath }: TelemetryDeps,
+export function createDelivery(
+  context: LazyContext,
+  { $status, hasActed, perWindow }: TelemetryShell,
 ) {
   const { logger } = context
   const page = globalThis.location
-  const limiter = createRateLimiter({
-    limit: TELEMETRY_EVENTS_PER_WINDOW,
-    windowMs: TELEMETRY_WINDOW_MS,
-  })
+  const limiter = createRateLimiter({ limit: perWindow, windowMs: TELEMETRY_WINDOW_MS })
   const held: TelemetryEvent[] = []
   const toolkit = createToolkitApi(context.api.toolkit)
   const { pulse } = context.api
   let config: Promise<boolean> | undefined
+  let destroyed = false
+  context.onDestroy(() => {
+    destroyed = true
+    held.length = 0
+  })
 
   /** Reads the project's analytics configuration once; a failed read is tried again later. */
   function enabled(): Promise<boolean> {
@@ -45,13 +53,13 @@ export function createTelemetryDelivery(
   }
 
   async function deliver(event: TelemetryEvent) {
-    if (!(await enabled()) || isDestroyed()) return
+    if (!(await enabled()) || destroyed) return
     const controller = new AbortController()
-    const timer = setTimeout(() => controller.abort(), API_REQUEST_TIMEOUT_MS)
+    const timer = setTimeout(() => controller.abort(), TELEMETRY_SEND_TIMEOUT_MS)
     try {
       // Its own fetch, not the API client's: the answer does not matter (the hosted service
       // may send no JSON), and `keepalive` lets an error reported as the page closes go out.
-      const response = await (context.fetch ?? globalThis.fetch)(pulse.url(eventPath), {
+      const response = await (context.fetch ?? globalThis.fetch)(pulse.url(TELEMETRY_EVENT_PATH), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(event),
@@ -67,13 +75,14 @@ export function createTelemetryDelivery(
     }
   }
 
-  /** Takes reports in the order they came, each at the time it came (the limit's clock). */
-  function take(reports: readonly QueuedReport[]) {
-    for (const { event, code, at, namespace } of reports) {
-      if (isDestroyed()) return
+  return {
+    /** Sends an error at the time it came (the limit's clock), or holds it until the user acts. */
+    take({ event, code, at, namespace }: QueuedReport) {
+      const status = $status.get()
+      if (destroyed || status === 'disabled') return
       if (!limiter.take(at)) {
         logger.debug(`error telemetry: more than 5 a minute, ${event} ${code} dropped`)
-        continue
+        return
       }
       const body: TelemetryEvent = {
         eventId: createEventId((bytes) => {
@@ -86,14 +95,11 @@ export function createTelemetryDelivery(
       }
       if (hasActed()) void deliver(body)
       // The limiter let at most 5 through this minute: that bounds what waits too.
-      else if (held.length < TELEMETRY_EVENTS_PER_WINDOW) held.push(body)
-    }
+      else if (held.length < perWindow) held.push(body)
+    },
+    /** The user acted: what was held goes out. */
+    flush() {
+      for (const event of held.splice(0)) void deliver(event)
+    },
   }
-
-  /** The user acted: what was held goes out. */
-  function flush() {
-    for (const event of held.splice(0)) void deliver(event)
-  }
-
-  return { deliver, take, flush, clear: () => void held.splice(0) }
 }

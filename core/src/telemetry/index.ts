@@ -1,17 +1,11 @@
-export {
-  TELEMETRY_EVENT_PATH,
-  TELEMETRY_EVENTS_PER_WINDOW,
-  TELEMETRY_WINDOW_MS,
-} from './constants.js'
+export { TELEMETRY_EVENTS_PER_WINDOW } from './constants.js'
 export type {
   TelemetryEvent,
   TelemetryEventName,
   TelemetryProps,
   TelemetryReport,
 } from './event.js'
-export { createEventId, telemetryCode } from './event.js'
 export type { TelemetryFeature, TelemetryInternal } from './feature.js'
 export { telemetryFeature } from './feature.js'
 export type { RateLimiter } from './rateLimit.js'
-export { createRateLimiter } from './rateLimit.js'
 export type { TelemetryStatus } from './types.js'

@@ -16,7 +16,7 @@ const PULSE = 'https://pulse.test'
 let clock = 1_700_000_000_000
 const cleanups: (() => void)[] = []
 beforeAll(async () => {
-  await Promise.all([import('./delivery.js'), import('../api/requests.js')])
+  await Promise.all([import('./lazy.js'), import('../api/requests.js')])
 })
 beforeEach(() => {
   clock = 1_700_000_000_000

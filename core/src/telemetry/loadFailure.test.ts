@@ -5,8 +5,8 @@ import { createPortico } from '../client/index.js'
 import { createMemoryStorage } from '../storage/index.js'
 import { TEST_NETWORKS } from '../test-utils/client.js'
 
-// Telemetry's delivery (rate limit, event body, sender) is fetched with the first report; here
-// the network fails that fetch once.
+// Telemetry's heavy half (its rules, rate limit, event body, sender) is fetched with the first
+// error seen; here the network fails that fetch once.
 const TOOLKIT = 'https://toolkit.test'
 const PULSE = 'https://pulse.test'
 
@@ -35,7 +35,7 @@ function setup() {
 }
 
 afterEach(() => {
-  vi.doUnmock('./delivery.js')
+  vi.doUnmock('./lazy.js')
   vi.restoreAllMocks()
 })
 
@@ -43,7 +43,7 @@ describe('when the telemetry code cannot be fetched', () => {
   it('drops what waited for it, and fetches it again for the next error', async () => {
     const debug = vi.spyOn(console, 'debug').mockImplementation(() => {})
     let attempts = 0
-    vi.doMock('./delivery.js', () => {
+    vi.doMock('./lazy.js', () => {
       attempts++
       throw new TypeError('Failed to fetch dynamically imported module')
     })
@@ -52,7 +52,7 @@ describe('when the telemetry code cannot be fetched', () => {
     client.toast.showError({ key: 'history.fetchFailed' })
     await vi.waitFor(() => expect(attempts).toBe(1))
     await vi.dynamicImportSettled()
-    vi.doUnmock('./delivery.js')
+    vi.doUnmock('./lazy.js')
     // Not reported (that could only fail again), but a developer debugging sees which code failed.
     await vi.waitFor(() =>
       expect(debug).toHaveBeenCalledWith(

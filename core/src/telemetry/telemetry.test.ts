@@ -84,11 +84,11 @@ function fakeServices() {
 
 let clock = 1_700_000_000_000
 const cleanups: (() => void)[] = []
-// The delivery's code loads with the first event to send, the requests' with the first request
+// The half's code loads with the first error seen, the requests' with the first request
 // (lazyModule); here they are already in memory, as in an app after its first report: these tests
 // look at what is sent and when, with faked timers that cannot wait for a module to be fetched.
 beforeAll(async () => {
-  await Promise.all([import('./delivery.js'), import('../api/requests.js')])
+  await Promise.all([import('./lazy.js'), import('../api/requests.js')])
 })
 beforeEach(() => {
   clock = 1_700_000_000_000

@@ -1,7 +1,7 @@
 import type { WritableAtom } from 'nanostores'
 
 import type { ChainNamespace } from '../caip/index.js'
-import type { TelemetryReport } from './event.js'
+import type { TelemetryEventName, TelemetryReport } from './event.js'
 
 export type { TelemetryEvent } from './event.js'
 
@@ -13,15 +13,41 @@ export type { TelemetryEvent } from './event.js'
  */
 export type TelemetryStatus = 'off' | 'idle' | 'checking' | 'on' | 'disabled'
 
-/** What the delivery (loaded with the first event to send) gets from the feature's shell. */
-export type TelemetryDeps = {
+/** When and where something happened: the shell notes it then, the half may come later. */
+export type Moment = { at: number; namespace: ChainNamespace }
+
+/**
+ * Where the shell saw what may be an error: an alert, an error toast, a failed wallet
+ * connection, a failed network switch. The half decides whether it is one to report.
+ */
+export type TelemetrySource = 'alert' | 'toast' | 'connection' | 'switch'
+
+/**
+ * What the shell saw: a report of another part of the SDK (an error, as it says), or what a
+ * source showed (an alert code, a PorticoError code or a message key).
+ */
+export type Sighting = Moment &
+  (
+    | { source: 'report'; event: TelemetryEventName; code: string }
+    | { source: TelemetrySource; code: string }
+  )
+
+/** An error to send, with the moment it happened. */
+export type QueuedReport = TelemetryReport & Moment
+
+/** What the shell hands its heavy half (`lazy.ts`). */
+export type TelemetryShell = {
   $status: WritableAtom<TelemetryStatus>
-  isDestroyed(): boolean
   /** Whether the user has acted in the page: until then events are held, not sent. */
   hasActed(): boolean
-  /** The pulse API's error event route. */
-  eventPath: string
+  /** At most this many events leave the page per minute. */
+  perWindow: number
 }
 
-/** A report as the shell queued it: when it came and on which namespace the user was. */
-export type QueuedReport = TelemetryReport & { at: number; namespace: ChainNamespace }
+/** The heavy half: which sightings are errors, their events, the rate limit and the sending. */
+export type TelemetryHalf = {
+  /** Takes what the shell saw, in the order it came. */
+  take(sightings: readonly Sighting[]): void
+  /** The user acted: what was held goes out. */
+  flush(): void
+}
