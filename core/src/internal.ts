@@ -50,14 +50,13 @@ export { CHAIN_NAMESPACES, isChainNamespace } from './caip/index.js'
 export { FEATURES } from './client/index.js'
 export type { ActiveConnection, ConnectionEvent, ConnectionInternal } from './connection/index.js'
 export { CONNECTION_STATUSES, connectionEvent, connectionFeature } from './connection/index.js'
+export { isEip1193Provider, parseAnnouncement } from './connectors/eip6963.js'
 export type { ConnectorsInternal } from './connectors/index.js'
 export {
   CONNECTOR_TYPES,
   connectorsFeature,
   INJECTED_CONNECTOR_ID,
-  isEip1193Provider,
   orderConnectors,
-  parseAnnouncement,
   RECENT_WALLETS_MAX,
   RECONNECT_DISCOVERY_TIMEOUT_MS,
 } from './connectors/index.js'

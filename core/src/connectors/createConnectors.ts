@@ -1,10 +1,9 @@
 import type { ReadableAtom, WritableAtom } from 'nanostores'
 import type { Logger } from '../logger/index.js'
 import { toSafeImageUrl } from '../security/imageUrl.js'
+import { INJECTED_CONNECTOR_ID } from './constants.js'
 import { isEip1193Provider, listenForAnnouncements } from './eip6963.js'
 import type { Connector, ExternalConnector } from './types.js'
-
-export const INJECTED_CONNECTOR_ID = 'injected'
 
 export type ConnectorRegistry = {
   /** Every connector, deduplicated, in discovery order. */

@@ -1,17 +1,21 @@
-export { RECENT_WALLETS_MAX, RECONNECT_DISCOVERY_TIMEOUT_MS } from './constants.js'
+export {
+  INJECTED_CONNECTOR_ID,
+  RECENT_WALLETS_MAX,
+  RECONNECT_DISCOVERY_TIMEOUT_MS,
+} from './constants.js'
+// Only what the shell holds is exported here as values: a module the first load reaches that
+// lazily loaded code also imports lands in the first load (esbuild), so the heavy half's modules
+// (discovery, the registry, the recent wallets' checks) are exported by `internal.ts` itself.
 export type {
   ConnectorRegistry,
   ConnectorSource,
   CreateConnectorsParameters,
 } from './createConnectors.js'
-export { createConnectors, INJECTED_CONNECTOR_ID } from './createConnectors.js'
-export { isEip1193Provider, listenForAnnouncements, parseAnnouncement } from './eip6963.js'
 export type { ConnectorsFeature, ConnectorsInternal, ConnectorsOptions } from './feature.js'
 export { connectorsFeature } from './feature.js'
 export type { ConnectItem, ListedWallet, OrderConnectorsParameters } from './orderConnectors.js'
 export { orderConnectors } from './orderConnectors.js'
 export type { RecentWallet, RecentWallets } from './recentWallets.js'
-export { createRecentWallets, recentWallet } from './recentWallets.js'
 export type {
   Connector,
   ConnectorsHalf,

@@ -133,7 +133,7 @@ export function createLazyHalf<M, H>(
     return half.value
   }
   async function get(): Promise<H> {
-    const ready = built()
+    const ready = built() // a half that fails to build rejects, as from get's own await
     if (ready !== undefined) return ready
     const module = await code.load()
     if (isDestroyed()) {
@@ -145,9 +145,10 @@ export function createLazyHalf<M, H>(
     return half.value
   }
   function use<R>(task: (value: H) => R | Promise<R>): Promise<R> {
-    const ready = built()
-    if (ready === undefined) return get().then(task)
+    // Never a synchronous throw: a half that fails to build, or a task that throws, rejects.
     try {
+      const ready = built()
+      if (ready === undefined) return get().then(task)
       return Promise.resolve(task(ready))
     } catch (error) {
       return Promise.reject(error)

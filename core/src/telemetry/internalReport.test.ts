@@ -75,21 +75,4 @@ describe('an error reported by another part of the SDK', () => {
     await settle()
     expect(requests.filter((url) => url.origin === TOOLKIT || url.origin === PULSE)).toEqual([])
   })
-
-  it('waits for the telemetry code 5 at most: a 6th is dropped, even over a minute later', async () => {
-    const { telemetry, posted } = setup()
-    click()
-    // All in the same turn: the telemetry code has not arrived yet, so they wait for it.
-    for (let i = 1; i <= 5; i++) telemetry.report({ event: 'ERROR_SHOWN', code: `test.failed${i}` })
-    clock += 61_000
-    telemetry.report({ event: 'ERROR_SHOWN', code: 'test.failed6' })
-    await settle()
-    expect(posted.map((event) => event.props.code)).toEqual([
-      'test.failed1',
-      'test.failed2',
-      'test.failed3',
-      'test.failed4',
-      'test.failed5',
-    ])
-  })
 })
