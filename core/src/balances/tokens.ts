@@ -1,34 +1,54 @@
-import type { SupportedChains } from '../api/index.js'
-
-// The API's calls load with this half (the shell only reads its cache back).
-export { createBlockchainApi } from '../api/blockchain.js'
-
+import type { WritableAtom } from 'nanostores'
+import { createBlockchainApi, type SupportedChains } from '../api/blockchain.js'
+import { tokenBalance } from '../api/tokenBalance.js'
 import type { ChainNamespace } from '../caip/index.js'
-import { parseCaipAddress, toPorticoError } from '../kernel/lazyShared.js'
-import type { BalancesDeps } from './deps.js'
+import { parseCaipAddress } from '../caip/parse.js'
+import type { AsyncState } from '../kernel/async.js'
+import type { LazyContext } from '../kernel/feature.js'
+import { storedCache } from '../storage/createStorage.js'
+import { everyOf } from '../storage/validators.js'
+import { type HeldBy, held } from './held.js'
+import type { BalancesShell } from './parts.js'
+import { BALANCE_CACHE_MS, BALANCE_RETRY_BLOCK_MS } from './tuning.js'
 import type { TokenBalance } from './types.js'
 import { assetToTokenBalance, parseWalletAssets } from './walletAssets.js'
 
+/** Where a list is. */
+export type TokenStatus = Pick<AsyncState<unknown>, 'status' | 'error'>
+
+// Every cached item passed coming in: one that fails now means the list was tampered with, and
+// the whole entry is read fresh.
+const tokenList = everyOf(tokenBalance)
+
 /**
- * Token balances' loading (fetched the first time tokens are asked for and not cached): from the
- * wallet itself (EIP-7811 `wallet_getAssets`) when it offers them and they validate, else from
- * the Blockchain API on the chains it supports. Answers go into the shell's stores and cache.
+ * The active account's tokens: from the wallet itself (EIP-7811 `wallet_getAssets`) when it
+ * offers them and they validate, else from the Blockchain API on the chains it supports. Cached
+ * 30 s, one request shared by every caller, nothing asked for 30 s after a failure.
  */
-export function createTokenLoader({
-  context,
-  api,
-  connection,
-  network,
-  toast,
-  balanceCache,
-  $tokenStatus,
-  setTokens,
-  heldTokens,
-  block,
-}: BalancesDeps) {
-  const { logger, clock } = context
-  let supportedChains: Promise<SupportedChains> | undefined
+export function createTokenBalances(
+  context: LazyContext,
+  { connection, network, toast, namespaces }: BalancesShell,
+  $tokens: WritableAtom<HeldBy<readonly TokenBalance[]>>,
+  $tokenStatus: WritableAtom<TokenStatus>,
+) {
+  const { logger, clock, kit } = context
+  // The API's calls come with this half: nothing before it asks the Blockchain API.
+  const api = createBlockchainApi(context.api.blockchain)
+  const balanceCache = storedCache(context.storage, 'portfolio_cache', tokenList)
+  const inflight = new Map<string, Promise<readonly TokenBalance[]>>()
   const withoutAssetDiscovery = new Set<string>()
+  let blockedUntil = Number.NEGATIVE_INFINITY
+  let supportedChains: Promise<SupportedChains> | undefined
+
+  const setStatus = (status: TokenStatus['status'], error?: TokenStatus['error']) =>
+    $tokenStatus.set({ status, error })
+  const setTokens = (
+    namespace: ChainNamespace,
+    caipAddress: string,
+    list: readonly TokenBalance[],
+  ) => $tokens.set({ ...$tokens.get(), [namespace]: { caipAddress, value: list } })
+  const heldTokens = (namespace: ChainNamespace, caipAddress: string) =>
+    held($tokens.get()[namespace], caipAddress) ?? []
 
   function getSupportedChains() {
     supportedChains ??= api.getSupportedChains().catch((error) => {
@@ -43,7 +63,7 @@ export function createTokenLoader({
     const kept = list.filter((balance) => balance.quantity.decimals !== '0')
     balanceCache.set(caipAddress, kept, clock.now())
     setTokens(namespace, caipAddress, kept)
-    $tokenStatus.set({ status: 'success', error: undefined })
+    setStatus('success')
     return kept
   }
 
@@ -73,8 +93,8 @@ export function createTokenLoader({
     }
   }
 
-  /** Loads the tokens of `caipAddress` (the shell already set the status to pending). */
   async function load(namespace: ChainNamespace, caipAddress: string, forceUpdate: boolean) {
+    setStatus('pending')
     const { namespace: ns, chainId, address } = parseCaipAddress(caipAddress)
     const networkId = `${ns}:${chainId}`
     const fromWallet = await walletAssets(namespace, address, networkId)
@@ -83,7 +103,7 @@ export function createTokenLoader({
       const supported = await getSupportedChains()
       if (!supported.http.includes(networkId)) {
         // Calls to the data API are skipped, with an empty result, off the supported chains.
-        $tokenStatus.set({ status: 'success', error: undefined })
+        setStatus('success')
         toast.showError({ key: 'balances.unavailable' })
         return []
       }
@@ -91,12 +111,43 @@ export function createTokenLoader({
       return keep(namespace, caipAddress, list)
     } catch (cause) {
       logger.error('token balances are unavailable', cause)
-      block()
-      $tokenStatus.set({ status: 'error', error: toPorticoError(cause) })
+      blockedUntil = clock.now() + BALANCE_RETRY_BLOCK_MS
+      setStatus('error', kit.toPorticoError(cause))
       toast.showError({ key: 'balances.unavailable' })
-      return heldTokens(namespace, caipAddress) ?? []
+      return heldTokens(namespace, caipAddress)
     }
   }
 
-  return { load }
+  function fetch({ forceUpdate = false } = {}): Promise<readonly TokenBalance[]> {
+    const namespace = network.$activeNamespace.get()
+    const caipAddress = connection.get(namespace).caipAddress
+    if (!caipAddress || !namespaces.includes(namespace)) return Promise.resolve([])
+    if (!forceUpdate) {
+      const cached = balanceCache.get(caipAddress, BALANCE_CACHE_MS, clock.now())
+      if (cached) {
+        setTokens(namespace, caipAddress, cached)
+        setStatus('success')
+        return Promise.resolve(cached)
+      }
+    }
+    if (clock.now() < blockedUntil) return Promise.resolve(heldTokens(namespace, caipAddress))
+    const key = `${caipAddress}|${forceUpdate}`
+    let request = inflight.get(key)
+    if (!request) {
+      request = load(namespace, caipAddress, forceUpdate).finally(() => inflight.delete(key))
+      inflight.set(key, request)
+    }
+    return request
+  }
+
+  // While the list is shown, it follows the connected account (and its chain).
+  const $connectedAt = kit.computed(connection.$connection, (state) =>
+    state.status === 'connected' ? state.caipAddress : undefined,
+  )
+  const follow = () =>
+    $connectedAt.subscribe((caipAddress) => {
+      if (caipAddress) void fetch()
+    })
+
+  return { fetch, follow }
 }
