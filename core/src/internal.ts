@@ -199,8 +199,7 @@ export {
   WALLET_CONNECT_CONNECTOR_ID,
   walletConnectFeature,
 } from './walletconnect/index.js'
-export {
-  RECOMMENDED_WALLETS,
-  WALLETS_PAGE_SIZE,
-  walletsFeature,
-} from './wallets/index.js'
+export { walletsFeature } from './wallets/index.js'
+// The listing's sizes load with the wallet explorer's heavy half: imported from their own module so
+// the client's initial code does not reach them.
+export { RECOMMENDED_WALLETS, WALLETS_PAGE_SIZE } from './wallets/sizes.js'
