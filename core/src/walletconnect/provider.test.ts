@@ -6,10 +6,10 @@ import {
 } from '../test-utils/fakeUniversalProvider.js'
 import { TEST_ACCOUNTS } from '../test-utils/fakeWallet.js'
 import { track } from '../test-utils/track.js'
-import {
-  createWalletConnectProvider,
-  type WalletConnectAuthRequest,
-  type WalletConnectSignIn,
+import { createWalletConnectProvider } from '../test-utils/walletConnectProvider.js'
+import type {
+  WalletConnectAuthRequest,
+  WalletConnectSignIn,
 } from './createWalletConnectProvider.js'
 
 afterEach(() => {
