@@ -1,7 +1,10 @@
-import { formatDecimal } from '../format/decimal.js'
-import { toSafeImageUrl } from '../security/imageUrl.js'
-import { cleanDisplayText, TEXT_LIMITS } from '../security/text.js'
-import { isRecord } from '../storage/validators.js'
+import {
+  cleanDisplayText,
+  formatDecimal,
+  isRecord,
+  TEXT_LIMITS,
+  toSafeImageUrl,
+} from '../kernel/lazyShared.js'
 import type { TokenBalance } from './types.js'
 
 /** One asset of an EIP-7811 `wallet_getAssets` answer (spec §3 "Asset response item"). */

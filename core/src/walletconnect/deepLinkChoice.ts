@@ -1,8 +1,7 @@
 // The checks a stored deep-link choice passes again when read back (with the heavy half, when
 // something shows the choice).
-import { toSafeWalletLink } from '../security/links.js'
-import { cleanDisplayText, TEXT_LIMITS } from '../security/text.js'
-import { isRecord, type Validator } from '../storage/validators.js'
+import { cleanDisplayText, isRecord, TEXT_LIMITS, toSafeWalletLink } from '../kernel/lazyShared.js'
+import type { Validator } from '../storage/validators.js'
 import type { DeepLinkChoice } from './types.js'
 
 /**

@@ -1,6 +1,5 @@
 import type { LazyContext } from '../kernel/feature.js'
-import { toSafeImageUrl } from '../security/imageUrl.js'
-import { cleanDisplayText, TEXT_LIMITS } from '../security/text.js'
+import { cleanDisplayText, TEXT_LIMITS, toSafeImageUrl } from '../kernel/lazyShared.js'
 import { createWalletConnectProvider } from './createWalletConnectProvider.js'
 import { deepLinkChoice } from './deepLinkChoice.js'
 import { buildWalletLinks, openWalletLink } from './deepLinks.js'

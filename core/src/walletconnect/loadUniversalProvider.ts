@@ -1,7 +1,7 @@
 import type UniversalProvider from '@walletconnect/universal-provider'
+import { storagePrefix } from '../kernel/lazyShared.js'
 import type { Metadata } from '../options/index.js'
 import type { StorageAdapter } from '../storage/index.js'
-import { storagePrefix } from '../storage/storageKey.js'
 import { createWalletConnectStorage } from './keyValueStorage.js'
 
 export type UniversalProviderInstance = UniversalProvider

@@ -1,5 +1,4 @@
-import { toSafeWalletLink } from '../security/links.js'
-import { cleanDisplayText, TEXT_LIMITS } from '../security/text.js'
+import { cleanDisplayText, TEXT_LIMITS, toSafeWalletLink } from '../kernel/lazyShared.js'
 import {
   arrayOf,
   caipNetworkId,
