@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options { "url": "https://app.example/swap" }
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createPortico } from '../client/index.js'
-import { TEST_NETWORKS } from '../test-utils/client.js'
+import { cleanupAfterEach, createOfflinePortico } from '../test-utils/offline.js'
 
 // The origin check (`./lazy.js`) is fetched with import() when the modal first opens. The test
 // makes that fetch fail as a lost chunk does (offline, a deploy in between), then lets it through.
@@ -14,10 +13,8 @@ vi.mock('./lazy.js', async (original) => {
   return original()
 })
 
-const TOOLKIT = 'https://toolkit.test'
-const cleanups: (() => void)[] = []
+const cleanup = cleanupAfterEach()
 afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup()
   vi.restoreAllMocks()
 })
 
@@ -25,20 +22,16 @@ describe('the origin check cannot be fetched', () => {
   it('the modal opens all the same, the developer is warned why, and the next open checks', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    // The toolkit service answers with a list that leaves this page's origin out.
     const asked: string[] = []
-    const client = createPortico({
-      projectId: 'project-1',
-      networks: TEST_NETWORKS,
-      storage: 'memory',
+    const { client } = createOfflinePortico(cleanup, {
       logLevel: 'warn',
-      apiUrls: { toolkit: TOOLKIT },
       fetch: async (input) => {
-        const url = new URL(String(input))
-        if (url.pathname === '/projects/v1/origins') asked.push(url.pathname)
+        const { pathname } = new URL(String(input))
+        if (pathname === '/projects/v1/origins') asked.push(pathname)
         return Response.json({ allowedOrigins: ['https://other.example'] })
       },
     })
-    cleanups.push(() => client.destroy())
 
     fetchOfCheck.fail = true
     client.modal.open()

@@ -7,6 +7,7 @@ import {
 } from '../test-utils/fakeUniversalProvider.js'
 import { TEST_ACCOUNTS } from '../test-utils/fakeWallet.js'
 import { testNetworks } from '../test-utils/networks.js'
+import { turns } from '../test-utils/turns.js'
 import type { WalletConnectProvider } from './createWalletConnectProvider.js'
 
 // WalletConnect's heavy half (`./lazy.js`: the provider behind the connector's front) arrives with
@@ -53,7 +54,7 @@ async function newPage(options: { session?: FakeSession } = {}) {
 /** Lets the module fetch and promise chains finish. */
 async function settle() {
   await vi.dynamicImportSettled()
-  for (let i = 0; i < 10; i++) await new Promise((resolve) => setImmediate(resolve))
+  await turns()
 }
 
 const SESSION: FakeSession = {
@@ -84,7 +85,7 @@ describe('WalletConnect before its code has arrived', () => {
     void provider.disconnect().then(() => {
       ended = true
     })
-    await new Promise((resolve) => setImmediate(resolve))
+    await turns(1)
     expect(ended).toBe(true)
     // Let through for the tests that follow.
     open()

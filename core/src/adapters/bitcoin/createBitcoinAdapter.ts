@@ -1,6 +1,6 @@
 import { NATIVE_DECIMALS } from '../../chains/constants.js'
 import { PorticoError } from '../../errors/index.js'
-import { formatDecimal } from '../../format/index.js'
+import { nativeBalance } from '../nativeBalance.js'
 import type { AdapterContext, ChainAdapter } from '../types.js'
 import { isBitcoinAddress } from './address.js'
 import { bitcoinConnection, bitcoinNetworks } from './connection.js'
@@ -34,13 +34,7 @@ export function createBitcoinAdapter({ fetch: fetchFn }: AdapterContext = {}): C
         // The balance is the sum of the unspent outputs, those still in the mempool included.
         const utxos = await fetchUtxos(url, address, fetchFn)
         const value = utxos.reduce((sum, utxo) => sum + utxo.value, 0n)
-        const decimals = NATIVE_DECIMALS.bip122
-        return {
-          value,
-          decimals,
-          symbol: network.nativeCurrency.symbol,
-          formatted: formatDecimal(value, decimals),
-        }
+        return nativeBalance(value, NATIVE_DECIMALS.bip122, network)
       },
     },
   }

@@ -1,8 +1,8 @@
 import { isAddress } from '@solana/kit'
 import { NATIVE_DECIMALS } from '../../chains/constants.js'
 import { PorticoError } from '../../errors/index.js'
-import { formatDecimal } from '../../format/index.js'
 import type { PorticoNetwork } from '../../options/index.js'
+import { nativeBalance } from '../nativeBalance.js'
 import type { AdapterContext, ChainAdapter } from '../types.js'
 import { solanaConnection, solanaNetworks } from './accounts.js'
 import { createSolanaRpc, type SolanaRpc } from './rpc.js'
@@ -43,16 +43,8 @@ export function createSolanaAdapter({ fetch: fetchFn }: AdapterContext = {}): Ch
     networks: solanaNetworks,
     signing: solanaSigning,
     balances: {
-      async getNativeBalance(owner, network) {
-        const value = await rpcFor(network).getBalance(owner)
-        const decimals = NATIVE_DECIMALS.solana
-        return {
-          value,
-          decimals,
-          symbol: network.nativeCurrency.symbol,
-          formatted: formatDecimal(value, decimals),
-        }
-      },
+      getNativeBalance: async (owner, network) =>
+        nativeBalance(await rpcFor(network).getBalance(owner), NATIVE_DECIMALS.solana, network),
     },
     transfers: createSolanaTransfers({ rpcFor, rpcUrlOf }),
   }
