@@ -36,13 +36,14 @@ export { createBlockchainApi, createToolkitApi, isOriginAllowed } from './api/in
 export type { AuthInternal, FrameHost, FrameMessageEvent, MountedFrame } from './auth/index.js'
 export { authFeature, LAST_EMAIL_LOGIN_KEY } from './auth/index.js'
 export type { BalancesInternal } from './balances/index.js'
+export { BALANCE_NAMESPACES, balancesFeature } from './balances/index.js'
+// The heavy half's timings: imported from their own module so the client's initial code does not
+// reach them.
 export {
   BALANCE_CACHE_MS,
-  BALANCE_NAMESPACES,
   BALANCE_RETRY_BLOCK_MS,
-  balancesFeature,
   NATIVE_BALANCE_CACHE_MS,
-} from './balances/index.js'
+} from './balances/tuning.js'
 // Loaded on first use by the feature: imported from its own module so the client's initial code
 // does not reach it.
 export { assetToTokenBalance, parseWalletAssets } from './balances/walletAssets.js'

@@ -1,4 +1,5 @@
-// The heavy half's timings (the shell needs none of them).
+// The heavy half's timings (the shell needs none of them; internal.ts imports them from here, so
+// the page's first load does not reach them).
 
 /** After a failed token balance fetch, no new fetch for this long. */
 export const BALANCE_RETRY_BLOCK_MS = 30_000
