@@ -36,13 +36,14 @@ export { createBlockchainApi, createToolkitApi, isOriginAllowed } from './api/in
 export type { AuthInternal, FrameHost, FrameMessageEvent, MountedFrame } from './auth/index.js'
 export { authFeature, LAST_EMAIL_LOGIN_KEY } from './auth/index.js'
 export type { BalancesInternal } from './balances/index.js'
+export { BALANCE_NAMESPACES, balancesFeature } from './balances/index.js'
+// The heavy half's timings: imported from their own module so the client's initial code does not
+// reach them.
 export {
   BALANCE_CACHE_MS,
-  BALANCE_NAMESPACES,
   BALANCE_RETRY_BLOCK_MS,
-  balancesFeature,
   NATIVE_BALANCE_CACHE_MS,
-} from './balances/index.js'
+} from './balances/tuning.js'
 // Loaded on first use by the feature: imported from its own module so the client's initial code
 // does not reach it.
 export { assetToTokenBalance, parseWalletAssets } from './balances/walletAssets.js'
@@ -190,8 +191,7 @@ export {
   WALLET_CONNECT_CONNECTOR_ID,
   walletConnectFeature,
 } from './walletconnect/index.js'
-export {
-  RECOMMENDED_WALLETS,
-  WALLETS_PAGE_SIZE,
-  walletsFeature,
-} from './wallets/index.js'
+export { walletsFeature } from './wallets/index.js'
+// The listing's sizes load with the wallet explorer's heavy half: imported from their own module so
+// the client's initial code does not reach them.
+export { RECOMMENDED_WALLETS, WALLETS_PAGE_SIZE } from './wallets/sizes.js'

@@ -3,6 +3,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPortico, type PorticoOptions } from '../client/index.js'
 import { TEST_NETWORKS } from '../test-utils/client.js'
+// The origin check (the heavy half) loads when the modal first opens: loaded here so its import()
+// resolves at once under fake timers.
+import './lazy.js'
 
 // The alerts a developer sees: the project id at once, the page's origin when the modal first
 // opens. The toolkit service is the edge of the world here: it answers with a list, or fails.

@@ -1,2 +1,2 @@
-export type { Alert, AlertsFeature, AlertsInternal } from './feature.js'
 export { alertsFeature } from './feature.js'
+export type { Alert, AlertsFeature, AlertsInternal } from './types.js'

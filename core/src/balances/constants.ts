@@ -2,9 +2,3 @@ import type { ChainNamespace } from '../caip/index.js'
 
 /** Balances exist for these namespaces only. */
 export const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
-/** After a failed token balance fetch, no new fetch for this long. */
-export const BALANCE_RETRY_BLOCK_MS = 30_000
-/** Token balances read within this long are not read again. */
-export const BALANCE_CACHE_MS = 30_000
-/** The native balance read within this long is not read again. */
-export const NATIVE_BALANCE_CACHE_MS = 30_000

@@ -3,12 +3,13 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { createFakeWallet } from '../test-utils/fakeWallet.js'
 import { cleanupAfterEach, createOfflinePortico } from '../test-utils/offline.js'
 
-// The token loader (`./loading.js`) is fetched with import() on first use. The test makes that
-// fetch fail as a lost chunk does (offline, a deploy in between), then lets it through.
+// The balances' heavy half (`./lazy.js`) is fetched with import() on first use (a wallet connects,
+// the tokens are shown). The test makes that fetch fail as a lost chunk does (offline, a deploy in
+// between), then lets it through.
 const fetchOfLoader = await vi.hoisted(async () =>
   (await import('../test-utils/moduleFetch.js')).createModuleFetch(),
 )
-vi.mock('./loading.js', async (original) => {
+vi.mock('./lazy.js', async (original) => {
   await fetchOfLoader.arrive()
   return original()
 })
@@ -18,8 +19,8 @@ beforeAll(async () => {
   await import('../adapters/evm/createEvmAdapter.js')
 }, 30_000)
 
-describe('the token loader cannot be fetched', () => {
-  it("shows 'Token Balance Unavailable' with the load error, blocks nothing, and the next ask fetches it again", async () => {
+describe('the balances code cannot be fetched', () => {
+  it("shows the load error, says 'Token Balance Unavailable' when asked, blocks nothing, and the next ask fetches it again", async () => {
     const wallet = createFakeWallet()
     cleanup(wallet.announce(window, { name: 'Fake', rdns: 'dev.portico.fake' }))
     const asked: string[] = []
@@ -38,20 +39,19 @@ describe('the token loader cannot be fetched', () => {
         if (toast.open && 'key' in toast.message) toasts.push(toast.message.key)
       }),
     )
-    await client.connection.connect({ connectorId: 'dev.portico.fake' })
-
     fetchOfLoader.fail = true
+    await client.connection.connect({ connectorId: 'dev.portico.fake' })
     // A view shows the list: it is fetched (fetch on use), and its code cannot come.
     cleanup(client.balances.$tokenBalances.listen(() => undefined))
     await vi.waitFor(() =>
       expect(client.balances.$tokenBalances.get()).toMatchObject({
         status: 'error',
-        error: { code: 'MODULE_LOAD_FAILED' },
+        error: { code: 'MODULE_LOAD_FAILED', message: 'The balances code could not be loaded' },
       }),
     )
-    expect(toasts).toContain('balances.unavailable')
     // Nothing was ever loaded: the answer is an empty list, and the log says why.
     expect(await client.balances.fetchTokenBalances()).toEqual([])
+    expect(toasts).toContain('balances.unavailable')
     expect(errors.mock.calls.flat().map(String).join(' ')).toContain(
       'token balances are unavailable',
     )

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createLogger } from '../logger/index.js'
 import type { PorticoNetwork } from '../options/index.js'
-import { createWalletConnectProvider } from '../walletconnect/createWalletConnectProvider.js'
+import { createWalletConnectProvider } from '../test-utils/walletConnectProvider.js'
 import type { UniversalProviderInstance } from '../walletconnect/loadUniversalProvider.js'
 import { createSignInMessage } from './message.js'
 import {

@@ -1,11 +1,8 @@
-// The checks a stored deep-link choice passes again when read back, loaded when something shows
-// the choice (a lazily loaded half: what it shares with the page's first load comes through
-// lazyShared).
+// The checks a stored deep-link choice passes again when read back (with the heavy half, when
+// something shows the choice).
 import { cleanDisplayText, isRecord, TEXT_LIMITS, toSafeWalletLink } from '../kernel/lazyShared.js'
-import type { Validator } from '../storage/index.js'
-
-/** The deep link a user chose for WalletConnect, reused to open their wallet for requests. */
-export type DeepLinkChoice = { name: string; href: string }
+import type { Validator } from '../storage/validators.js'
+import type { DeepLinkChoice } from './types.js'
 
 /**
  * A stored deep-link choice, read back through the checks it passed when it was made: the wallet

@@ -2,12 +2,13 @@ import { describe, expect, it, vi } from 'vitest'
 import { createMemoryStorage } from '../storage/index.js'
 import { testNetworks } from '../test-utils/networks.js'
 
-// The stored deep-link choice is read when something shows it, once its checks' code (a chunk of
-// its own) has arrived. Each test starts on a new page (fresh modules): the code is not here yet.
+// The stored deep-link choice is read when something shows it, once its checks' code (with
+// WalletConnect's heavy half) has arrived. Each test starts on a new page (fresh modules): the
+// code is not here yet.
 const fetchOfChecks = await vi.hoisted(async () =>
   (await import('../test-utils/moduleFetch.js')).createModuleFetch(),
 )
-vi.mock('./deepLinkChoice.js', async (original) => {
+vi.mock('./lazy.js', async (original) => {
   await fetchOfChecks.arrive()
   return original()
 })
@@ -42,7 +43,7 @@ describe('the stored deep-link choice', () => {
     expect(warn.mock.calls[0]?.[0]).toBe('[portico] could not read the deep link choice')
     expect(warn.mock.calls[0]?.[1]).toMatchObject({
       code: 'MODULE_LOAD_FAILED',
-      message: 'The deep link choice code could not be loaded',
+      message: 'The walletConnect code could not be loaded',
     })
     expect(walletConnect.$wcLinking.get()).toBeUndefined()
     stop()

@@ -1,6 +1,6 @@
 import type { ListedWallet } from '../connectors/index.js'
-// Loaded with the WalletConnect provider (a link needs a pairing URI, which only the provider
-// makes): shared helpers come through lazyShared, like every lazy half's.
+// Loaded with the WalletConnect provider, in the heavy half (a link needs a pairing URI, which
+// only the provider makes).
 import { assertSafeWalletLink, toSafeWalletLink } from '../kernel/lazyShared.js'
 
 /** Where a wallet link opens: the phone app, the desktop app, or the web. */

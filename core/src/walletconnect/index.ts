@@ -1,15 +1,16 @@
-// The wallet links (deepLinks.ts) and a pairing's methods (methods.ts) load with the provider
-// (provider.ts): re-exported here as values they would be reachable from the client's entry, and a
-// bundler would keep them in the initial load.
+// The provider, the wallet links and a pairing's methods load with the heavy half (lazy.ts):
+// re-exported here as values they would be reachable from the client's entry, and a bundler would
+// keep them in the initial load.
+export { WALLET_CONNECT_CONNECTOR_ID } from './constants.js'
+export type { WalletLinkKind, WalletLinks } from './deepLinks.js'
+export { walletConnectFeature } from './feature.js'
 export type {
   WalletConnectAuthRequest,
   WalletConnectSignIn,
-} from './createWalletConnectProvider.js'
-export type { WalletLinkKind, WalletLinks } from './deepLinks.js'
+} from './proposal.js'
 export type {
   DeepLinkChoice,
   WalletConnectFeature,
   WalletConnectInternal,
   WalletConnectStatus,
-} from './feature.js'
-export { WALLET_CONNECT_CONNECTOR_ID, walletConnectFeature } from './feature.js'
+} from './types.js'

@@ -1,5 +1,5 @@
 import { networkNamespace, networkReference } from '../kernel/lazyShared.js'
-import type { PorticoNetwork } from '../options/index.js'
+import type { PorticoNetwork } from '../options/types.js'
 import type { PairingNamespaces } from './createWalletConnectProvider.js'
 import {
   EIP155_WALLETCONNECT_EVENTS,

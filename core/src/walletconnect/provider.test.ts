@@ -6,10 +6,11 @@ import {
 } from '../test-utils/fakeUniversalProvider.js'
 import { TEST_ACCOUNTS } from '../test-utils/fakeWallet.js'
 import { track } from '../test-utils/track.js'
-import {
-  createWalletConnectProvider,
-  type WalletConnectAuthRequest,
-  type WalletConnectSignIn,
+import { turns } from '../test-utils/turns.js'
+import { createWalletConnectProvider } from '../test-utils/walletConnectProvider.js'
+import type {
+  WalletConnectAuthRequest,
+  WalletConnectSignIn,
 } from './createWalletConnectProvider.js'
 
 afterEach(() => {
@@ -21,9 +22,7 @@ const fakeTimers = () =>
   vi.useFakeTimers({ now: 1_700_000_000_000, toFake: ['setTimeout', 'clearTimeout', 'Date'] })
 
 /** Lets promise chains finish, without moving the fake clock. */
-async function settle() {
-  for (let i = 0; i < 10; i++) await new Promise((resolve) => setImmediate(resolve))
-}
+const settle = () => turns()
 
 const SESSION: FakeSession = {
   topic: 'session-topic',

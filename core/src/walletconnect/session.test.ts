@@ -120,13 +120,15 @@ describe('the approved session', () => {
       name: 'Phone Wallet (listed)',
       href,
     })
-    // The choice is there after a reload.
+    // The choice is there after a reload, once the new client's half has read it.
     client.destroy()
     const again = setup(storage)
-    expect(again.client.walletConnect.$wcLinking.get()).toEqual({
-      name: 'Phone Wallet (listed)',
-      href,
-    })
+    await vi.waitFor(() =>
+      expect(again.client.walletConnect.$wcLinking.get()).toEqual({
+        name: 'Phone Wallet (listed)',
+        href,
+      }),
+    )
   })
 
   it('a link opened before the stored choice was first read wins over the stored one', async () => {

@@ -1,13 +1,11 @@
+import { cleanDisplayText, TEXT_LIMITS, toSafeWalletLink } from '../kernel/lazyShared.js'
 import {
   arrayOf,
   caipNetworkId,
-  cleanDisplayText,
   isRecord,
   reverseDomain,
-  TEXT_LIMITS,
-  toSafeWalletLink,
-} from '../kernel/lazyShared.js'
-import type { Validator } from '../storage/validators.js'
+  type Validator,
+} from '../storage/validators.js'
 
 /** A wallet from the toolkit backend's listing (spec §3 "Wallet listing item"), validated. */
 export type WalletListing = {

@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createPortico } from '../client/index.js'
 import { testNetworks } from '../test-utils/networks.js'
 
-// The explorer's requests (`./explorer.js`) are fetched on first use. Here that fetch fails
-// (offline, or a deploy replaced the chunk) until the test lets it through: every list says
+// The explorer's heavy half (`./lazy.js`: its requests) is fetched on first use. Here that fetch
+// fails (offline, or a deploy replaced the chunk) until the test lets it through: every list says
 // error, nothing is asked of the listing, and the next use fetches the code again.
 const explorerFetch = vi.hoisted(() => ({ fail: true }))
-vi.mock('./explorer.js', async (original) => {
+vi.mock('./lazy.js', async (original) => {
   if (explorerFetch.fail) throw new TypeError('Failed to fetch dynamically imported module')
   return original()
 })

@@ -5,7 +5,7 @@ import { testNetworks } from '../test-utils/networks.js'
 // Counts the fetches of the listing's code (the module is loaded once per page, so the tests run
 // in order: the ones that must not load it first).
 const code = vi.hoisted(() => ({ loads: 0 }))
-vi.mock('./explorer.js', async (importOriginal) => {
+vi.mock('./lazy.js', async (importOriginal) => {
   code.loads++
   return importOriginal()
 })
@@ -73,7 +73,7 @@ describe('the views that show the listing, each on a fresh page', () => {
     it(`${view} fetches the listing code`, async () => {
       // A fresh page: its modules load anew, the listing code's fetch counted again.
       vi.resetModules()
-      vi.doMock('./explorer.js', async (importOriginal) => {
+      vi.doMock('./lazy.js', async (importOriginal) => {
         code.loads++
         return importOriginal()
       })
