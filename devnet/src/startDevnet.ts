@@ -1,14 +1,21 @@
-import { createAnalyticsStore } from './analytics/store.js'
-import { createFaultStore } from './api/faults.js'
-import { routeModules } from './api/routes/index.js'
-import { type ApiServer, startApiServer } from './api/server.js'
-import type { DevnetServices } from './api/services.js'
-import { DEFAULT_BITCOIN_PORT, type RunningBitcoin, startBitcoin } from './bitcoin/index.js'
-import { deriveAccount } from './chain/accounts.js'
-import { type AnvilInstance, startAnvil } from './chain/anvil.js'
-import { deployContracts } from './chain/deploy.js'
-import { type ChainReader, createChainReader } from './chain/reader.js'
-import { devnetChain, toPorticoNetwork } from './config/chains.js'
+import { DEFAULT_BITCOIN_PORT, type RunningBitcoin, startBitcoin } from './chains/bitcoin/index.js'
+import { deriveAccount } from './chains/evm/accounts.js'
+import { type AnvilInstance, startAnvil } from './chains/evm/anvil.js'
+import { deployContracts } from './chains/evm/deploy.js'
+import { devnetChain, toPorticoNetwork } from './chains/evm/network.js'
+import { poolSeeds } from './chains/evm/poolSeeds.js'
+import { type ChainReader, createChainReader } from './chains/evm/reader.js'
+import { devnetSmartAccounts, SMART_ACCOUNT_OWNER_INDEX } from './chains/evm/smartAccounts.js'
+import type {
+  Devnet,
+  DevnetAccount,
+  DevnetInfo,
+  DevnetSwap,
+  DevnetTokens,
+  StartDevnetOptions,
+} from './chains/evm/types.js'
+import { DEFAULT_SOLANA_PORT } from './chains/solana/constants.js'
+import { type SolanaDevnet, startSolanaDevnet } from './chains/solana/index.js'
 import {
   CHAIN_DEFINITIONS,
   DEFAULT_API_PORT,
@@ -22,32 +29,25 @@ import {
   FUNDED_ACCOUNT_COUNT,
 } from './config/constants.js'
 import { DEFAULT_ALLOWED_ORIGINS } from './config/origins.js'
-import { devnetSmartAccounts, SMART_ACCOUNT_OWNER_INDEX } from './config/smartAccounts.js'
-import { createSpamPlanter } from './history/spamNft.js'
-import { createMobileWalletHandler, MOBILE_WALLET_PATH } from './mobile-wallet/index.js'
-import { createNameRegistry } from './names/registry.js'
-import { createOnrampService } from './onramp/service.js'
-import { createPriceTable } from './prices/priceTable.js'
-import { type Relay, startRelay } from './relay/index.js'
-import { createFaucet, FAUCET_ACCOUNT_INDEX } from './secure/faucet.js'
-import { type MailService, startMailService } from './secure/mail.js'
-import { type SecureSite, startSecureSite } from './secure/server.js'
-import { SIWX_NON_EVM_CHAINS } from './siwx/constants.js'
-import { createSiwxService } from './siwx/service.js'
-import { DEFAULT_SOLANA_PORT } from './solana/constants.js'
-import { type SolanaDevnet, startSolanaDevnet } from './solana/index.js'
-import { createPriceMover } from './swap/mover.js'
-import { createPricing } from './swap/pricing.js'
-import { poolSeeds } from './swap/seed.js'
-import type {
-  Devnet,
-  DevnetAccount,
-  DevnetInfo,
-  DevnetSwap,
-  DevnetTokens,
-  StartDevnetOptions,
-} from './types.js'
-import { createWalletFixture } from './wallets/fixture.js'
+import { createAnalyticsStore } from './services/analytics/store.js'
+import { createFaultStore } from './services/api/faults.js'
+import { routeModules } from './services/api/routeModules.js'
+import { type ApiServer, startApiServer } from './services/api/server.js'
+import type { DevnetServices } from './services/api/services.js'
+import { createSpamPlanter } from './services/history/spamNft.js'
+import { createNameRegistry } from './services/names/registry.js'
+import { createOnrampService } from './services/onramp/onramp.js'
+import { createPriceTable } from './services/prices/priceTable.js'
+import { SIWX_NON_EVM_CHAINS } from './services/siwx/constants.js'
+import { createSiwxService } from './services/siwx/siwx.js'
+import { createPriceMover } from './services/swap/mover.js'
+import { createPricing } from './services/swap/pricing.js'
+import { type MailService, startMailService } from './sites/mail/mail.js'
+import { type Relay, startRelay } from './sites/relay/index.js'
+import { createFaucet, FAUCET_ACCOUNT_INDEX } from './sites/secure/faucet.js'
+import { type SecureSite, startSecureSite } from './sites/secure/server.js'
+import { createWalletFixture } from './wallets/listing/fixture.js'
+import { createMobileWalletHandler, MOBILE_WALLET_PATH } from './wallets/mobile/index.js'
 
 /**
  * Starts three anvil chains, deploys and funds the contracts on each, the Solana chain (LiteSVM

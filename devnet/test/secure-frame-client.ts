@@ -10,7 +10,7 @@ import {
   type FrameErrorPayload,
   type FrameNotice,
   parseFrameMessage,
-} from '../src/secure/protocol.js'
+} from '../src/sites/secure/protocol.js'
 
 type Answer = { ok: true; payload: unknown } | { ok: false; error: FrameErrorPayload }
 

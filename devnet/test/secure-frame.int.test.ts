@@ -14,7 +14,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, type StartedBrowser } from '../../e2e/support/browser.js'
 import { type Devnet, type InboxMessage, startDevnet } from '../src/index.js'
-import type { FramedUser } from '../src/secure/protocol.js'
+import type { FramedUser } from '../src/sites/secure/protocol.js'
 
 // The app side of these tests is a page on an allowed origin that embeds the frame and speaks
 // the protocol through `secure-frame-client.ts` (what the SDK's frame client will do).

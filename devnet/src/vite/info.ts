@@ -1,12 +1,12 @@
-import { bitcoinInfo, DEFAULT_BITCOIN_PORT } from '../bitcoin/network.js'
-import { devnetInfoAt } from '../config/chains.js'
+import { bitcoinInfo, DEFAULT_BITCOIN_PORT } from '../chains/bitcoin/network.js'
+import { devnetInfoAt } from '../chains/evm/network.js'
+import type { DevnetInfo } from '../chains/evm/types.js'
 import {
   DEFAULT_API_PORT,
   DEFAULT_CHAIN_PORTS,
   DEFAULT_RELAY_PORT,
   DEFAULT_SECURE_PORT,
 } from '../config/constants.js'
-import type { DevnetInfo } from '../types.js'
 
 /**
  * Where a Vite server finds the devnet: `PORTICO_DEVNET` (the JSON that scripts/dev.mjs sets),

@@ -2,10 +2,10 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
-import { contractsByChain, DEFAULT_DEVNET_INFO } from '../config/chains.js'
+import { contractsByChain, DEFAULT_DEVNET_INFO } from '../chains/evm/network.js'
+import type { DevnetInfo } from '../chains/evm/types.js'
+import { SOLANA_WALLET_STANDARD_CHAIN } from '../chains/solana/constants.js'
 import { DEVNET_PROJECT_ID } from '../config/constants.js'
-import { SOLANA_WALLET_STANDARD_CHAIN } from '../solana/constants.js'
-import type { DevnetInfo } from '../types.js'
 import { devnetInfoFromEnv } from './info.js'
 
 export type PorticoDevnetPluginOptions = {
@@ -28,9 +28,9 @@ const BITCOIN_WALLET_MODULE_ID = 'virtual:portico-devnet/bitcoin-wallet'
 const resolved = (id: string) => `\0${id}`
 
 // Absolute, so the injected script works whatever the example depends on.
-const WALLET_SOURCE = fileURLToPath(new URL('../wallet/index.ts', import.meta.url))
-const SOLANA_WALLET_SOURCE = fileURLToPath(new URL('../solana-wallet/index.ts', import.meta.url))
-const BITCOIN_WALLET_SOURCE = fileURLToPath(new URL('../bitcoin-wallet/index.ts', import.meta.url))
+const WALLET_SOURCE = fileURLToPath(new URL('../wallets/evm/index.ts', import.meta.url))
+const SOLANA_WALLET_SOURCE = fileURLToPath(new URL('../wallets/solana/index.ts', import.meta.url))
+const BITCOIN_WALLET_SOURCE = fileURLToPath(new URL('../wallets/bitcoin/index.ts', import.meta.url))
 
 /**
  * Points an example at the devnet. In both modes it serves `virtual:portico-devnet`

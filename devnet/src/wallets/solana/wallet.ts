@@ -1,0 +1,504 @@
+import {
+  getAddressEncoder,
+  getBase58Decoder,
+  getTransactionEncoder,
+  type SignatureBytes,
+  signBytes,
+} from '@solana/kit'
+import {
+  SolanaSignAndSendTransaction,
+  type SolanaSignAndSendTransactionFeature,
+  type SolanaSignAndSendTransactionInput,
+  type SolanaSignAndSendTransactionOutput,
+  SolanaSignMessage,
+  type SolanaSignMessageFeature,
+  type SolanaSignMessageInput,
+  type SolanaSignMessageOutput,
+  SolanaSignTransaction,
+  type SolanaSignTransactionFeature,
+  type SolanaSignTransactionInput,
+  type SolanaSignTransactionOutput,
+} from '@solana/wallet-standard-features'
+import {
+  type IdentifierString,
+  ReadonlyWalletAccount,
+  StandardConnect,
+  type StandardConnectFeature,
+  StandardDisconnect,
+  type StandardDisconnectFeature,
+  StandardEvents,
+  type StandardEventsChangeProperties,
+  type StandardEventsFeature,
+  WALLET_STANDARD_ERROR__USER__REQUEST_REJECTED,
+  type Wallet,
+  type WalletAccount,
+  WalletStandardError,
+} from '@wallet-standard/core'
+import {
+  keyPairFromSeed,
+  mnemonicToSeed,
+  type SolanaKeyPair,
+  solanaPath,
+} from '../../chains/solana/keys.js'
+import { decodeWalletTransaction, readableSolanaMessage } from './describe.js'
+import { DEVNET_SOLANA_WALLET_ICON } from './icon.js'
+
+export const DEVNET_SOLANA_WALLET_NAME = 'Devnet Solana Wallet'
+const DEFAULT_STORAGE_KEY = 'portico-devnet-solana-wallet'
+const DEFAULT_MNEMONIC = 'test test test test test test test test test test test junk'
+
+/** A cluster the wallet can sign for and send to. */
+export type DevnetSolanaWalletChain = {
+  /** The CAIP-2 id, e.g. `solana:8eRXQkZRbsigXb4zuUASq8R3mfJCH3FP`. */
+  id: IdentifierString
+  name: string
+  rpcUrl: string
+  /** Other names apps may use for it, e.g. the Wallet Standard's `solana:localnet`. */
+  aliases?: readonly IdentifierString[]
+}
+
+export type DevnetSolanaWalletOptions = {
+  chains: readonly DevnetSolanaWalletChain[]
+  mnemonic?: string
+  /** How many mnemonic accounts (m/44'/501'/i'/0') the wallet holds; 2 by default. */
+  accountCount?: number
+  /** Approve every request at once, with no prompt (for tests). */
+  autoApprove?: boolean
+  storageKey?: string
+  /** The site the wallet believes it talks to; `location.origin` by default. */
+  origin?: string
+}
+
+export type SolanaPendingApproval = {
+  id: number
+  method: string
+  title: string
+  details: string[]
+  decide(approved: boolean): void
+}
+
+export type SolanaWalletSnapshot = {
+  /** Empty until the keys are derived (WebCrypto is asynchronous). */
+  accounts: readonly string[]
+  accountIndex: number
+  chains: readonly DevnetSolanaWalletChain[]
+  chainId: IdentifierString
+  authorized: boolean
+  origin: string
+  pending: readonly SolanaPendingApproval[]
+}
+
+type PersistedState = { authorized: boolean; accountIndex: number; chainId: string }
+
+/** The error every refusal by the person is: the Wallet Standard's "user rejected". */
+export function userRejected(): WalletStandardError {
+  const error = new WalletStandardError(WALLET_STANDARD_ERROR__USER__REQUEST_REJECTED)
+  // Apps written against EIP-1193 and Phantom look for code 4001.
+  Object.defineProperty(error, 'code', { value: 4001, enumerable: true })
+  return error
+}
+
+export type DevnetSolanaWalletCore = {
+  /** The Wallet Standard wallet to register. */
+  wallet: Wallet
+  /** Resolves once the keys are derived. */
+  ready: Promise<void>
+  snapshot(): SolanaWalletSnapshot
+  subscribe(listener: () => void): () => void
+  selectAccount(index: number): void
+  selectChain(chainId: string): void
+  /** Wallet-side "disconnect this site". */
+  disconnectSite(): void
+  rejectPending(): void
+}
+
+/**
+ * The Devnet Solana Wallet without DOM: keys from the devnet mnemonic, what it remembers per site,
+ * the requests waiting for consent, and the Wallet Standard wallet object (standard:connect,
+ * standard:disconnect, standard:events, solana:signMessage, solana:signTransaction,
+ * solana:signAndSendTransaction). It exposes one account, the selected one, on the selected
+ * chain, like the EVM Devnet Wallet.
+ */
+export function createDevnetSolanaWalletCore(
+  options: DevnetSolanaWalletOptions,
+): DevnetSolanaWalletCore {
+  if (options.chains.length === 0) throw new Error('the devnet Solana wallet needs a chain')
+  const chains = [...options.chains]
+  const storageKey = options.storageKey ?? DEFAULT_STORAGE_KEY
+  const origin = options.origin ?? globalThis.location?.origin ?? 'unknown origin'
+  const accountCount = options.accountCount ?? 2
+  const saved = load(storageKey)
+  const state: PersistedState = {
+    authorized: saved.authorized === true,
+    accountIndex:
+      Number.isInteger(saved.accountIndex) &&
+      (saved.accountIndex as number) >= 0 &&
+      (saved.accountIndex as number) < accountCount
+        ? (saved.accountIndex as number)
+        : 0,
+    chainId: chains.some((c) => c.id === saved.chainId)
+      ? (saved.chainId as string)
+      : (chains[0] as DevnetSolanaWalletChain).id,
+  }
+
+  let keys: SolanaKeyPair[] = []
+  const ready = (async () => {
+    const seed = await mnemonicToSeed(options.mnemonic ?? DEFAULT_MNEMONIC)
+    keys = await Promise.all(
+      Array.from({ length: accountCount }, (_, i) => keyPairFromSeed(seed, solanaPath(i))),
+    )
+    changed(false)
+  })()
+
+  const subscribers = new Set<() => void>()
+  const changeListeners = new Set<(properties: StandardEventsChangeProperties) => void>()
+  let pending: SolanaPendingApproval[] = []
+  let nextApprovalId = 1
+
+  function changed(persist = true) {
+    if (persist) save(storageKey, state)
+    for (const subscriber of [...subscribers]) subscriber()
+  }
+
+  function emitChange(properties: StandardEventsChangeProperties) {
+    for (const listener of [...changeListeners]) {
+      try {
+        listener(properties)
+      } catch (error) {
+        console.error('[devnet solana wallet] change listener threw', error)
+      }
+    }
+  }
+
+  const chain = () => chains.find((c) => c.id === state.chainId) as DevnetSolanaWalletChain
+  const chainNames = (c: DevnetSolanaWalletChain) => [c.id, ...(c.aliases ?? [])]
+  const allChainNames = () => chains.flatMap(chainNames)
+  const features = [SolanaSignMessage, SolanaSignTransaction, SolanaSignAndSendTransaction] as const
+
+  // One WalletAccount object per key and chain, so apps can compare them by identity.
+  const accountObjects = new Map<string, ReadonlyWalletAccount>()
+  function walletAccount(index: number): ReadonlyWalletAccount | undefined {
+    const key = keys[index]
+    if (!key) return undefined
+    const cacheKey = `${index}:${state.chainId}`
+    let account = accountObjects.get(cacheKey)
+    if (!account) {
+      account = new ReadonlyWalletAccount({
+        address: key.address,
+        publicKey: new Uint8Array(getAddressEncoder().encode(key.address)),
+        chains: chainNames(chain()),
+        features,
+        label: `Account ${index + 1}`,
+      })
+      accountObjects.set(cacheKey, account)
+    }
+    return account
+  }
+  const exposedAccounts = (): WalletAccount[] => {
+    const account = state.authorized ? walletAccount(state.accountIndex) : undefined
+    return account ? [account] : []
+  }
+
+  function approval(method: string, title: string, details: string[]): Promise<void> {
+    if (options.autoApprove) return Promise.resolve()
+    return new Promise<void>((resolve, reject) => {
+      const request: SolanaPendingApproval = {
+        id: nextApprovalId++,
+        method,
+        title,
+        details,
+        decide(approved) {
+          if (!pending.includes(request)) return
+          pending = pending.filter((p) => p !== request)
+          changed(false)
+          if (approved) resolve()
+          else reject(userRejected())
+        },
+      }
+      pending = [...pending, request]
+      changed(false)
+    })
+  }
+
+  /** The key behind an input's account, if the site may use it. */
+  function signer(account: WalletAccount | undefined): SolanaKeyPair {
+    const key = keys.find((k) => k.address === account?.address)
+    if (!key || !state.authorized) {
+      throw new Error('The account is not connected to this site.')
+    }
+    return key
+  }
+
+  function chainFor(id: IdentifierString | undefined): DevnetSolanaWalletChain {
+    if (id === undefined) return chain()
+    const found = chains.find((c) => chainNames(c).includes(id))
+    if (!found) throw new Error(`The wallet does not know the chain ${id}.`)
+    return found
+  }
+
+  let connecting: Promise<void> | undefined
+  async function connect(input?: { silent?: boolean }) {
+    await ready
+    if (!state.authorized && !input?.silent) {
+      connecting ??= approval('standard:connect', 'Connect to this site', [
+        `Site: ${origin}`,
+        `Account: ${keys[state.accountIndex]?.address}`,
+        `Network: ${chain().name} (${chain().id})`,
+      ]).finally(() => {
+        connecting = undefined
+      })
+      await connecting
+      if (!state.authorized) {
+        state.authorized = true
+        changed()
+        emitChange({ accounts: exposedAccounts() })
+      }
+    }
+    return { accounts: exposedAccounts() }
+  }
+
+  function revoke() {
+    if (!state.authorized) return
+    state.authorized = false
+    changed()
+    emitChange({ accounts: [] })
+  }
+
+  async function signMessage(
+    ...inputs: readonly SolanaSignMessageInput[]
+  ): Promise<readonly SolanaSignMessageOutput[]> {
+    await ready
+    const signers = inputs.map((input) => signer(input.account))
+    await approval(
+      'solana:signMessage',
+      inputs.length > 1 ? `Sign ${inputs.length} messages` : 'Signature request',
+      inputs.flatMap((input, i) => [
+        `Site: ${origin}`,
+        `Account: ${signers[i]?.address}`,
+        'Message:',
+        readableSolanaMessage(input.message),
+      ]),
+    )
+    return Promise.all(
+      inputs.map(async (input, i) => ({
+        signedMessage: input.message,
+        signature: new Uint8Array(
+          await signBytes((signers[i] as SolanaKeyPair).keyPair.privateKey, input.message),
+        ),
+        signatureType: 'ed25519' as const,
+      })),
+    )
+  }
+
+  /** Decodes, shows and (after approval) signs each input's transaction with its account. */
+  async function signInputs(
+    method: string,
+    inputs: readonly SolanaSignTransactionInput[],
+  ): Promise<Uint8Array[]> {
+    await ready
+    const decoded = inputs.map((input) => {
+      const key = signer(input.account)
+      let transaction: ReturnType<typeof decodeWalletTransaction>
+      try {
+        transaction = decodeWalletTransaction(input.transaction)
+      } catch {
+        throw new Error('The transaction bytes do not decode.')
+      }
+      const at = transaction.accounts.indexOf(key.address)
+      if (at < 0 || at >= transaction.signers) {
+        throw new Error(`${key.address} is not a signer of this transaction.`)
+      }
+      return { key, transaction, chain: chainFor(input.chain) }
+    })
+    await approval(
+      method,
+      method === SolanaSignTransaction ? 'Sign a transaction' : 'Transaction request',
+      decoded.flatMap(({ key, transaction, chain: target }) => [
+        `Site: ${origin}`,
+        `Account: ${key.address}`,
+        `Network: ${target.name} (${target.id})`,
+        ...transaction.lines,
+      ]),
+    )
+    return Promise.all(
+      decoded.map(async ({ key, transaction }) => {
+        const { messageBytes, signatures } = transaction.transaction
+        const signature = (await signBytes(key.keyPair.privateKey, messageBytes)) as SignatureBytes
+        const signed = {
+          ...transaction.transaction,
+          signatures: Object.freeze({ ...signatures, [key.address]: signature }),
+        }
+        return new Uint8Array(getTransactionEncoder().encode(signed))
+      }),
+    )
+  }
+
+  async function signTransaction(
+    ...inputs: readonly SolanaSignTransactionInput[]
+  ): Promise<readonly SolanaSignTransactionOutput[]> {
+    const signed = await signInputs(SolanaSignTransaction, inputs)
+    return signed.map((signedTransaction) => ({ signedTransaction }))
+  }
+
+  async function signAndSendTransaction(
+    ...inputs: readonly SolanaSignAndSendTransactionInput[]
+  ): Promise<readonly SolanaSignAndSendTransactionOutput[]> {
+    const signed = await signInputs(SolanaSignAndSendTransaction, inputs)
+    const outputs: SolanaSignAndSendTransactionOutput[] = []
+    // In order: a later transaction may depend on an earlier one.
+    for (const [i, bytes] of signed.entries()) {
+      const input = inputs[i] as SolanaSignAndSendTransactionInput
+      const target = chainFor(input.chain)
+      const sent = await sendTransaction(target.rpcUrl, bytes, input.options)
+      const feePayer = decodeWalletTransaction(bytes)
+      const signature = feePayer.transaction.signatures[feePayer.accounts[0] as never]
+      if (!signature || getBase58Decoder().decode(signature) !== sent) {
+        throw new Error('The RPC answered another signature than the transaction’s.')
+      }
+      outputs.push({ signature: new Uint8Array(signature) })
+    }
+    return outputs
+  }
+
+  const wallet: Wallet = {
+    version: '1.0.0',
+    name: DEVNET_SOLANA_WALLET_NAME,
+    icon: DEVNET_SOLANA_WALLET_ICON,
+    get chains() {
+      return allChainNames()
+    },
+    get accounts() {
+      return exposedAccounts()
+    },
+    features: {
+      [StandardConnect]: { version: '1.0.0', connect },
+      [StandardDisconnect]: {
+        version: '1.0.0',
+        async disconnect() {
+          revoke()
+        },
+      },
+      [StandardEvents]: {
+        version: '1.0.0',
+        on(event, listener) {
+          if (event !== 'change') return () => {}
+          changeListeners.add(listener)
+          return () => changeListeners.delete(listener)
+        },
+      },
+      [SolanaSignMessage]: { version: '1.1.0', signMessage },
+      [SolanaSignTransaction]: {
+        version: '1.0.0',
+        supportedTransactionVersions: ['legacy', 0],
+        signTransaction,
+      },
+      [SolanaSignAndSendTransaction]: {
+        version: '1.0.0',
+        supportedTransactionVersions: ['legacy', 0],
+        signAndSendTransaction,
+      },
+    } satisfies StandardConnectFeature &
+      StandardDisconnectFeature &
+      StandardEventsFeature &
+      SolanaSignMessageFeature &
+      SolanaSignTransactionFeature &
+      SolanaSignAndSendTransactionFeature,
+  }
+
+  return {
+    wallet,
+    ready,
+    snapshot: () => ({
+      accounts: keys.map((k) => k.address),
+      accountIndex: state.accountIndex,
+      chains: [...chains],
+      chainId: state.chainId as IdentifierString,
+      authorized: state.authorized,
+      origin,
+      pending,
+    }),
+    subscribe(listener) {
+      subscribers.add(listener)
+      return () => subscribers.delete(listener)
+    },
+    selectAccount(index) {
+      if (index === state.accountIndex || index < 0 || index >= accountCount) return
+      state.accountIndex = index
+      changed()
+      if (state.authorized) emitChange({ accounts: exposedAccounts() })
+    },
+    selectChain(chainId) {
+      if (chainId === state.chainId || !chains.some((c) => c.id === chainId)) return
+      state.chainId = chainId
+      changed()
+      if (state.authorized) emitChange({ accounts: exposedAccounts() })
+    },
+    disconnectSite: revoke,
+    rejectPending() {
+      for (const request of pending) request.decide(false)
+    },
+  }
+}
+
+/** Sends signed wire bytes with the RPC's sendTransaction (base64); resolves its signature. */
+async function sendTransaction(
+  rpcUrl: string,
+  bytes: Uint8Array,
+  options: SolanaSignAndSendTransactionInput['options'],
+): Promise<string> {
+  let binary = ''
+  for (const byte of bytes) binary += String.fromCharCode(byte)
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'sendTransaction',
+      params: [
+        btoa(binary),
+        {
+          encoding: 'base64',
+          ...(options?.skipPreflight !== undefined ? { skipPreflight: options.skipPreflight } : {}),
+          ...(options?.preflightCommitment
+            ? { preflightCommitment: options.preflightCommitment }
+            : {}),
+          ...(options?.maxRetries !== undefined ? { maxRetries: options.maxRetries } : {}),
+          ...(options?.minContextSlot !== undefined
+            ? { minContextSlot: options.minContextSlot }
+            : {}),
+        },
+      ],
+    }),
+  })
+  const answer = (await response.json()) as {
+    result?: string
+    error?: { code: number; message: string; data?: unknown }
+  }
+  if (answer.error) {
+    throw Object.assign(new Error(answer.error.message), {
+      code: answer.error.code,
+      data: answer.error.data,
+    })
+  }
+  if (typeof answer.result !== 'string') throw new Error('The RPC answered no signature.')
+  return answer.result
+}
+
+function load(key: string): Partial<PersistedState> {
+  try {
+    const raw = globalThis.localStorage?.getItem(key)
+    const parsed = raw ? (JSON.parse(raw) as unknown) : {}
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Partial<PersistedState>) : {}
+  } catch {
+    return {}
+  }
+}
+
+function save(key: string, state: PersistedState) {
+  try {
+    globalThis.localStorage?.setItem(key, JSON.stringify(state))
+  } catch {
+    // Storage can be full or blocked; the wallet works without it.
+  }
+}
