@@ -174,7 +174,6 @@ export {
   type SecureSite,
   type SecureSiteOptions,
   secureFrameBundle,
-  secureProtocol,
   startMailService,
   startSecureSite,
 } from './sites/secure/index.js'

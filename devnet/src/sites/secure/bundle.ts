@@ -33,6 +33,9 @@ async function build(): Promise<FrameBundle> {
     write: false,
     logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
+    // The protocol comes from `@portico/core/internal`: its TypeScript sources, tree-shaken
+    // (core declares `sideEffects: false`) to the protocol module alone.
+    conditions: ['source'],
   })
   const output = result.outputFiles[0]
   if (!output) throw new Error('esbuild produced no secure frame bundle')

@@ -1,5 +1,5 @@
 import { randomInt, timingSafeEqual } from 'node:crypto'
-import { EMAIL_LOGIN_RULES } from './protocol.js'
+import { EMAIL_LOGIN_RULES } from '@portico/core/internal'
 
 /** What a code is for: one address can have one live code per purpose. */
 export type CodePurpose = 'login' | 'update-primary' | 'update-secondary'

@@ -1,6 +1,6 @@
+import { cooldownMessage } from '@portico/core/internal'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createCooldown } from './cooldown.js'
-import { cooldownMessage } from './protocol.js'
 
 beforeEach(() => {
   vi.useFakeTimers()

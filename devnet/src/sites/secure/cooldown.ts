@@ -1,4 +1,4 @@
-import { cooldownMessage, EMAIL_LOGIN_RULES } from './protocol.js'
+import { cooldownMessage, EMAIL_LOGIN_RULES } from '@portico/core/internal'
 
 export type CooldownCheck = { ok: true } | { ok: false; remainingMs: number; message: string }
 

@@ -1,10 +1,15 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes, randomUUID } from 'node:crypto'
+import {
+  EMAIL_LOGIN_RULES,
+  FRAME_ERRORS,
+  isValidEmail,
+  normalizeEmail,
+} from '@portico/core/internal'
 import { type Address, type Hex, isHex } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import type { OutgoingMail } from '../mail/mail.js'
 import { type CodeCheck, type CodePurpose, createCodeStore } from './codes.js'
 import { createCooldown } from './cooldown.js'
-import { EMAIL_LOGIN_RULES, FRAME_ERRORS, isValidEmail, normalizeEmail } from './protocol.js'
 
 /** How long a signed-in session lasts without a new code. */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60_000

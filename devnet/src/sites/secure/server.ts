@@ -1,5 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import {
+  FRAME_TIMINGS,
+  parseChainId,
+  SECURE_FRAME_PATH,
+  SECURE_SDK_VERSION,
+} from '@portico/core/internal'
 import type { MailService } from '../mail/mail.js'
 import { secureFrameBundle } from './bundle.js'
 import { frameAncestors } from './csp.js'
@@ -14,7 +20,6 @@ import {
   indexHtml,
   linkInvalidHtml,
 } from './pages.js'
-import { FRAME_TIMINGS, parseChainId, SECURE_FRAME_PATH, SECURE_SDK_VERSION } from './protocol.js'
 
 export type SecureSiteChain = { chainId: number; name: string; rpcUrl: string }
 

@@ -3,10 +3,6 @@
 // allowed origins, and keeps the user's key: generated here, stored encrypted in this origin's
 // IndexedDB, used here to sign after the user approved in this frame.
 
-import type { LocalAccount } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { originMatches } from '../../../config/origins.js'
-import { FRAME_CONFIG_ELEMENT_ID, type FrameConfig } from '../pages.js'
 import {
   type AppEventName,
   type AppPayloads,
@@ -21,7 +17,11 @@ import {
   parseAppMessage,
   parseChainId,
   type SuccessPayloads,
-} from '../protocol.js'
+} from '@portico/core/internal'
+import type { LocalAccount } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { originMatches } from '../../../config/origins.js'
+import { FRAME_CONFIG_ELEMENT_ID, type FrameConfig } from '../pages.js'
 import { ApiFailure, siteApi } from './api.js'
 import { createApprovalUi } from './approval.js'
 import { FrameFailure } from './failure.js'

@@ -1,4 +1,4 @@
-import type { FrameErrorPayload } from '../protocol.js'
+import type { FrameErrorPayload } from '@portico/core/internal'
 
 /** An error the frame answers with as it is: `{ message, code?, data? }`. */
 export class FrameFailure extends Error {

@@ -1,6 +1,7 @@
 // RPC_REQUEST in the frame: safe methods answered through the chain (or from the signed-in
 // user), unsafe ones shown for approval and then signed here, the rest refused.
 
+import { FRAME_ERRORS, parseChainId, RPC_ERROR_CODES, rpcMethodClass } from '@portico/core/internal'
 import {
   type Hex,
   hexToBigInt,
@@ -19,7 +20,6 @@ import {
 import { ProviderRpcError } from '../../../wallets/evm/errors.js'
 import { rpcCall } from '../../../wallets/evm/rpc.js'
 import { signAndSend, type TransactionRequest } from '../../../wallets/evm/transactions.js'
-import { FRAME_ERRORS, parseChainId, RPC_ERROR_CODES, rpcMethodClass } from '../protocol.js'
 import type { ApprovalRequest } from './approval.js'
 import { FrameFailure } from './failure.js'
 
