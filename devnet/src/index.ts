@@ -30,11 +30,13 @@ export {
 } from './chains/bitcoin/index.js'
 export { pairAddress } from './chains/evm/addresses.js'
 export {
-  contractsByChain,
-  DEFAULT_DEVNET_INFO,
-  devnetInfoAt,
-  toPorticoNetwork,
-} from './chains/evm/network.js'
+  CHAIN_DEFINITIONS,
+  DEFAULT_CHAIN_PORTS,
+  DEPLOYER_ADDRESS,
+  MULTICALL3_ADDRESS,
+  NATIVE_TOKEN_ADDRESS,
+} from './chains/evm/constants.js'
+export { contractsByChain, toPorticoNetwork } from './chains/evm/network.js'
 export {
   COUNTERFACTUAL_ACCOUNT_SALT,
   type DevnetSmartAccounts,
@@ -53,15 +55,7 @@ export {
   TOKEN_DEFINITIONS,
   type TokenKey,
 } from './chains/evm/tokens.js'
-export type {
-  Devnet,
-  DevnetAccount,
-  DevnetChain,
-  DevnetInfo,
-  DevnetSwap,
-  DevnetTokens,
-  StartDevnetOptions,
-} from './chains/evm/types.js'
+export type { DevnetAccount, DevnetChain, DevnetSwap, DevnetTokens } from './chains/evm/types.js'
 export {
   PAIR_INIT_CODE_HASH,
   uniswapV2FactoryAbi,
@@ -90,23 +84,32 @@ export {
   solanaPath,
 } from './chains/solana/keys.js'
 export { SOLANA_RPC_METHODS } from './chains/solana/methods.js'
-export {
-  CHAIN_DEFINITIONS,
-  DEFAULT_API_PORT,
-  DEFAULT_CHAIN_PORTS,
-  DEFAULT_HOST,
-  DEFAULT_RELAY_PORT,
-  DEFAULT_SECURE_PORT,
-  DEPLOYER_ADDRESS,
-  DEVNET_MNEMONIC,
-  DEVNET_PROJECT_ID,
-  MULTICALL3_ADDRESS,
-  NATIVE_TOKEN_ADDRESS,
-} from './config/constants.js'
+export { DEFAULT_HOST, DEVNET_MNEMONIC, DEVNET_PROJECT_ID } from './config/constants.js'
 export { DEFAULT_ALLOWED_ORIGINS, originMatches } from './config/origins.js'
+export type { Reply } from './kernel/reply.js'
+export type { Route, RouteContext } from './kernel/router.js'
+export {
+  type AnyService,
+  type DevnetPage,
+  type DevnetService,
+  defineService,
+  type PageScript,
+  type Running,
+  type ServiceContext,
+  type VitePart,
+} from './kernel/service.js'
+export {
+  DEFAULT_DEVNET_INFO,
+  type Devnet,
+  type DevnetInfo,
+  type DevnetPorts,
+  devnetInfoAt,
+  SERVICES,
+  type StartDevnetOptions,
+} from './registry.js'
 export type { AnalyticsEvent } from './services/analytics/store.js'
 export type { ActiveFault, FaultControl, FaultMode, FaultRule } from './services/api/faults.js'
-export type { RouteModule } from './services/api/services.js'
+export { DEFAULT_API_PORT } from './services/api/service.js'
 export type { TokenBalance } from './services/blockchain/balance.js'
 export type { PlantedSpamNft } from './services/history/spamNft.js'
 export {
@@ -165,6 +168,7 @@ export {
   type RelayStats,
   startRelay,
 } from './sites/relay/index.js'
+export { DEFAULT_RELAY_PORT } from './sites/relay/service.js'
 export {
   EMBEDDED_FUNDING,
   FAUCET_ACCOUNT_INDEX,
@@ -177,6 +181,7 @@ export {
   startMailService,
   startSecureSite,
 } from './sites/secure/index.js'
+export { DEFAULT_SECURE_PORT } from './sites/secure/service.js'
 export { startDevnet } from './startDevnet.js'
 export type { WalletListing } from './wallets/listing/fixture.js'
 export {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { devnetInfoAt } from '../chains/evm/network.js'
+import { devnetInfoAt } from '../registry.js'
 import { devnetInfoFromEnv } from './info.js'
 
 describe('devnet info for Vite', () => {

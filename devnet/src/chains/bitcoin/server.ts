@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { errorReply, HttpError, json, type Reply } from '../../services/api/reply.js'
-import { createRouter, type Route } from '../../services/api/router.js'
+import { readBody, send, serveHttp } from '../../kernel/http.js'
+import { errorReply, HttpError, json, type Reply } from '../../kernel/reply.js'
+import { createRouter, type Route } from '../../kernel/router.js'
 import type { BitcoinChain } from './chain.js'
 import { blockJson, status, transactionJson, utxoJson } from './esplora.js'
 import {
@@ -200,7 +200,7 @@ export async function startBitcoinServer(options: {
     }
     let reply: Reply
     try {
-      const body = req.method === 'POST' ? await readBody(req) : undefined
+      const body = req.method === 'POST' ? await readBody(req, MAX_BODY_BYTES) : undefined
       reply = await match.route.handle({
         params: match.params,
         query: url.searchParams,
@@ -229,42 +229,6 @@ export async function startBitcoinServer(options: {
       else res.destroy()
     })
   })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port, options.host, () => {
-      server.off('error', reject)
-      resolve()
-    })
-  })
-  const port = (server.address() as AddressInfo).port
-  const host = options.host === '0.0.0.0' ? '127.0.0.1' : options.host
-  return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
-    port,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      }),
-  }
-}
-
-function send(res: ServerResponse, reply: Reply) {
-  res.writeHead(reply.status, {
-    'Content-Type': reply.contentType,
-    'Content-Length': Buffer.byteLength(reply.body),
-    ...reply.headers,
-  })
-  res.end(reply.body)
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length
-    if (size > MAX_BODY_BYTES) throw new HttpError(413, 'body too large')
-    chunks.push(chunk as Buffer)
-  }
-  return Buffer.concat(chunks).toString('utf8')
+  const { url, port, close } = await serveHttp(server, { name: 'bitcoin api', ...options })
+  return { url, port, close }
 }

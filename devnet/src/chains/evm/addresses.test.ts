@@ -1,13 +1,11 @@
 import { getContractAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
-import {
-  DEPLOYER_ACCOUNT_INDEX,
-  DEPLOYER_ADDRESS,
-  DEVNET_MNEMONIC,
-} from '../../config/constants.js'
+import { DEVNET_MNEMONIC } from '../../config/constants.js'
+import { devnetInfoAt } from '../../registry.js'
 import { deriveAccount } from './accounts.js'
 import { contractAddresses, pairAddress, swapAddresses } from './addresses.js'
-import { contractsByChain, devnetInfoAt } from './network.js'
+import { DEPLOYER_ACCOUNT_INDEX, DEPLOYER_ADDRESS } from './constants.js'
+import { contractsByChain } from './network.js'
 import { devnetSmartAccounts } from './smartAccounts.js'
 
 describe('devnet contract addresses', () => {

@@ -15,8 +15,8 @@ import {
   DevnetTetherToken,
   DevnetToken,
 } from '../../../contracts/out/artifacts.js'
-import { MULTICALL3_ADDRESS } from '../../config/constants.js'
 import { contractAddresses, DEPLOY_NONCES, swapAddresses } from './addresses.js'
+import { MULTICALL3_ADDRESS } from './constants.js'
 import type { PoolSeed } from './poolSeeds.js'
 import { devnetSmartAccounts, SMART_ACCOUNT_SALT } from './smartAccounts.js'
 import { SPAM_NFT, SWAP_POOLS, TOKEN_DEFINITIONS, type TokenKey } from './tokens.js'

@@ -1,19 +1,13 @@
 import type { PorticoNetwork } from '@portico/core'
+import { DEVNET_MNEMONIC } from '../../config/constants.js'
+import { contractAddresses, swapAddresses } from './addresses.js'
 import {
   CHAIN_DEFINITIONS,
-  DEFAULT_API_PORT,
   DEFAULT_CHAIN_PORTS,
-  DEFAULT_HOST,
-  DEFAULT_RELAY_PORT,
-  DEFAULT_SECURE_PORT,
   DEPLOYER_ADDRESS,
-  DEVNET_MNEMONIC,
   NATIVE_CURRENCY,
-} from '../../config/constants.js'
-import { bitcoinInfo, DEFAULT_BITCOIN_PORT } from '../bitcoin/network.js'
-import { DEFAULT_SOLANA_PORT, solanaInfoAt } from '../solana/constants.js'
-import { contractAddresses, swapAddresses } from './addresses.js'
-import type { DevnetChain, DevnetInfo, DevnetSwap, DevnetTokens } from './types.js'
+} from './constants.js'
+import type { DevnetChain, DevnetSwap, DevnetTokens, EvmInfo } from './types.js'
 
 export function devnetChain(index: number, rpcUrl: string): DevnetChain {
   const definition = CHAIN_DEFINITIONS[index]
@@ -37,34 +31,17 @@ export function toPorticoNetwork(chain: DevnetChain): PorticoNetwork {
   }
 }
 
-/** The info of a devnet at the given ports, e.g. the default one `pnpm dev` starts. */
-export function devnetInfoAt(
-  ports: {
-    api: number
-    relay?: number
-    secure?: number
-    solana?: number
-    bitcoin?: number
-    chains: readonly [number, number, number]
-  },
-  host: string = DEFAULT_HOST,
-): DevnetInfo {
-  const [listed1, listed2, unlisted] = ports.chains.map((port, i) =>
-    devnetChain(i, `http://${host}:${port}`),
+/** The chains at the given ports on `host`, as a devnet there has them. */
+export function evmInfoAt(host: string, ports: readonly number[] = DEFAULT_CHAIN_PORTS): EvmInfo {
+  const [listed1, listed2, unlisted] = CHAIN_DEFINITIONS.map((_, i) =>
+    devnetChain(i, `http://${host}:${ports[i] ?? DEFAULT_CHAIN_PORTS[i]}`),
   ) as [DevnetChain, DevnetChain, DevnetChain]
   const chains = [listed1, listed2]
-  const relay = ports.relay ?? DEFAULT_RELAY_PORT
   const { tokens, swap } = contractsByChain([...chains, unlisted].map((c) => c.chainId))
   return {
-    apiUrl: `http://${host}:${ports.api}`,
-    relayUrl: `ws://${host}:${relay}`,
-    mobileWalletUrl: `http://${host}:${relay}/mobile-wallet`,
-    secureSiteUrl: `http://${host}:${ports.secure ?? DEFAULT_SECURE_PORT}`,
     chains,
     unlistedChain: unlisted,
     networks: chains.map(toPorticoNetwork),
-    solana: solanaInfoAt(`http://${host}:${ports.solana ?? DEFAULT_SOLANA_PORT}`),
-    bitcoin: bitcoinInfo(`http://${host}:${ports.bitcoin ?? DEFAULT_BITCOIN_PORT}`),
     mnemonic: DEVNET_MNEMONIC,
     tokens,
     swap,
@@ -86,12 +63,3 @@ export function contractsByChain(chainIds: readonly number[]): {
     swap: Object.fromEntries(chainIds.map((id) => [id, { ...swap, pairs: { ...swap.pairs } }])),
   }
 }
-
-export const DEFAULT_DEVNET_INFO: DevnetInfo = devnetInfoAt({
-  api: DEFAULT_API_PORT,
-  relay: DEFAULT_RELAY_PORT,
-  secure: DEFAULT_SECURE_PORT,
-  solana: DEFAULT_SOLANA_PORT,
-  bitcoin: DEFAULT_BITCOIN_PORT,
-  chains: DEFAULT_CHAIN_PORTS,
-})

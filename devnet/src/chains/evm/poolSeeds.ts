@@ -1,5 +1,5 @@
-import { assetInfo } from '../../services/swap/assets.js'
-import { scaleNumber } from '../../services/swap/decimal.js'
+import { assetInfo } from './assets.js'
+import { scaleNumber } from './decimal.js'
 import { SWAP_POOLS, type SwapPoolKey } from './tokens.js'
 
 export type PoolSeed = { key: SwapPoolKey; base: bigint; quote: bigint }

@@ -1,5 +1,5 @@
 import { type Address, createPublicClient, erc20Abi, http, type PublicClient } from 'viem'
-import { NATIVE_CURRENCY } from '../../config/constants.js'
+import { NATIVE_CURRENCY } from './constants.js'
 import type { DevnetChain } from './types.js'
 import { toViemChain } from './viemChain.js'
 

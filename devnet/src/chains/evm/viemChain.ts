@@ -1,5 +1,5 @@
 import { type Chain, defineChain } from 'viem'
-import { MULTICALL3_ADDRESS, NATIVE_CURRENCY } from '../../config/constants.js'
+import { MULTICALL3_ADDRESS, NATIVE_CURRENCY } from './constants.js'
 import type { DevnetChain } from './types.js'
 
 /** A devnet chain as viem wants it, with Multicall3 declared so `multicall` batches reads. */

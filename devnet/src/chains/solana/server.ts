@@ -1,9 +1,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { createRequire } from 'node:module'
-import type { AddressInfo } from 'node:net'
 import { type Address, isAddress, isSignature } from '@solana/kit'
 import type * as Ws from 'ws'
 import type { WebSocket } from 'ws'
+import { closeHttp, listen, readBody } from '../../kernel/http.js'
+import { HttpError } from '../../kernel/reply.js'
 import {
   config,
   errorMessage,
@@ -70,16 +71,14 @@ export async function startSolanaRpcServer(options: {
         .writeHead(405, { Allow: 'POST', 'Content-Type': 'text/plain' })
         .end('Used HTTP Method is not allowed. POST or OPTIONS is required')
     }
-    const chunks: Buffer[] = []
-    let size = 0
-    for await (const chunk of req) {
-      size += (chunk as Buffer).length
-      if (size > MAX_BODY_BYTES) {
-        return void res.writeHead(413, { 'Content-Type': 'text/plain' }).end('body too large')
-      }
-      chunks.push(chunk as Buffer)
+    let body: string
+    try {
+      body = await readBody(req, MAX_BODY_BYTES)
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error
+      return void res.writeHead(error.status, { 'Content-Type': 'text/plain' }).end(error.message)
     }
-    const answer = answerBody(Buffer.concat(chunks).toString('utf8'))
+    const answer = answerBody(body)
     if (answer === undefined) return void res.writeHead(204).end()
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(answer)
   }
@@ -275,16 +274,7 @@ export async function startSolanaRpcServer(options: {
     }
   })
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port, options.host, () => {
-      server.off('error', reject)
-      resolve()
-    })
-  })
-  const port = (server.address() as AddressInfo).port
-  const host = options.host === '0.0.0.0' ? '127.0.0.1' : options.host
-  const authority = `${host.includes(':') ? `[${host}]` : host}:${port}`
+  const { port, authority } = await listen(server, { name: 'solana rpc', ...options })
 
   return {
     url: `http://${authority}`,
@@ -295,10 +285,7 @@ export async function startSolanaRpcServer(options: {
       subscriptions.clear()
       for (const socket of sockets) socket.terminate()
       wss.close()
-      return new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      })
+      return closeHttp(server)
     },
   }
 }

@@ -1,7 +1,7 @@
 import { type Address, getAddress, isAddress } from 'viem'
 import type { ChainReader } from '../../chains/evm/reader.js'
-import { HttpError } from './reply.js'
-import type { DevnetServices } from './services.js'
+import type { DevnetChain } from '../../chains/evm/types.js'
+import { HttpError } from '../../kernel/reply.js'
 
 /** An EVM address from a path or query value (any case), or a 400. */
 export function requireAddress(value: string | null | undefined, what = 'address'): Address {
@@ -10,11 +10,14 @@ export function requireAddress(value: string | null | undefined, what = 'address
 }
 
 /** The reader of a supported chain named by its CAIP-2 id; the first chain when absent. */
-export function requireChain(services: DevnetServices, caipNetworkId: string | null): ChainReader {
+export function requireChain(
+  evm: { chains: readonly DevnetChain[]; readers: ReadonlyMap<number, ChainReader> },
+  caipNetworkId: string | null,
+): ChainReader {
   const chain = caipNetworkId
-    ? services.chains.find((c) => c.caipNetworkId === caipNetworkId)
-    : services.chains[0]
-  const reader = chain ? services.readers.get(chain.chainId) : undefined
+    ? evm.chains.find((c) => c.caipNetworkId === caipNetworkId)
+    : evm.chains[0]
+  const reader = chain ? evm.readers.get(chain.chainId) : undefined
   if (!reader) throw new HttpError(400, `unsupported chainId ${caipNetworkId}`)
   return reader
 }

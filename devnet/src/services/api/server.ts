@@ -1,14 +1,18 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { readBody, send, serveHttp } from '../../kernel/http.js'
+import { errorReply, HttpError, json, type Reply } from '../../kernel/reply.js'
+import { createRouter, type Route } from '../../kernel/router.js'
 import { CONTROL_HEADER, CONTROL_HEADER_VALUE, isAddressHost, originAccess } from './cors.js'
 import { type FaultStore, MALFORMED_JSON_BODY, scrambleTypes } from './faults.js'
-import { errorReply, HttpError, json, type Reply } from './reply.js'
-import { createRouter, type Route } from './router.js'
 
 export type ApiServerOptions = {
   host: string
   port: number
-  routes: readonly Route[]
+  /**
+   * The routes to answer, first match first. A function is asked on every request: the routes
+   * of a devnet's services join as they start (a new list each time one does).
+   */
+  routes: readonly Route[] | (() => readonly Route[])
   faults: FaultStore
   log?: (line: string) => void
 }
@@ -31,7 +35,13 @@ const MAX_BODY_BYTES = 1_000_000
  * routes also need the `X-Portico-Devnet: 1` header and an IP address or localhost as host.
  */
 export async function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
-  const router = createRouter(options.routes)
+  const routes = options.routes
+  let routed: { list: readonly Route[]; router: ReturnType<typeof createRouter> } | undefined
+  const router = () => {
+    const list = typeof routes === 'function' ? routes() : routes
+    if (routed?.list !== list) routed = { list, router: createRouter(list) }
+    return routed.router
+  }
   // Requests held open by the 'timeout' fault, released on close().
   const held = new Set<ServerResponse>()
 
@@ -53,7 +63,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
       return
     }
     const url = new URL(req.url ?? '/', 'http://devnet.invalid')
-    const match = router.match(method, url.pathname)
+    const match = router().match(method, url.pathname)
     const kind = match.kind === 'found' ? (match.route.kind ?? 'api') : 'api'
     // By path as well as by kind: a control route declared without its kind is still guarded.
     if (kind === 'control' || url.pathname.startsWith('/__devnet/')) {
@@ -96,7 +106,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     req: IncomingMessage,
     res: ServerResponse,
     url: URL,
-    match: ReturnType<typeof router.match>,
+    match: ReturnType<ReturnType<typeof router>['match']>,
   ): Promise<Reply> {
     if (match.kind === 'none') return errorReply(404, `no route ${url.pathname}`)
     if (match.kind === 'wrong-method') {
@@ -141,26 +151,16 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     }
   }
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port, options.host, () => {
-      server.off('error', reject)
-      resolve()
-    })
-  })
-  const port = (server.address() as AddressInfo).port
-  const host = options.host === '0.0.0.0' ? '127.0.0.1' : options.host
+  const listening = await serveHttp(server, { name: 'api server', ...options })
+  const port = listening.port
 
   return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    url: listening.url,
     port,
     close() {
       for (const res of held) res.destroy()
       held.clear()
-      return new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      })
+      return listening.close()
     },
   }
 }
@@ -191,15 +191,6 @@ function setCors(req: IncomingMessage, res: ServerResponse, origin: string) {
   res.setHeader('Access-Control-Max-Age', '600')
 }
 
-function send(res: ServerResponse, reply: Reply) {
-  res.writeHead(reply.status, {
-    'Content-Type': reply.contentType,
-    'Content-Length': Buffer.byteLength(reply.body),
-    ...reply.headers,
-  })
-  res.end(reply.body)
-}
-
 // POST bodies may carry projectId instead of the query (the fungible price call does, spec §7).
 function hasParam(query: URLSearchParams, body: unknown, name: string): boolean {
   if (query.get(name)) return true
@@ -213,14 +204,7 @@ function hasParam(query: URLSearchParams, body: unknown, name: string): boolean 
  * text/plain.
  */
 async function readJsonBody(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length
-    if (size > MAX_BODY_BYTES) throw new HttpError(413, 'body too large')
-    chunks.push(chunk as Buffer)
-  }
-  const text = Buffer.concat(chunks).toString('utf8').trim()
+  const text = (await readBody(req, MAX_BODY_BYTES)).trim()
   if (text.length === 0) return undefined
   try {
     return JSON.parse(text)

@@ -9,10 +9,11 @@ import { BitcoinRejection, parseAddress } from '../../chains/bitcoin/parse.js'
 import type { Holding } from '../../chains/evm/reader.js'
 import { SOLANA_USDC } from '../../chains/solana/constants.js'
 import { readSolanaHoldings } from '../../chains/solana/holdings.js'
+import { HttpError, json } from '../../kernel/reply.js'
+import type { Route } from '../../kernel/router.js'
 import { imageUrl, requireAddress, requireChain } from '../api/params.js'
-import { HttpError, json } from '../api/reply.js'
-import type { RouteModule } from '../api/services.js'
 import type { PriceSnapshot } from '../swap/pricing.js'
+import type { BlockchainDeps } from './deps.js'
 
 /** The answer's item: the SDK's own type, so the two cannot drift apart. */
 export type { TokenBalance }
@@ -34,7 +35,7 @@ type BalanceHolding = Pick<Holding, 'name' | 'symbol' | 'decimals' | 'amount'> &
  * same item shape, the token's `address` being its mint as a CAIP-10 address. The Bitcoin
  * chain's id (or no chainId and a Bitcoin address) answers the address's BTC.
  */
-export const balanceRoutes: RouteModule = (services) => [
+export const balanceRoutes = (deps: BlockchainDeps): Route[] => [
   {
     method: 'GET',
     path: '/v1/account/:address/balance',
@@ -46,39 +47,35 @@ export const balanceRoutes: RouteModule = (services) => [
       const chainIdParam = query.get('chainId')
       if (chainIdParam?.startsWith('solana:'))
         return json({
-          balances: answer(solanaHoldings(chainIdParam), chainIdParam, services.pricing.table()),
+          balances: answer(solanaHoldings(chainIdParam), chainIdParam, deps.pricing.table()),
         })
       if (
         chainIdParam === BITCOIN_DEVNET_CAIP_NETWORK_ID ||
         (!chainIdParam && isBitcoinAddress(params.address))
       ) {
         return json({
-          balances: answer(
-            bitcoinHoldings(),
-            BITCOIN_DEVNET_CAIP_NETWORK_ID,
-            services.pricing.table(),
-          ),
+          balances: answer(bitcoinHoldings(), BITCOIN_DEVNET_CAIP_NETWORK_ID, deps.pricing.table()),
         })
       }
       const owner = requireAddress(params.address)
-      const reader = requireChain(services, chainIdParam)
+      const reader = requireChain(deps, chainIdParam)
       const chain = reader.chain
-      const tokens = services.tokens[chain.chainId]
+      const tokens = deps.tokens[chain.chainId]
       const addresses = tokens ? [tokens.usdc, tokens.ptk, tokens.usdt, tokens.junk] : []
       const [holdings, prices] = await Promise.all([
         reader.readHoldings(owner, addresses),
-        services.pricing.snapshot(chain.chainId),
+        deps.pricing.snapshot(chain.chainId),
       ])
       return json({ balances: answer(holdings, chain.caipNetworkId, prices) })
 
       function solanaHoldings(chainId: string): BalanceHolding[] {
-        const solana = services.info().solana
+        const solana = deps.solana.info
         if (chainId !== solana.caipNetworkId)
           throw new HttpError(400, `unsupported chainId ${chainId}`)
         const owner = params.address
         if (!owner || !isSolanaAddress(owner)) throw new HttpError(400, 'invalid address')
         const knownMints = new Map([[solana.mints.usdc, SOLANA_USDC]])
-        return readSolanaHoldings(services.solana.ledger, owner as Address, knownMints).map(
+        return readSolanaHoldings(deps.solana.ledger, owner as Address, knownMints).map(
           (holding) => ({ ...holding, address: holding.mint }),
         )
       }
@@ -95,9 +92,7 @@ export const balanceRoutes: RouteModule = (services) => [
           if (error instanceof BitcoinRejection) throw new HttpError(400, 'invalid address')
           throw error
         }
-        const sats = services.bitcoin.ledger
-          .utxos(script)
-          .reduce((sum, utxo) => sum + utxo.value, 0n)
+        const sats = deps.bitcoin.ledger.utxos(script).reduce((sum, utxo) => sum + utxo.value, 0n)
         const { name, symbol, decimals } = BITCOIN_NATIVE_CURRENCY
         return [{ name, symbol, decimals, amount: sats }]
       }

@@ -1,9 +1,10 @@
 import { isAddress } from 'viem'
-import { NATIVE_CURRENCY, NATIVE_TOKEN_ADDRESS } from '../../config/constants.js'
+import { NATIVE_CURRENCY, NATIVE_TOKEN_ADDRESS } from '../../chains/evm/constants.js'
+import { HttpError, json } from '../../kernel/reply.js'
+import type { Route } from '../../kernel/router.js'
 import { imageUrl } from '../api/params.js'
-import { HttpError, json } from '../api/reply.js'
-import type { RouteModule } from '../api/services.js'
 import type { PriceSnapshot } from '../swap/pricing.js'
+import type { BlockchainDeps } from './deps.js'
 
 type Fungible = {
   /** The CAIP-10 address as asked. */
@@ -22,7 +23,7 @@ type Fungible = {
  * the native token. Addresses that are not ERC-20s on a supported chain, or that have no price,
  * are left out, as the hosted API does.
  */
-export const fungiblePriceRoutes: RouteModule = (services) => [
+export const fungiblePriceRoutes = (deps: BlockchainDeps): Route[] => [
   {
     method: 'POST',
     path: '/v1/fungible/price',
@@ -41,7 +42,7 @@ export const fungiblePriceRoutes: RouteModule = (services) => [
       const snapshot = (chainId: number) => {
         let taken = snapshots.get(chainId)
         if (!taken) {
-          taken = services.pricing.snapshot(chainId)
+          taken = deps.pricing.snapshot(chainId)
           snapshots.set(chainId, taken)
         }
         return taken
@@ -60,7 +61,7 @@ export const fungiblePriceRoutes: RouteModule = (services) => [
       for (const caip of addresses as string[]) {
         const [namespace, reference, address, ...rest] = caip.split(':')
         const chainId = Number(reference)
-        const reader = services.readers.get(chainId)
+        const reader = deps.readers.get(chainId)
         if (namespace !== 'eip155' || rest.length > 0 || !reader) continue
         if (!address || !isAddress(address)) continue
         if (address.toLowerCase() === NATIVE_TOKEN_ADDRESS) {

@@ -1,5 +1,5 @@
 import { type Address, formatUnits, zeroAddress } from 'viem'
-import { NATIVE_CURRENCY } from '../../config/constants.js'
+import { NATIVE_CURRENCY } from '../../chains/evm/constants.js'
 import type {
   HistoryOperation,
   HistoryTransaction,

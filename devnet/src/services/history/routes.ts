@@ -1,10 +1,21 @@
+import type { DevnetChain } from '../../chains/evm/types.js'
+import { HttpError, json } from '../../kernel/reply.js'
+import type { Route } from '../../kernel/router.js'
 import { imageUrl, requireAddress } from '../api/params.js'
-import { HttpError, json } from '../api/reply.js'
-import type { RouteModule } from '../api/services.js'
 import { ONRAMP_PROVIDERS, type OnrampProvider } from '../onramp/config.js'
 import { InvalidOnrampCursorError, onrampHistoryPage } from '../onramp/history.js'
-import { createHistoryService, InvalidCursorError } from './history.js'
-import { createSpamPlanter, type SpamPlanter } from './spamNft.js'
+import type { OnrampService } from '../onramp/onramp.js'
+import type { PriceTable } from '../prices/priceTable.js'
+import { createHistoryService, type HistoryServiceOptions, InvalidCursorError } from './history.js'
+import type { SpamPlanter } from './spamNft.js'
+
+/** What the history routes read: the chains, prices, on-ramp purchases, and the spam planter. */
+export type HistoryDeps = HistoryServiceOptions & {
+  unlistedChain: DevnetChain
+  onramp: OnrampService
+  prices: PriceTable
+  plant: SpamPlanter
+}
 
 /**
  * `GET /v1/account/{address}/history`: the account's transactions on the configured chains,
@@ -15,16 +26,8 @@ import { createSpamPlanter, type SpamPlanter } from './spamNft.js'
  *
  * `POST /__devnet/spam-nft` `{ to, chainId? }`: airdrops a spam NFT to `to` (control route).
  */
-export const historyRoutes: RouteModule = (services) => {
-  const history = createHistoryService(services)
-  let planter: SpamPlanter | undefined
-  const plant = () => {
-    planter ??= createSpamPlanter(
-      [...services.chains, services.info().unlistedChain],
-      services.tokens,
-    )
-    return planter
-  }
+export const historyRoutes = (deps: HistoryDeps): Route[] => {
+  const history = createHistoryService(deps)
 
   return [
     {
@@ -35,7 +38,7 @@ export const historyRoutes: RouteModule = (services) => {
         const caip = query.get('chainId')
         let chainIds: number[] | undefined
         if (caip) {
-          const chain = services.chains.find((c) => c.caipNetworkId === caip)
+          const chain = deps.chains.find((c) => c.caipNetworkId === caip)
           if (!chain) throw new HttpError(400, `unsupported chainId ${caip}`)
           chainIds = [chain.chainId]
         }
@@ -49,13 +52,13 @@ export const historyRoutes: RouteModule = (services) => {
           }
           try {
             return json(
-              onrampHistoryPage(services.onramp.purchases(), {
+              onrampHistoryPage(deps.onramp.purchases(), {
                 provider: onramp as OnrampProvider,
                 account,
                 ...(chainIds ? { chainIds } : {}),
                 cursor: query.get('cursor'),
                 tokenIcon: (symbol) => imageUrl(baseUrl, '/public/getTokenImage', symbol, query),
-                price: (symbol) => services.prices.get(symbol) ?? 0,
+                price: (symbol) => deps.prices.get(symbol) ?? 0,
               }),
             )
           } catch (error) {
@@ -92,11 +95,11 @@ export const historyRoutes: RouteModule = (services) => {
         if (id !== undefined && (typeof id !== 'number' || !Number.isSafeInteger(id))) {
           throw new HttpError(400, 'expected { to: address, chainId?: number }')
         }
-        const known = [...services.chains, services.info().unlistedChain]
+        const known = [...deps.chains, deps.unlistedChain]
         if (id !== undefined && !known.some((c) => c.chainId === id)) {
           throw new HttpError(400, `no devnet chain ${id}`)
         }
-        return json(await plant()(recipient, id))
+        return json(await deps.plant(recipient, id))
       },
     },
   ]

@@ -1,8 +1,8 @@
 import { isAddressEqual, isHex, verifyMessage } from 'viem'
 import type { Address } from '../../chains/evm/types.js'
+import { HttpError, json } from '../../kernel/reply.js'
+import type { Route } from '../../kernel/router.js'
 import { requireAddress } from '../api/params.js'
-import { HttpError, json } from '../api/reply.js'
-import type { RouteModule } from '../api/services.js'
 import {
   EVM_COIN_TYPE,
   isRegistrableName,
@@ -12,6 +12,7 @@ import {
   suggestNames,
   toProfileAccount,
 } from './profile.js'
+import type { NameRegistry } from './registry.js'
 
 const ZONE = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/
 const LABEL_CHARACTERS = /^[a-z0-9-]+$/
@@ -25,12 +26,12 @@ const LABEL_CHARACTERS = /^[a-z0-9-]+$/
  *   the signed message binds to the address.
  * `apiVersion` is accepted and ignored: the answers are always version 2's shapes.
  */
-export const profileRoutes: RouteModule = (services) => [
+export const profileRoutes = (names: NameRegistry): Route[] => [
   {
     method: 'GET',
     path: '/v1/profile/account/:name',
     handle({ params }) {
-      const record = services.names.resolve(params.name ?? '')
+      const record = names.resolve(params.name ?? '')
       if (!record) throw new HttpError(404, 'name not found')
       return json(toProfileAccount(record))
     },
@@ -41,7 +42,7 @@ export const profileRoutes: RouteModule = (services) => [
     handle({ params }) {
       const address = requireAddress(params.address)
       // The registry keeps registration order; the newest comes first here.
-      const records = services.names
+      const records = names
         .all()
         .filter((record) => record.address === address)
         .reverse()
@@ -57,7 +58,7 @@ export const profileRoutes: RouteModule = (services) => [
       let label = (params.name ?? '').toLowerCase()
       if (label.endsWith(`.${zone}`)) label = label.slice(0, -zone.length - 1)
       if (!LABEL_CHARACTERS.test(label)) throw new HttpError(400, 'invalid name')
-      const suggestions = suggestNames(label, zone, (name) => !!services.names.resolve(name))
+      const suggestions = suggestNames(label, zone, (name) => !!names.resolve(name))
       return json({ suggestions })
     },
   },
@@ -89,10 +90,10 @@ export const profileRoutes: RouteModule = (services) => [
       }
 
       const name = signed.name.toLowerCase()
-      const holder = services.names.resolve(name)
+      const holder = names.resolve(name)
       if (holder && holder.address !== owner) throw new HttpError(409, 'name taken')
       const { avatar, ...attributes } = signed.attributes ?? {}
-      services.names.register(name, owner, {
+      names.register(name, owner, {
         primary: true,
         attributes,
         ...(avatar !== undefined ? { avatar } : {}),

@@ -1,39 +1,18 @@
-import { fileURLToPath } from 'node:url'
+import { browserBundle, CARD_STYLES, htmlPage, pageCsp } from '../../kernel/page.js'
 import { CHECKOUT_CONFIG_ID, CHECKOUT_SCRIPT_PATH, PROVIDER_LABELS, TEST_CARDS } from './config.js'
 import type { OnrampSession } from './onramp.js'
 
 const STYLES = `
-* { box-sizing: border-box; }
-body { margin: 0; background: #f1f3f5; color: #1a1b1e; font: 15px/1.45 system-ui, sans-serif; }
-main { max-width: 460px; margin: 0 auto; padding: 16px; display: grid; gap: 14px; }
-h1 { font-size: 20px; margin: 4px 0 0; }
-h2 { font-size: 16px; margin: 0 0 8px; }
-section { background: #fff; border: 1px solid #dee2e6; border-radius: 12px; padding: 14px; }
-[hidden] { display: none !important; }
-label { display: block; font-weight: 600; font-size: 13px; margin: 8px 0 4px; }
-input { font: inherit; width: 100%; padding: 8px; border: 1px solid #ced4da; border-radius: 8px; }
+main { max-width: 460px; }
+label { margin: 8px 0 4px; }
 input[aria-invalid="true"] { border-color: #c92a2a; }
-button { font: 600 14px/1 system-ui, sans-serif; padding: 10px 16px; border-radius: 8px; cursor: pointer; border: 1px solid #ced4da; background: #fff; color: #1a1b1e; margin-top: 12px; }
-button.primary { background: #1c7ed6; border-color: #1971c2; color: #fff; width: 100%; }
-button:disabled { opacity: 0.5; cursor: default; }
-:focus-visible { outline: 3px solid #91a7ff; outline-offset: 2px; }
-dl { display: grid; grid-template-columns: max-content 1fr; gap: 4px 12px; margin: 0; font-size: 14px; }
-dt { font-weight: 600; color: #495057; }
-dd { margin: 0; overflow-wrap: anywhere; }
+button { margin-top: 12px; }
+button.primary { background: #1c7ed6; border-color: #1971c2; width: 100%; }
+dl { gap: 4px 12px; }
 .field-error, #error { color: #c92a2a; font-weight: 600; margin: 4px 0 0; font-size: 13px; }
 #status { margin: 0; font-weight: 600; }
 ul { margin: 6px 0 0; padding-left: 18px; font-size: 13px; }
 `
-
-/** JSON that is safe inside a `<script>` element. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
-}
 
 const groups = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ')
 
@@ -47,19 +26,13 @@ export function checkoutHtml(session: OnrampSession): string {
   const cards = Object.entries(TEST_CARDS)
     .map(([number, outcome]) => `<li><code>${groups(number)}</code>: ${outcome}</li>`)
     .join('')
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${provider} checkout (devnet)</title>
-<link rel="icon" href="data:,">
-<style>${STYLES}</style>
-<script type="application/json" id="${CHECKOUT_CONFIG_ID}">${scriptJson(session)}</script>
-<script type="module" src="${CHECKOUT_SCRIPT_PATH}"></script>
-</head>
-<body>
-<main>
+  return htmlPage({
+    title: `${provider} checkout (devnet)`,
+    head: '<link rel="icon" href="data:,">',
+    styles: `${CARD_STYLES}${STYLES}`,
+    config: { id: CHECKOUT_CONFIG_ID, value: session },
+    script: CHECKOUT_SCRIPT_PATH,
+    body: `<main>
   <h1 id="title">${provider} checkout (devnet)</h1>
   <p id="status" role="status" aria-live="polite">Loading…</p>
   <p id="error" role="alert" hidden></p>
@@ -102,58 +75,15 @@ export function checkoutHtml(session: OnrampSession): string {
     <p id="close-hint">You can close this window.</p>
     <button id="close-button" type="button" hidden>Close window</button>
   </section>
-</main>
-</body>
-</html>
-`
+</main>`,
+  })
 }
 
 /** The page may run its own script and talk to its own server, nothing else. */
-export const CHECKOUT_CSP = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'unsafe-inline'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ')
-
-export type CheckoutBundle = { code: string; bytes: number; buildMs: number }
-
-// One build per process, shared by devnets started side by side.
-let cached: Promise<CheckoutBundle> | undefined
+export const CHECKOUT_CSP = pageCsp({ img: "'self' data:", connect: [] })
 
 /**
- * The page's script, `app.ts` bundled for the browser by esbuild on first request (a few tens
- * of milliseconds, a few KB) and kept in memory, so starting a devnet costs nothing.
+ * The page's script, `app.ts` bundled for the browser on first request (a few tens of
+ * milliseconds, a few KB) and kept in memory, so starting a devnet costs nothing.
  */
-export function checkoutBundle(): Promise<CheckoutBundle> {
-  cached ??= (async () => {
-    const started = performance.now()
-    const esbuild = await import('esbuild')
-    const result = await esbuild.build({
-      entryPoints: [fileURLToPath(new URL('./app.ts', import.meta.url))],
-      bundle: true,
-      platform: 'browser',
-      format: 'esm',
-      target: 'es2022',
-      minify: true,
-      legalComments: 'none',
-      write: false,
-      logLevel: 'silent',
-    })
-    const output = result.outputFiles[0]
-    if (!output) throw new Error('esbuild produced no checkout bundle')
-    return {
-      code: output.text,
-      bytes: output.contents.byteLength,
-      buildMs: Math.round(performance.now() - started),
-    }
-  })()
-  cached.catch(() => {
-    cached = undefined
-  })
-  return cached
-}
+export const checkoutBundle = browserBundle('checkout', () => new URL('./app.ts', import.meta.url))

@@ -1,8 +1,7 @@
-import { errorReply, json, type Reply } from '../api/reply.js'
-import type { Route, RouteContext } from '../api/router.js'
-import type { RouteModule } from '../api/services.js'
+import { errorReply, json, type Reply } from '../../kernel/reply.js'
+import type { Route, RouteContext } from '../../kernel/router.js'
 import { CHECKOUT_PATH, CHECKOUT_SCRIPT_PATH, MELD_ENTRY_PATH, SESSION_PATH } from './config.js'
-import { QuoteExpiredError } from './onramp.js'
+import { type OnrampService, QuoteExpiredError } from './onramp.js'
 import { CHECKOUT_CSP, checkoutBundle, checkoutHtml } from './page.js'
 import {
   OnrampInputError,
@@ -37,8 +36,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
  * checkout (a page, its script and the two calls it makes); the Meld-like entry point that an
  * SDK opens directly; and control routes to settle sessions left processing.
  */
-export const onrampRoutes: RouteModule = (services) => {
-  const onramp = services.onramp
+export const onrampRoutes = (onramp: OnrampService): Route[] => {
   const page = (route: Omit<Route, 'kind'>): Route => ({ ...route, kind: 'page' })
   const control = (route: Omit<Route, 'kind'>): Route => ({ ...route, kind: 'control' })
   const checkoutUrl = (baseUrl: string, id: string) =>

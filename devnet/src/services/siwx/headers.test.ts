@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { HttpError } from '../api/reply.js'
+import { HttpError } from '../../kernel/reply.js'
 import { parseBearer, parseOriginHeader } from './headers.js'
 
 const RUNS = { numRuns: 1000 }

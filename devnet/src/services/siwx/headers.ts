@@ -1,4 +1,4 @@
-import { HttpError } from '../api/reply.js'
+import { HttpError } from '../../kernel/reply.js'
 
 /** What a 401 on the session routes says about how to authenticate (RFC 6750). */
 export const BEARER_CHALLENGE = { 'WWW-Authenticate': 'Bearer realm="portico-devnet"' }

@@ -1,5 +1,6 @@
-import { json } from '../api/reply.js'
-import type { RouteModule } from '../api/services.js'
+import { json } from '../../kernel/reply.js'
+import type { Route } from '../../kernel/router.js'
+import type { SiwxService } from './siwx.js'
 
 // Nonces and sessions must never come from a cache.
 const NO_STORE = { 'Cache-Control': 'no-store' }
@@ -15,17 +16,17 @@ const header = (value: string | string[] | undefined) => (Array.isArray(value) ?
  * Sessions are bearer tokens, not cookies: the apps run on other ports than the API, and a
  * cookie for 127.0.0.1 would be shared by every app on every port of that host.
  */
-export const authRoutes: RouteModule = (services) => [
+export const authRoutes = (siwx: SiwxService): Route[] => [
   {
     method: 'GET',
     path: '/auth/v1/nonce',
-    handle: () => ({ ...json(services.siwx.nonce()), headers: NO_STORE }),
+    handle: () => ({ ...json(siwx.nonce()), headers: NO_STORE }),
   },
   {
     method: 'POST',
     path: '/auth/v1/authenticate',
     async handle({ body, headers }) {
-      const result = await services.siwx.authenticate({ origin: header(headers.origin), body })
+      const result = await siwx.authenticate({ origin: header(headers.origin), body })
       return { ...json(result), headers: NO_STORE }
     },
   },
@@ -33,7 +34,7 @@ export const authRoutes: RouteModule = (services) => [
     method: 'GET',
     path: '/auth/v1/me',
     async handle({ headers }) {
-      const session = await services.siwx.session(header(headers.authorization))
+      const session = await siwx.session(header(headers.authorization))
       return { ...json({ session }), headers: NO_STORE }
     },
   },
@@ -41,7 +42,7 @@ export const authRoutes: RouteModule = (services) => [
     method: 'POST',
     path: '/auth/v1/sign-out',
     async handle({ headers }) {
-      await services.siwx.signOut(header(headers.authorization))
+      await siwx.signOut(header(headers.authorization))
       return json({ success: true })
     },
   },

@@ -1,7 +1,7 @@
 import type { PublicClient } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
 import { originMatches } from '../../config/origins.js'
-import { HttpError } from '../api/reply.js'
+import { HttpError } from '../../kernel/reply.js'
 import { type AuthenticateBody, BodyError, type Cacao, parseAuthenticateBody } from './body.js'
 import { ISSUED_AT_MAX_SKEW_MS, SESSION_TTL_MS } from './constants.js'
 import { BEARER_CHALLENGE, parseBearer, parseOriginHeader } from './headers.js'

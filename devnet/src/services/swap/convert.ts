@@ -9,6 +9,8 @@ import {
   maxUint256,
 } from 'viem'
 import { pairAddress } from '../../chains/evm/addresses.js'
+import { assetAddress, assetAt, assetInfo } from '../../chains/evm/assets.js'
+import { NATIVE_CURRENCY, NATIVE_TOKEN_ADDRESS } from '../../chains/evm/constants.js'
 import type { ChainReader } from '../../chains/evm/reader.js'
 import {
   ROUTING_HUBS,
@@ -18,8 +20,6 @@ import {
 } from '../../chains/evm/tokens.js'
 import type { DevnetSwap, DevnetTokens } from '../../chains/evm/types.js'
 import { uniswapV2PairAbi, uniswapV2RouterAbi } from '../../chains/evm/uniswap.js'
-import { NATIVE_CURRENCY, NATIVE_TOKEN_ADDRESS } from '../../config/constants.js'
-import { assetAddress, assetAt, assetInfo } from './assets.js'
 import type { AssetRef } from './params.js'
 import { bestRoute, candidatePaths, type Route, type RouteProblem } from './routing.js'
 

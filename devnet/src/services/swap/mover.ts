@@ -9,11 +9,11 @@ import {
   parseUnits,
 } from 'viem'
 import { DevnetToken } from '../../../contracts/out/artifacts.js'
+import { assetAddress, assetInfo } from '../../chains/evm/assets.js'
 import { SWAP_POOLS, type SwapAsset } from '../../chains/evm/tokens.js'
 import type { DevnetChain, DevnetSwap, DevnetTokens } from '../../chains/evm/types.js'
 import { uniswapV2PairAbi, uniswapV2RouterAbi } from '../../chains/evm/uniswap.js'
 import { toViemChain } from '../../chains/evm/viemChain.js'
-import { assetAddress, assetInfo } from './assets.js'
 import { SWAP_DEADLINE_SECONDS } from './convert.js'
 
 export type MovePriceOptions = {

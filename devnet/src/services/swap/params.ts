@@ -1,5 +1,5 @@
 import { type Address, getAddress, isAddress, maxUint256 } from 'viem'
-import { NATIVE_TOKEN_ADDRESS } from '../../config/constants.js'
+import { NATIVE_TOKEN_ADDRESS } from '../../chains/evm/constants.js'
 
 /**
  * Parsers for the `/v1/convert/*` parameters. Each takes what arrived (a query string value, or

@@ -1,4 +1,6 @@
 import { sortTokens } from '../../chains/evm/addresses.js'
+import { assetAddress, assetInfo } from '../../chains/evm/assets.js'
+import { type Fraction, fractionOf, multiply, toNumber } from '../../chains/evm/decimal.js'
 import type { ChainReader } from '../../chains/evm/reader.js'
 import {
   PRICE_ANCHOR,
@@ -9,8 +11,6 @@ import {
 import type { DevnetSwap, DevnetTokens } from '../../chains/evm/types.js'
 import { uniswapV2PairAbi } from '../../chains/evm/uniswap.js'
 import type { PriceTable } from '../prices/priceTable.js'
-import { assetAddress, assetInfo } from './assets.js'
-import { type Fraction, fractionOf, multiply, toNumber } from './decimal.js'
 
 /** A pool's reserves in token units, base and quote as `SWAP_POOLS` names them. */
 export type PoolReserves = Partial<Record<SwapPoolKey, { base: bigint; quote: bigint }>>

@@ -1,8 +1,8 @@
 import type { Address } from 'viem'
+import type { EvmChains } from '../../chains/evm/start.js'
+import { json, type Reply } from '../../kernel/reply.js'
+import type { Route } from '../../kernel/router.js'
 import { imageUrl } from '../api/params.js'
-import { json, type Reply } from '../api/reply.js'
-import type { Route } from '../api/router.js'
-import type { RouteModule } from '../api/services.js'
 import { createSwapService, SwapError } from './convert.js'
 import {
   type AssetRef,
@@ -38,9 +38,11 @@ const GAS_PRICE_UNSUPPORTED = 'Network not supported for Gas Price'
  * API does not serve (the unlisted one, any other id) is 'Network not supported for Swaps'
  * ('… for Gas Price' for the gas price).
  */
-export const convertRoutes: RouteModule = (services) => {
-  const swaps = createSwapService(services)
-  const supported = (chainId: number) => services.chains.some((c) => c.chainId === chainId)
+export const convertRoutes = (
+  deps: Pick<EvmChains, 'chains' | 'readers' | 'tokens' | 'swap'>,
+): Route[] => {
+  const swaps = createSwapService(deps)
+  const supported = (chainId: number) => deps.chains.some((c) => c.chainId === chainId)
 
   /** A token on a chain the API serves, checked before anything else about the request. */
   function swappable(value: unknown, name: string): AssetRef {

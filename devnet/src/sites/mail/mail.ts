@@ -1,5 +1,5 @@
-import type { AddressInfo } from 'node:net'
 import type { Readable } from 'node:stream'
+import { listen } from '../../kernel/http.js'
 
 /** One caught message, as the Devnet Inbox shows it and `GET /api/inbox` answers it. */
 export type InboxMessage = {
@@ -87,14 +87,11 @@ export async function startMailService(options: {
       )
     },
   })
-  await new Promise<void>((resolve, reject) => {
-    smtp.server.once('error', reject)
-    smtp.listen(options.port ?? 0, options.host, () => {
-      smtp.server.off('error', reject)
-      resolve()
-    })
+  const { port, authority } = await listen(smtp.server, {
+    name: 'mail catcher',
+    host: options.host,
+    port: options.port ?? 0,
   })
-  const port = (smtp.server.address() as AddressInfo).port
   const host = options.host === '0.0.0.0' ? '127.0.0.1' : options.host
   const transport = nodemailer.createTransport({
     host,
@@ -106,7 +103,7 @@ export async function startMailService(options: {
   })
 
   return {
-    smtpUrl: `smtp://${host}:${port}`,
+    smtpUrl: `smtp://${authority}`,
     async send(mail) {
       await transport.sendMail({ from: MAIL_FROM, ...mail })
     },

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { createRequire } from 'node:module'
-import type { AddressInfo, Socket } from 'node:net'
+import type { Socket } from 'node:net'
 import type * as Ws from 'ws'
 import type { RawData, WebSocket } from 'ws'
+import { closeHttp, listen } from '../../kernel/http.js'
 import { clientIdFromUrl } from './clientId.js'
 import { createMessageStore, type PublishInput, type StoredMessage } from './store.js'
 
@@ -373,15 +374,11 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
     })
   })
 
-  await new Promise<void>((resolve, reject) => {
-    http.once('error', reject)
-    http.listen(options.port ?? 0, host, () => {
-      http.off('error', reject)
-      resolve()
-    })
+  const { port, authority } = await listen(http, {
+    name: 'walletconnect relay',
+    host,
+    port: options.port ?? 0,
   })
-  const port = (http.address() as AddressInfo).port
-  const publicHost = host === '0.0.0.0' ? '127.0.0.1' : host
 
   const pinger = setInterval(() => {
     for (const { socket } of connections) if (socket.readyState === socket.OPEN) socket.ping()
@@ -390,7 +387,7 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
 
   let closed: Promise<void> | undefined
   return {
-    url: `ws://${publicHost.includes(':') ? `[${publicHost}]` : publicHost}:${port}`,
+    url: `ws://${authority}`,
     port,
     stats() {
       let subscriptions = 0
@@ -422,10 +419,7 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
         clearInterval(pinger)
         releaseHeld()
         for (const { socket } of connections) socket.terminate()
-        wss.close(() => {
-          http.close(() => resolve())
-          http.closeAllConnections()
-        })
+        wss.close(() => void closeHttp(http).then(resolve))
         store.clear()
       })
       return closed

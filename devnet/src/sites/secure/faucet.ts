@@ -14,8 +14,8 @@ const USDC_DECIMALS = TOKEN_DEFINITIONS.find((t) => t.key === 'usdc')?.decimals 
 
 /** What each new embedded account gets on each configured chain. */
 export const EMBEDDED_FUNDING = { eth: '10', usdc: '100' } as const
-/** Mnemonic account 8 pays: accounts 0–3 are handed out and 9 deploys, so nobody else uses it. */
-export const FAUCET_ACCOUNT_INDEX = 8
+/** Mnemonic account 8 pays (see `chains/evm/constants.ts`): 0–3 are handed out and 9 deploys. */
+export { FAUCET_ACCOUNT_INDEX } from '../../chains/evm/constants.js'
 
 type FaucetChain = { chainId: number; rpcUrl: string; usdc: Address }
 

@@ -1,3 +1,4 @@
+import { CARD_STYLES, escapeHtml, htmlPage } from '../../kernel/page.js'
 import type { InboxMessage } from '../mail/mail.js'
 
 /** What the frame script reads from its page (a JSON script element). */
@@ -14,40 +15,8 @@ export type FrameConfig = {
 export const FRAME_CONFIG_ELEMENT_ID = 'portico-secure-config'
 export const FRAME_SCRIPT_PATH = '/sdk/frame.js'
 
-/** Text made safe for HTML element content and quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
-}
-
-/** JSON that is safe inside a `<script>` element. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
-}
-
-const BASE_STYLES = `
-* { box-sizing: border-box; }
-body { margin: 0; font: 15px/1.45 system-ui, sans-serif; }
-button { font: 600 14px/1 system-ui, sans-serif; padding: 10px 16px; border-radius: 8px; cursor: pointer; }
-button:focus-visible, a:focus-visible, input:focus-visible { outline: 3px solid #91a7ff; outline-offset: 2px; }
-pre { white-space: pre-wrap; overflow-wrap: anywhere; margin: 8px 0 0; padding: 8px; max-height: 220px; overflow: auto; border-radius: 6px; font: 12px/1.45 ui-monospace, monospace; }
-dl { display: grid; grid-template-columns: max-content 1fr; gap: 4px 10px; margin: 0; font-size: 14px; }
-dt { font-weight: 600; }
-dd { margin: 0; overflow-wrap: anywhere; }
-[hidden] { display: none !important; }
-`
-
 // The frame reads its colours from --portico-* variables; SYNC_THEME sets them and the mode.
-const FRAME_STYLES = `${BASE_STYLES}
+const FRAME_STYLES = `
 :root { --portico-accent: hsla(230,100%,67%,1); --portico-background: #121313; --portico-foreground: #e4e7e7; --portico-muted: #9a9fa3; --portico-border: #2a2c2c; --portico-surface: #1b1d1d; color-scheme: dark; }
 :root[data-theme="light"] { --portico-accent: hsla(231,100%,70%,1); --portico-background: #fff; --portico-foreground: #141414; --portico-muted: #5c6166; --portico-border: #dfe1e4; --portico-surface: #f4f5f6; color-scheme: light; }
 body { background: var(--portico-background); color: var(--portico-foreground); }
@@ -64,18 +33,13 @@ pre { background: var(--portico-surface); color: inherit; }
 
 /** The frame page: static markup; the script fills it in and drives the protocol. */
 export function frameHtml(config: FrameConfig): string {
-  return `<!doctype html>
-<html lang="en" data-theme="dark">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Portico secure frame</title>
-<style>${FRAME_STYLES}</style>
-<script type="application/json" id="${FRAME_CONFIG_ELEMENT_ID}">${scriptJson(config)}</script>
-<script type="module" src="${FRAME_SCRIPT_PATH}"></script>
-</head>
-<body>
-<main>
+  return htmlPage({
+    title: 'Portico secure frame',
+    rootAttributes: 'data-theme="dark"',
+    styles: FRAME_STYLES,
+    config: { id: FRAME_CONFIG_ELEMENT_ID, value: config },
+    script: FRAME_SCRIPT_PATH,
+    body: `<main>
   <p id="frame-status" role="status">Loading…</p>
   <p id="frame-error" role="alert" hidden></p>
   <section id="approval" aria-labelledby="approval-title" hidden>
@@ -89,19 +53,15 @@ export function frameHtml(config: FrameConfig): string {
       <button type="button" id="approval-approve" class="approve">Approve</button>
     </div>
   </section>
-</main>
-</body>
-</html>
-`
+</main>`,
+  })
 }
 
-const PAGE_STYLES = `${BASE_STYLES}
-body { background: #f1f3f5; color: #1a1b1e; }
-main { max-width: 760px; margin: 0 auto; padding: 16px; display: grid; gap: 14px; }
-h1 { font-size: 22px; margin: 4px 0 0; }
+const PAGE_STYLES = `${CARD_STYLES}
+main { max-width: 760px; }
+h1 { font-size: 22px; }
 h2 { font-size: 17px; margin: 0 0 6px; }
-section, article { background: #fff; border: 1px solid #dee2e6; border-radius: 12px; padding: 14px; }
-pre { background: #f1f3f5; max-height: none; }
+pre { max-height: none; }
 ul { margin: 0; padding-left: 20px; }
 a { color: #1c4ed8; }
 button { background: #2f9e44; border: 1px solid #2b8a3e; color: #fff; }
@@ -109,21 +69,7 @@ button { background: #2f9e44; border: 1px solid #2b8a3e; color: #fff; }
 `
 
 function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>${PAGE_STYLES}</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>
-`
+  return htmlPage({ title, styles: PAGE_STYLES, body: `<main>\n${body}\n</main>` })
 }
 
 /**

@@ -1,11 +1,13 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import {
   FRAME_TIMINGS,
   parseChainId,
   SECURE_FRAME_PATH,
   SECURE_SDK_VERSION,
 } from '@portico/core/internal'
+import { readBody, send, serveHttp } from '../../kernel/http.js'
+import { pageCsp } from '../../kernel/page.js'
+import { HttpError, type Reply } from '../../kernel/reply.js'
 import type { MailService } from '../mail/mail.js'
 import { secureFrameBundle } from './bundle.js'
 import { frameAncestors } from './csp.js'
@@ -45,20 +47,10 @@ export type SecureSite = {
 }
 
 const MAX_BODY_BYTES = 100_000
-const HTML_CSP = [
-  "default-src 'none'",
-  "style-src 'unsafe-inline'",
-  "form-action 'self'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-].join('; ')
+// The site's own pages post their forms to it and run no script.
+const HTML_CSP = pageCsp({ script: false, formAction: "'self'" })
 
-type Answer = {
-  status: number
-  contentType: string
-  body: string
-  headers?: Record<string, string>
-}
+type Answer = Omit<Reply, 'json'>
 
 const json = (value: unknown, status = 200): Answer => ({
   status,
@@ -84,15 +76,6 @@ const text = (status: number, body: string): Answer => ({
   body: `${body}\n`,
 })
 
-class BodyError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message)
-  }
-}
-
 /**
  * The secure site: the frame page apps embed (`/sdk`), its script, the JSON API only the frame
  * calls (same origin), the device approval page, and the Devnet Inbox. It listens on the same
@@ -114,16 +97,7 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
     ...(options.log ? { log: options.log } : {}),
   })
   const rpcOrigins = [...new Set(options.chains.map((c) => new URL(c.rpcUrl).origin))]
-  const frameCsp = [
-    "default-src 'none'",
-    "script-src 'self'",
-    "style-src 'unsafe-inline'",
-    'img-src data:',
-    `connect-src 'self' ${rpcOrigins.join(' ')}`,
-    "base-uri 'none'",
-    "form-action 'none'",
-    ancestors,
-  ].join('; ')
+  const frameCsp = pageCsp({ img: 'data:', connect: rpcOrigins, frameAncestors: ancestors })
 
   const server = createServer((req, res) => {
     handle(req, res).then(
@@ -173,7 +147,7 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
       return html(deviceApprovalHtml({ token, ...approval }))
     }
     if (path === '/device' && method === 'POST') {
-      const form = new URLSearchParams(await readBody(req))
+      const form = new URLSearchParams(await readBody(req, MAX_BODY_BYTES))
       const approved = custody.approveDevice(form.get('token') ?? '')
       return approved ? html(deviceApprovedHtml(approved.email)) : html(linkInvalidHtml(), 400)
     }
@@ -298,43 +272,23 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
       if (failure instanceof CustodyError) {
         return error(failure.status, failure.message, failure.details)
       }
-      if (failure instanceof BodyError) return error(failure.status, failure.message)
+      if (failure instanceof HttpError) return error(failure.status, failure.message)
       throw failure
     }
   }
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port, options.host, () => {
-      server.off('error', reject)
-      resolve()
-    })
-  })
-  const port = (server.address() as AddressInfo).port
-  const host = options.host === '0.0.0.0' ? '127.0.0.1' : options.host
-  siteUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+  const listening = await serveHttp(server, { name: 'secure site', ...options })
+  siteUrl = listening.url
 
   return {
     url: siteUrl,
-    port,
+    port: listening.port,
     custody,
     close() {
       custody.close()
-      return new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      })
+      return listening.close()
     },
   }
-}
-
-function send(res: ServerResponse, answer: Answer, head: boolean) {
-  res.writeHead(answer.status, {
-    'Content-Type': answer.contentType,
-    'Content-Length': Buffer.byteLength(answer.body),
-    ...answer.headers,
-  })
-  res.end(head ? undefined : answer.body)
 }
 
 function bearer(req: IncomingMessage): string | undefined {
@@ -343,31 +297,20 @@ function bearer(req: IncomingMessage): string | undefined {
   return match?.[1]
 }
 
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length
-    if (size > MAX_BODY_BYTES) throw new BodyError(413, 'body too large')
-    chunks.push(chunk as Buffer)
-  }
-  return Buffer.concat(chunks).toString('utf8')
-}
-
 async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
   const type = req.headers['content-type'] ?? ''
   if (!/^application\/json\b/i.test(type)) {
-    throw new BodyError(415, 'Content-Type must be application/json')
+    throw new HttpError(415, 'Content-Type must be application/json')
   }
-  const raw = await readBody(req)
+  const raw = await readBody(req, MAX_BODY_BYTES)
   let parsed: unknown
   try {
     parsed = JSON.parse(raw)
   } catch {
-    throw new BodyError(400, 'invalid JSON body')
+    throw new HttpError(400, 'invalid JSON body')
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new BodyError(400, 'the body must be a JSON object')
+    throw new HttpError(400, 'the body must be a JSON object')
   }
   return parsed as Record<string, unknown>
 }

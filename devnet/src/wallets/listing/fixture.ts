@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
-import { DEFAULT_DEVNET_INFO } from '../../chains/evm/network.js'
+import { DEFAULT_HOST } from '../../config/constants.js'
+import { mobileWalletUrlAt } from '../mobile/service.js'
 
 export type WalletListing = {
   id: string
@@ -90,7 +91,7 @@ export function slug(name: string): string {
  * and something to leave out.
  */
 export function createWalletFixture(options: { mobileWalletUrl?: string } = {}): WalletListing[] {
-  const mobileWalletUrl = options.mobileWalletUrl ?? DEFAULT_DEVNET_INFO.mobileWalletUrl
+  const mobileWalletUrl = options.mobileWalletUrl ?? mobileWalletUrlAt(DEFAULT_HOST)
   const wallets = [
     listing('Devnet Wallet', {
       rdns: 'dev.portico.devnet',

@@ -1,5 +1,6 @@
-import { HttpError, json } from '../../services/api/reply.js'
-import type { RouteModule } from '../../services/api/services.js'
+import { errorReply, HttpError, json, svgReply } from '../../kernel/reply.js'
+import type { Route } from '../../kernel/router.js'
+import { initialsSvg } from '../../services/images/svg.js'
 import type { WalletListing } from './fixture.js'
 
 const DEFAULT_ENTRIES = 40
@@ -11,7 +12,7 @@ const MAX_ENTRIES = 200
  * `search` matches names case-insensitively; `badge_type=certified` keeps certified wallets only.
  * `count` is the number of wallets matching the filters; `page` is 1-based.
  */
-export const walletsRoutes: RouteModule = (services) => [
+export const walletsRoutes = (wallets: readonly WalletListing[]): Route[] => [
   {
     method: 'GET',
     path: '/getWallets',
@@ -19,12 +20,27 @@ export const walletsRoutes: RouteModule = (services) => [
       const page = positiveInteger(query.get('page'), 1, 'page')
       const entries = positiveInteger(query.get('entries'), DEFAULT_ENTRIES, 'entries')
       if (entries > MAX_ENTRIES) throw new HttpError(400, `entries must be at most ${MAX_ENTRIES}`)
-      const matching = filterWallets(services.wallets, query)
+      const matching = filterWallets(wallets, query)
       const start = (page - 1) * entries
       return json({ count: matching.length, data: matching.slice(start, start + entries) })
     },
   },
+  walletImageRoute(wallets),
 ]
+
+/** `GET /getWalletImage/{image_id}`: drawn for the listing's image ids only (404 otherwise). */
+function walletImageRoute(wallets: readonly WalletListing[]): Route {
+  const byImage = new Map(wallets.map((wallet) => [wallet.image_id, wallet]))
+  return {
+    method: 'GET',
+    path: '/getWalletImage/:id',
+    handle({ params }) {
+      const wallet = byImage.get(params.id ?? '')
+      if (!wallet) return errorReply(404, `no wallet image ${params.id}`)
+      return svgReply(initialsSvg(wallet.name, wallet.id))
+    },
+  }
+}
 
 export function filterWallets(
   wallets: readonly WalletListing[],

@@ -35,3 +35,9 @@ export class HttpError extends Error {
     super(message)
   }
 }
+
+/** A JSON body that must be an object (the control routes' bodies), or a 400. */
+export function objectBody(body: unknown): Record<string, unknown> {
+  if (typeof body !== 'object' || body === null) throw new HttpError(400, 'expected an object')
+  return body as Record<string, unknown>
+}

@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
-import { type SwapAsset, TOKEN_DEFINITIONS } from '../../chains/evm/tokens.js'
-import type { DevnetSwap, DevnetTokens } from '../../chains/evm/types.js'
-import { NATIVE_CURRENCY } from '../../config/constants.js'
+import { NATIVE_CURRENCY } from './constants.js'
+import { type SwapAsset, TOKEN_DEFINITIONS } from './tokens.js'
+import type { DevnetSwap, DevnetTokens } from './types.js'
 
 /** Symbol and decimals of a pool asset; `eth` is the native token (WETH inside the pairs). */
 export function assetInfo(asset: SwapAsset): { symbol: string; decimals: number } {
