@@ -1,10 +1,8 @@
-import { fileURLToPath } from 'node:url'
-
 // The one page shell of the pages the devnet serves (the Devnet Mobile Wallet, the secure
 // frame, the Devnet Inbox and the device pages, the on-ramp checkout): the document around each
-// page's markup, the look they share, their content security policy and their script, bundled
-// once per process. Every value a page shows from elsewhere goes in as escaped text or as inert
-// JSON for its script.
+// page's markup, the look they share and their content security policy (their scripts are
+// bundled by `bundle.ts`). Every value a page shows from elsewhere goes in as escaped text or as
+// inert JSON for its script. Plain strings only: the pages' own scripts import from here too.
 
 /** Text made safe for HTML element content and quoted attribute values. */
 export function escapeHtml(value: string): string {
@@ -122,57 +120,4 @@ export function pageCsp(options: {
     `form-action ${options.formAction ?? "'none'"}`,
     options.frameAncestors ?? "frame-ancestors 'none'",
   ].join('; ')
-}
-
-export type BrowserBundle = {
-  code: string
-  bytes: number
-  /** How long esbuild took, in milliseconds. */
-  buildMs: number
-}
-
-/**
- * A page's script: `entry` bundled for the browser by esbuild on first use and kept in memory.
- * One build per process: the scripts read their configuration from their page, so devnets
- * started side by side share them. A failed build is tried again on the next call.
- */
-export function browserBundle(
-  name: string,
-  // A URL rather than a path: under a DOM test environment import.meta.url is no file URL, so
-  // the path is made only when the bundle is built.
-  entry: () => URL,
-  options: { conditions?: string[] } = {},
-): () => Promise<BrowserBundle> {
-  let cached: Promise<BrowserBundle> | undefined
-  const build = async (): Promise<BrowserBundle> => {
-    const started = performance.now()
-    const esbuild = await import('esbuild')
-    const result = await esbuild.build({
-      entryPoints: [fileURLToPath(entry())],
-      bundle: true,
-      platform: 'browser',
-      format: 'esm',
-      target: 'es2022',
-      minify: true,
-      legalComments: 'none',
-      write: false,
-      logLevel: 'silent',
-      define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
-      ...(options.conditions ? { conditions: options.conditions } : {}),
-    })
-    const output = result.outputFiles[0]
-    if (!output) throw new Error(`esbuild produced no ${name} bundle`)
-    return {
-      code: output.text,
-      bytes: output.contents.byteLength,
-      buildMs: Math.round(performance.now() - started),
-    }
-  }
-  return () => {
-    cached ??= build()
-    cached.catch(() => {
-      cached = undefined
-    })
-    return cached
-  }
 }

@@ -1,4 +1,5 @@
-import { browserBundle, CARD_STYLES, htmlPage, pageCsp } from '../../kernel/page.js'
+import { browserBundle } from '../../kernel/bundle.js'
+import { CARD_STYLES, htmlPage, pageCsp } from '../../kernel/page.js'
 import { CHECKOUT_CONFIG_ID, CHECKOUT_SCRIPT_PATH, PROVIDER_LABELS, TEST_CARDS } from './config.js'
 import type { OnrampSession } from './onramp.js'
 

@@ -23,6 +23,8 @@ import {
 import { REGTEST } from '../../chains/bitcoin/network.js'
 import { parseAddress } from '../../chains/bitcoin/parse.js'
 import { buildTransfer, type SignedTransfer } from '../../chains/bitcoin/transfer.js'
+import { consent, createApprovalQueue, type PendingApproval } from '../shared/approvals.js'
+import { createListeners, loadSaved, save, savedIndex } from '../shared/state.js'
 import { BitcoinWalletError, invalidParams, unauthorized, userRejected } from './errors.js'
 
 export const DEVNET_BITCOIN_WALLET_MNEMONIC =
@@ -43,14 +45,7 @@ export type DevnetBitcoinWalletOptions = {
   origin?: string
 }
 
-export type BitcoinPendingApproval = {
-  id: number
-  method: string
-  title: string
-  /** Plain-text lines; always rendered as text. */
-  details: string[]
-  decide(approved: boolean): void
-}
+export type BitcoinPendingApproval = PendingApproval
 
 export type BitcoinWalletSnapshot = {
   ready: boolean
@@ -81,22 +76,19 @@ export function createBitcoinWalletCore(options: DevnetBitcoinWalletOptions) {
   const storageKey = options.storageKey ?? DEFAULT_BITCOIN_STORAGE_KEY
   const origin = options.origin ?? globalThis.location?.origin ?? 'unknown origin'
   const accountCount = options.accountCount ?? 2
-  const saved = load(storageKey)
+  const saved = loadSaved<Persisted>(storageKey)
   const state: Persisted = {
-    authorized: saved.authorized ?? [],
-    accountIndex:
-      Number.isInteger(saved.accountIndex) &&
-      (saved.accountIndex as number) >= 0 &&
-      (saved.accountIndex as number) < accountCount
-        ? (saved.accountIndex as number)
-        : 0,
+    authorized: grantedPurposes(saved.authorized),
+    accountIndex: savedIndex(saved.accountIndex, accountCount),
   }
   let keys: { payment: BitcoinKey; ordinals: BitcoinKey }[] = []
-  let pending: BitcoinPendingApproval[] = []
-  let nextApprovalId = 1
-  const subscribers = new Set<() => void>()
+  const subscribers = createListeners('devnet bitcoin wallet')
   /** Told when the accounts the site sees change (connect, disconnect, account switch). */
-  const accountListeners = new Set<() => void>()
+  const accountListeners = createListeners('devnet bitcoin wallet')
+  const approvals = createApprovalQueue({
+    ...(options.autoApprove ? { autoApprove: true } : {}),
+    changed: () => subscribers.notify(),
+  })
 
   const ready = deriveKeys(options.mnemonic ?? DEVNET_BITCOIN_WALLET_MNEMONIC, accountCount).then(
     (derived) => {
@@ -108,11 +100,9 @@ export function createBitcoinWalletCore(options: DevnetBitcoinWalletOptions) {
 
   function changed() {
     save(storageKey, state)
-    for (const subscriber of [...subscribers]) subscriber()
+    subscribers.notify()
   }
-  function accountsChanged() {
-    for (const listener of [...accountListeners]) listener()
-  }
+  const accountsChanged = accountListeners.notify
 
   const current = () => keys[state.accountIndex]
   const keyFor = (purpose: AddressPurpose) => current()?.[purpose]
@@ -138,26 +128,8 @@ export function createBitcoinWalletCore(options: DevnetBitcoinWalletOptions) {
   }
 
   /** Resolves once the request is approved; rejects with a user rejection otherwise. */
-  function approval(method: string, title: string, details: string[]): Promise<void> {
-    if (options.autoApprove) return Promise.resolve()
-    return new Promise<void>((resolve, reject) => {
-      const request: BitcoinPendingApproval = {
-        id: nextApprovalId++,
-        method,
-        title,
-        details,
-        decide(approved) {
-          if (!pending.includes(request)) return
-          pending = pending.filter((p) => p !== request)
-          changed()
-          if (approved) resolve()
-          else reject(userRejected())
-        },
-      }
-      pending = [...pending, request]
-      changed()
-    })
-  }
+  const approval = (method: string, title: string, details: string[]) =>
+    consent(approvals, { method, title, details }, userRejected)
 
   async function esplora(path: string, init?: RequestInit): Promise<Response> {
     const response = await fetch(`${esploraUrl}${path}`, init)
@@ -403,17 +375,11 @@ export function createBitcoinWalletCore(options: DevnetBitcoinWalletOptions) {
         accountIndex: state.accountIndex,
         authorized: [...state.authorized],
         origin,
-        pending,
+        pending: approvals.pending(),
       }
     },
-    subscribe(listener: () => void) {
-      subscribers.add(listener)
-      return () => subscribers.delete(listener)
-    },
-    onAccountsChanged(listener: () => void) {
-      accountListeners.add(listener)
-      return () => accountListeners.delete(listener)
-    },
+    subscribe: subscribers.add,
+    onAccountsChanged: accountListeners.add,
     /** Wallet-side account switch (the "Account" control). */
     selectAccount(index: number) {
       if (!keys[index] || index === state.accountIndex) return
@@ -421,9 +387,7 @@ export function createBitcoinWalletCore(options: DevnetBitcoinWalletOptions) {
       changed()
       if (state.authorized.length > 0) accountsChanged()
     },
-    rejectPending() {
-      for (const request of pending) request.decide(false)
-    },
+    rejectPending: approvals.rejectAll,
   }
 }
 
@@ -450,26 +414,12 @@ async function seedOf(mnemonic: string): Promise<Uint8Array> {
   return new Uint8Array(bits)
 }
 
-function load(key: string): Partial<Persisted> {
-  try {
-    const raw = globalThis.localStorage?.getItem(key)
-    if (!raw) return {}
-    const parsed = JSON.parse(raw) as Partial<Persisted>
-    const authorized = Array.isArray(parsed.authorized)
-      ? parsed.authorized.filter((p): p is AddressPurpose => PURPOSES.includes(p))
-      : []
-    return { authorized: [...new Set(authorized)], accountIndex: Number(parsed.accountIndex) }
-  } catch {
-    return {}
-  }
-}
-
-function save(key: string, state: Persisted) {
-  try {
-    globalThis.localStorage?.setItem(key, JSON.stringify(state))
-  } catch {
-    // Storage can be full or blocked; the wallet works without it.
-  }
+/** The purposes a stored grant names, each once, known ones only. */
+function grantedPurposes(value: unknown): AddressPurpose[] {
+  const authorized = Array.isArray(value)
+    ? value.filter((p): p is AddressPurpose => PURPOSES.includes(p))
+    : []
+  return [...new Set(authorized)]
 }
 
 /** A message as text when it is readable UTF-8, else as hex. */

@@ -1,4 +1,5 @@
-import type { Wallet, WalletEventsWindow } from '@wallet-standard/base'
+import { installOnce, mountUi } from '../shared/install.js'
+import { registerWallet } from '../shared/standard.js'
 import {
   createBitcoinWalletCore,
   type DevnetBitcoinWalletCore,
@@ -67,92 +68,52 @@ type ProviderEntry = { id: string; name: string; icon: string; webUrl?: string; 
 type BitcoinWindow = Window & {
   btc_providers?: ProviderEntry[]
   PorticoDevnetProviders?: { BitcoinProvider?: SatsConnectProvider }
-  [INSTALLED]?: DevnetBitcoinWallet
 }
-const INSTALLED = Symbol.for('portico.devnetBitcoinWallet')
 
 /**
- * Puts the Devnet Bitcoin Wallet on the page: registers it through the Wallet Standard, lists its
+ * Puts the Devnet Bitcoin Wallet on the page: registers it through the Wallet Standard
+ * (`registerWallet`: a `wallet-standard:register-wallet` event, and an answer to every later
+ * `wallet-standard:app-ready`), lists its
  * sats-connect provider in `window.btc_providers` (`PorticoDevnetProviders.BitcoinProvider`) and
  * adds its UI. Installing again replaces the previous one's provider and UI.
  */
 export function installDevnetBitcoinWallet(
   options: InstallDevnetBitcoinWalletOptions,
 ): DevnetBitcoinWallet {
-  const win = window as BitcoinWindow
-  win[INSTALLED]?.uninstall()
+  return installOnce('portico.devnetBitcoinWallet', () => {
+    const win = window as BitcoinWindow
+    const core = createBitcoinWalletCore(options)
+    const provider = createSatsConnectProvider(core)
+    const wallet = createStandardWallet(core, DEVNET_BITCOIN_WALLET_ICON, provider)
+    const unregister = registerWallet(wallet, 'devnet bitcoin wallet')
 
-  const core = createBitcoinWalletCore(options)
-  const provider = createSatsConnectProvider(core)
-  const wallet = createStandardWallet(core, DEVNET_BITCOIN_WALLET_ICON, provider)
-  const unregister = registerWallet(wallet)
-
-  win.PorticoDevnetProviders = { ...win.PorticoDevnetProviders, BitcoinProvider: provider }
-  const entry: ProviderEntry = {
-    id: SATS_CONNECT_PROVIDER_ID,
-    name: DEVNET_BITCOIN_WALLET_NAME,
-    icon: DEVNET_BITCOIN_WALLET_ICON,
-    methods: [...SATS_CONNECT_METHODS],
-  }
-  win.btc_providers = [...(win.btc_providers ?? []).filter((p) => p.id !== entry.id), entry]
-
-  let unmount = () => {}
-  if (options.container !== false) {
-    const mount = () => {
-      unmount = mountBitcoinWalletUi(core, options.container || document.body)
+    win.PorticoDevnetProviders = { ...win.PorticoDevnetProviders, BitcoinProvider: provider }
+    const entry: ProviderEntry = {
+      id: SATS_CONNECT_PROVIDER_ID,
+      name: DEVNET_BITCOIN_WALLET_NAME,
+      icon: DEVNET_BITCOIN_WALLET_ICON,
+      methods: [...SATS_CONNECT_METHODS],
     }
-    if (options.container || document.body) mount()
-    else document.addEventListener('DOMContentLoaded', mount, { once: true })
-  }
+    win.btc_providers = [...(win.btc_providers ?? []).filter((p) => p.id !== entry.id), entry]
+    const unmount = mountUi(options.container, (container) => mountBitcoinWalletUi(core, container))
 
-  const installed: DevnetBitcoinWallet = {
-    wallet,
-    provider,
-    core,
-    uninstall() {
-      core.rejectPending()
-      unregister()
-      unmount()
-      if (win.PorticoDevnetProviders?.BitcoinProvider === provider) {
-        delete win.PorticoDevnetProviders.BitcoinProvider
-      }
-      win.btc_providers = (win.btc_providers ?? []).filter((p) => p.id !== entry.id)
-      if (win[INSTALLED] === installed) delete win[INSTALLED]
-    },
-  }
-  win[INSTALLED] = installed
-  return installed
+    return {
+      wallet,
+      provider,
+      core,
+      uninstall() {
+        core.rejectPending()
+        unregister()
+        unmount()
+        if (win.PorticoDevnetProviders?.BitcoinProvider === provider) {
+          delete win.PorticoDevnetProviders.BitcoinProvider
+        }
+        win.btc_providers = (win.btc_providers ?? []).filter((p) => p.id !== entry.id)
+      },
+    }
+  })
 }
 
 export function findBitcoinWalletHost(): HTMLElement | null {
   return document.getElementById(BITCOIN_WALLET_HOST_ID)
-}
-
-/**
- * The Wallet Standard's registration protocol: announce the wallet with a
- * `wallet-standard:register-wallet` event (apps already listening register it), and register it
- * again with every app that says `wallet-standard:app-ready` later. Done here rather than with
- * `@wallet-standard/wallet`'s `registerWallet` to keep the apps' unregister functions: uninstall
- * takes the wallet off their lists.
- */
-function registerWallet(wallet: Wallet): () => void {
-  const target = window as unknown as WalletEventsWindow
-  const unregisters: (() => void)[] = []
-  const callback = ({ register }: { register(wallet: Wallet): () => void }) => {
-    unregisters.push(register(wallet))
-  }
-  const onAppReady = (event: Event) => {
-    const api = (event as CustomEvent).detail
-    if (api && typeof api.register === 'function') callback(api)
-  }
-  target.addEventListener('wallet-standard:app-ready', onAppReady as never)
-  try {
-    window.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: callback }))
-  } catch (error) {
-    console.error('[devnet bitcoin wallet] registration failed', error)
-  }
-  return () => {
-    target.removeEventListener('wallet-standard:app-ready', onAppReady as never)
-    for (const unregisterOne of unregisters.splice(0)) unregisterOne()
-  }
 }

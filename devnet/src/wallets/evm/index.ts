@@ -1,3 +1,4 @@
+import { installOnce, mountUi } from '../shared/install.js'
 import { DEVNET_WALLET_ICON } from './icon.js'
 import type { DevnetProvider, EIP6963ProviderInfo } from './types.js'
 import { mountWalletUi, WALLET_HOST_ID } from './ui.js'
@@ -42,54 +43,37 @@ export type DevnetWallet = {
   uninstall(): void
 }
 
-const INSTALLED = Symbol.for('portico.devnetWallet')
-type WindowWithWallet = Window & { [INSTALLED]?: DevnetWallet }
-
 /**
  * Puts the Devnet Wallet on the page: announces its EIP-1193 provider over EIP-6963 now and on
  * every `eip6963:requestProvider`, and adds its UI. Installing again replaces the previous one.
  */
 export function installDevnetWallet(options: InstallDevnetWalletOptions): DevnetWallet {
-  const win = window as WindowWithWallet
-  win[INSTALLED]?.uninstall()
-
-  const core = createDevnetWalletCore(options)
-  const info: EIP6963ProviderInfo = Object.freeze({
-    uuid: uuidV4(),
-    name: DEVNET_WALLET_NAME,
-    icon: DEVNET_WALLET_ICON,
-    rdns: DEVNET_WALLET_RDNS,
-  })
-  const detail = Object.freeze({ info, provider: core.provider })
-  const announce = () => {
-    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
-  }
-  window.addEventListener('eip6963:requestProvider', announce)
-  announce()
-
-  let unmount = () => {}
-  if (options.container !== false) {
-    const mount = () => {
-      const container = options.container || document.body
-      unmount = mountWalletUi(core, container)
+  return installOnce('portico.devnetWallet', () => {
+    const core = createDevnetWalletCore(options)
+    const info: EIP6963ProviderInfo = Object.freeze({
+      uuid: uuidV4(),
+      name: DEVNET_WALLET_NAME,
+      icon: DEVNET_WALLET_ICON,
+      rdns: DEVNET_WALLET_RDNS,
+    })
+    const detail = Object.freeze({ info, provider: core.provider })
+    const announce = () => {
+      window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
     }
-    if (options.container || document.body) mount()
-    else document.addEventListener('DOMContentLoaded', mount, { once: true })
-  }
-
-  const wallet: DevnetWallet = {
-    provider: core.provider,
-    info,
-    core,
-    uninstall() {
-      window.removeEventListener('eip6963:requestProvider', announce)
-      core.rejectPending()
-      unmount()
-      if (win[INSTALLED] === wallet) delete win[INSTALLED]
-    },
-  }
-  win[INSTALLED] = wallet
-  return wallet
+    window.addEventListener('eip6963:requestProvider', announce)
+    announce()
+    const unmount = mountUi(options.container, (container) => mountWalletUi(core, container))
+    return {
+      provider: core.provider,
+      info,
+      core,
+      uninstall() {
+        window.removeEventListener('eip6963:requestProvider', announce)
+        core.rejectPending()
+        unmount()
+      },
+    }
+  })
 }
 
 export function findWalletHost(): HTMLElement | null {

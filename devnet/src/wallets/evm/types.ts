@@ -1,4 +1,7 @@
 import type { Address } from 'viem'
+import type { PendingApproval } from '../shared/approvals.js'
+
+export type { PendingApproval }
 
 export type DevnetWalletChain = {
   chainId: number
@@ -24,16 +27,6 @@ export type DevnetProvider = {
 }
 
 export type EIP6963ProviderInfo = { uuid: string; name: string; icon: string; rdns: string }
-
-/** A request waiting for the person (or Playwright) to approve or reject it. */
-export type PendingApproval = {
-  id: number
-  method: string
-  title: string
-  /** Plain-text lines describing the request; always rendered as text, never as markup. */
-  details: string[]
-  decide(approved: boolean): void
-}
 
 export type WalletSnapshot = {
   accounts: readonly Address[]

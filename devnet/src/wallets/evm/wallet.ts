@@ -1,5 +1,7 @@
 import { type Address, getAddress, type Hex, isAddress, isHex, numberToHex } from 'viem'
 import { type HDAccount, mnemonicToAccount } from 'viem/accounts'
+import { consent, createApprovalQueue } from '../shared/approvals.js'
+import { createListeners, loadSaved, save, savedIndex } from '../shared/state.js'
 import { describeSignIn, describeTransaction, readableMessage } from './describe.js'
 import {
   invalidParams,
@@ -10,18 +12,25 @@ import {
   userRejected,
 } from './errors.js'
 import { rpcCall } from './rpc.js'
-import { DEFAULT_STORAGE_KEY, loadState, type PersistedState, saveState } from './storage.js'
 import { signAndSend, type TransactionRequest } from './transactions.js'
 import type {
   DevnetProvider,
   DevnetWalletChain,
-  PendingApproval,
   ProviderEvent,
   RequestArguments,
   WalletSnapshot,
 } from './types.js'
 
 export const DEVNET_WALLET_MNEMONIC = 'test test test test test test test test test test test junk'
+const DEFAULT_STORAGE_KEY = 'portico-devnet-wallet'
+
+/** What the wallet remembers per site, like an extension does, so a reload stays connected. */
+type PersistedState = {
+  authorized: boolean
+  accountIndex: number
+  chainId: number
+  addedChains: DevnetWalletChain[]
+}
 
 export type DevnetWalletOptions = {
   chains: readonly DevnetWalletChain[]
@@ -99,17 +108,14 @@ export function createDevnetWalletCore(options: DevnetWalletOptions): DevnetWall
     mnemonicToAccount(mnemonic, { addressIndex: i }),
   )
 
-  const saved = loadState(storageKey)
+  const saved = loadSaved<PersistedState>(storageKey)
   const chains: DevnetWalletChain[] = [...options.chains]
   for (const added of saved.addedChains ?? []) {
     if (!chains.some((c) => c.chainId === added.chainId)) chains.push(added)
   }
   const state: PersistedState = {
     authorized: saved.authorized === true,
-    accountIndex:
-      Number.isInteger(saved.accountIndex) && accounts[saved.accountIndex as number]
-        ? (saved.accountIndex as number)
-        : 0,
+    accountIndex: savedIndex(saved.accountIndex, accounts.length),
     chainId: chains.some((c) => c.chainId === saved.chainId)
       ? (saved.chainId as number)
       : (chains[0] as DevnetWalletChain).chainId,
@@ -117,9 +123,11 @@ export function createDevnetWalletCore(options: DevnetWalletOptions): DevnetWall
   }
 
   const listeners = new Map<ProviderEvent, Set<(payload: never) => void>>()
-  const subscribers = new Set<() => void>()
-  let pending: PendingApproval[] = []
-  let nextApprovalId = 1
+  const subscribers = createListeners('devnet wallet')
+  const approvals = createApprovalQueue({
+    ...(options.autoApprove ? { autoApprove: true } : {}),
+    changed: () => subscribers.notify(),
+  })
   // After a wallet-side disconnect, the next approval reconnects and says so with 'connect'.
   let disconnected = false
 
@@ -134,8 +142,8 @@ export function createDevnetWalletCore(options: DevnetWalletOptions): DevnetWall
   }
 
   function changed() {
-    saveState(storageKey, state)
-    for (const subscriber of [...subscribers]) subscriber()
+    save(storageKey, state)
+    subscribers.notify()
   }
 
   const account = () => accounts[state.accountIndex] as HDAccount
@@ -144,26 +152,8 @@ export function createDevnetWalletCore(options: DevnetWalletOptions): DevnetWall
   const exposedAccounts = (): Address[] => (state.authorized ? [account().address] : [])
 
   /** Resolves once the request is approved; rejects with 4001 when it is rejected. */
-  function approval(method: string, title: string, details: string[]): Promise<void> {
-    if (options.autoApprove) return Promise.resolve()
-    return new Promise<void>((resolve, reject) => {
-      const request: PendingApproval = {
-        id: nextApprovalId++,
-        method,
-        title,
-        details,
-        decide(approved) {
-          if (!pending.includes(request)) return
-          pending = pending.filter((p) => p !== request)
-          changed()
-          if (approved) resolve()
-          else reject(userRejected())
-        },
-      }
-      pending = [...pending, request]
-      changed()
-    })
-  }
+  const approval = (method: string, title: string, details: string[]) =>
+    consent(approvals, { method, title, details }, userRejected)
 
   function ownAccount(address: unknown): HDAccount {
     if (typeof address !== 'string' || !isAddress(address, { strict: false })) {
@@ -391,12 +381,9 @@ export function createDevnetWalletCore(options: DevnetWalletOptions): DevnetWall
       chainId: state.chainId,
       authorized: state.authorized,
       origin,
-      pending,
+      pending: approvals.pending(),
     }),
-    subscribe(listener) {
-      subscribers.add(listener)
-      return () => subscribers.delete(listener)
-    },
+    subscribe: subscribers.add,
     selectAccount(index) {
       if (!accounts[index] || index === state.accountIndex) return
       state.accountIndex = index
@@ -407,9 +394,7 @@ export function createDevnetWalletCore(options: DevnetWalletOptions): DevnetWall
       if (!chains.some((c) => c.chainId === chainId)) return
       switchTo(chainId)
     },
-    rejectPending() {
-      for (const request of pending) request.decide(false)
-    },
+    rejectPending: approvals.rejectAll,
     disconnectSite() {
       const wasAuthorized = state.authorized
       revoke()

@@ -1,4 +1,4 @@
-import { type BrowserBundle, browserBundle } from '../../kernel/page.js'
+import { type BrowserBundle, browserBundle } from '../../kernel/bundle.js'
 
 export type MobileWalletBundle = BrowserBundle
 

@@ -1,4 +1,6 @@
 import type { Wallet } from '@wallet-standard/core'
+import { installOnce, mountUi } from '../shared/install.js'
+import { registerWallet } from '../shared/standard.js'
 import { mountSolanaWalletUi, SOLANA_WALLET_HOST_ID } from './ui.js'
 import {
   createDevnetSolanaWalletCore,
@@ -31,58 +33,29 @@ export type DevnetSolanaWallet = {
   uninstall(): void
 }
 
-type RegisterApi = { register(...wallets: Wallet[]): () => void }
-type RegisterCallback = (api: RegisterApi) => void
-
-const INSTALLED = Symbol.for('portico.devnetSolanaWallet')
-type WindowWithWallet = Window & { [INSTALLED]?: DevnetSolanaWallet }
-
 /**
  * Puts the Devnet Solana Wallet on the page through the Wallet Standard's registration protocol
- * (what `@wallet-standard/wallet`'s registerWallet does, keeping the unregister functions so
- * the wallet can be removed): a `wallet-standard:register-wallet` event for apps already
- * listening, and an answer to every later `wallet-standard:app-ready`. Installing again
+ * (`registerWallet`: a `wallet-standard:register-wallet` event for apps already listening, and
+ * an answer to every later `wallet-standard:app-ready`), and adds its UI. Installing again
  * replaces the previous one.
  */
 export function installDevnetSolanaWallet(
   options: InstallDevnetSolanaWalletOptions,
 ): DevnetSolanaWallet {
-  const win = window as WindowWithWallet
-  win[INSTALLED]?.uninstall()
-
-  const core = createDevnetSolanaWalletCore(options)
-  const unregisters: (() => void)[] = []
-  const callback: RegisterCallback = (api) => {
-    unregisters.push(api.register(core.wallet))
-  }
-  const onAppReady = (event: Event) => callback((event as CustomEvent<RegisterApi>).detail)
-  window.addEventListener('wallet-standard:app-ready', onAppReady)
-  window.dispatchEvent(
-    new CustomEvent<RegisterCallback>('wallet-standard:register-wallet', { detail: callback }),
-  )
-
-  let unmount = () => {}
-  if (options.container !== false) {
-    const mount = () => {
-      unmount = mountSolanaWalletUi(core, options.container || document.body)
+  return installOnce('portico.devnetSolanaWallet', () => {
+    const core = createDevnetSolanaWalletCore(options)
+    const unregister = registerWallet(core.wallet, 'devnet solana wallet')
+    const unmount = mountUi(options.container, (container) => mountSolanaWalletUi(core, container))
+    return {
+      wallet: core.wallet,
+      core,
+      uninstall() {
+        unregister()
+        core.rejectPending()
+        unmount()
+      },
     }
-    if (options.container || document.body) mount()
-    else document.addEventListener('DOMContentLoaded', mount, { once: true })
-  }
-
-  const installed: DevnetSolanaWallet = {
-    wallet: core.wallet,
-    core,
-    uninstall() {
-      window.removeEventListener('wallet-standard:app-ready', onAppReady)
-      for (const unregister of unregisters.splice(0)) unregister()
-      core.rejectPending()
-      unmount()
-      if (win[INSTALLED] === installed) delete win[INSTALLED]
-    },
-  }
-  win[INSTALLED] = installed
-  return installed
+  })
 }
 
 export function findSolanaWalletHost(): HTMLElement | null {

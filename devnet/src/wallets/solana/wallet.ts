@@ -40,6 +40,8 @@ import {
   type SolanaKeyPair,
   solanaPath,
 } from '../../chains/solana/keys.js'
+import { consent, createApprovalQueue, type PendingApproval } from '../shared/approvals.js'
+import { createListeners, loadSaved, save, savedIndex } from '../shared/state.js'
 import { decodeWalletTransaction, readableSolanaMessage } from './describe.js'
 import { DEVNET_SOLANA_WALLET_ICON } from './icon.js'
 
@@ -69,13 +71,7 @@ export type DevnetSolanaWalletOptions = {
   origin?: string
 }
 
-export type SolanaPendingApproval = {
-  id: number
-  method: string
-  title: string
-  details: string[]
-  decide(approved: boolean): void
-}
+export type SolanaPendingApproval = PendingApproval
 
 export type SolanaWalletSnapshot = {
   /** Empty until the keys are derived (WebCrypto is asynchronous). */
@@ -127,15 +123,10 @@ export function createDevnetSolanaWalletCore(
   const storageKey = options.storageKey ?? DEFAULT_STORAGE_KEY
   const origin = options.origin ?? globalThis.location?.origin ?? 'unknown origin'
   const accountCount = options.accountCount ?? 2
-  const saved = load(storageKey)
+  const saved = loadSaved<PersistedState>(storageKey)
   const state: PersistedState = {
     authorized: saved.authorized === true,
-    accountIndex:
-      Number.isInteger(saved.accountIndex) &&
-      (saved.accountIndex as number) >= 0 &&
-      (saved.accountIndex as number) < accountCount
-        ? (saved.accountIndex as number)
-        : 0,
+    accountIndex: savedIndex(saved.accountIndex, accountCount),
     chainId: chains.some((c) => c.id === saved.chainId)
       ? (saved.chainId as string)
       : (chains[0] as DevnetSolanaWalletChain).id,
@@ -150,25 +141,19 @@ export function createDevnetSolanaWalletCore(
     changed(false)
   })()
 
-  const subscribers = new Set<() => void>()
-  const changeListeners = new Set<(properties: StandardEventsChangeProperties) => void>()
-  let pending: SolanaPendingApproval[] = []
-  let nextApprovalId = 1
+  const subscribers = createListeners('devnet solana wallet')
+  const changeListeners = createListeners<[StandardEventsChangeProperties]>('devnet solana wallet')
+  const approvals = createApprovalQueue({
+    ...(options.autoApprove ? { autoApprove: true } : {}),
+    changed: () => subscribers.notify(),
+  })
 
   function changed(persist = true) {
     if (persist) save(storageKey, state)
-    for (const subscriber of [...subscribers]) subscriber()
+    subscribers.notify()
   }
 
-  function emitChange(properties: StandardEventsChangeProperties) {
-    for (const listener of [...changeListeners]) {
-      try {
-        listener(properties)
-      } catch (error) {
-        console.error('[devnet solana wallet] change listener threw', error)
-      }
-    }
-  }
+  const emitChange = changeListeners.notify
 
   const chain = () => chains.find((c) => c.id === state.chainId) as DevnetSolanaWalletChain
   const chainNames = (c: DevnetSolanaWalletChain) => [c.id, ...(c.aliases ?? [])]
@@ -199,26 +184,8 @@ export function createDevnetSolanaWalletCore(
     return account ? [account] : []
   }
 
-  function approval(method: string, title: string, details: string[]): Promise<void> {
-    if (options.autoApprove) return Promise.resolve()
-    return new Promise<void>((resolve, reject) => {
-      const request: SolanaPendingApproval = {
-        id: nextApprovalId++,
-        method,
-        title,
-        details,
-        decide(approved) {
-          if (!pending.includes(request)) return
-          pending = pending.filter((p) => p !== request)
-          changed(false)
-          if (approved) resolve()
-          else reject(userRejected())
-        },
-      }
-      pending = [...pending, request]
-      changed(false)
-    })
-  }
+  const approval = (method: string, title: string, details: string[]) =>
+    consent(approvals, { method, title, details }, userRejected)
 
   /** The key behind an input's account, if the site may use it. */
   function signer(account: WalletAccount | undefined): SolanaKeyPair {
@@ -382,8 +349,7 @@ export function createDevnetSolanaWalletCore(
         version: '1.0.0',
         on(event, listener) {
           if (event !== 'change') return () => {}
-          changeListeners.add(listener)
-          return () => changeListeners.delete(listener)
+          return changeListeners.add(listener)
         },
       },
       [SolanaSignMessage]: { version: '1.1.0', signMessage },
@@ -415,12 +381,9 @@ export function createDevnetSolanaWalletCore(
       chainId: state.chainId as IdentifierString,
       authorized: state.authorized,
       origin,
-      pending,
+      pending: approvals.pending(),
     }),
-    subscribe(listener) {
-      subscribers.add(listener)
-      return () => subscribers.delete(listener)
-    },
+    subscribe: subscribers.add,
     selectAccount(index) {
       if (index === state.accountIndex || index < 0 || index >= accountCount) return
       state.accountIndex = index
@@ -434,9 +397,7 @@ export function createDevnetSolanaWalletCore(
       if (state.authorized) emitChange({ accounts: exposedAccounts() })
     },
     disconnectSite: revoke,
-    rejectPending() {
-      for (const request of pending) request.decide(false)
-    },
+    rejectPending: approvals.rejectAll,
   }
 }
 
@@ -483,22 +444,4 @@ async function sendTransaction(
   }
   if (typeof answer.result !== 'string') throw new Error('The RPC answered no signature.')
   return answer.result
-}
-
-function load(key: string): Partial<PersistedState> {
-  try {
-    const raw = globalThis.localStorage?.getItem(key)
-    const parsed = raw ? (JSON.parse(raw) as unknown) : {}
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Partial<PersistedState>) : {}
-  } catch {
-    return {}
-  }
-}
-
-function save(key: string, state: PersistedState) {
-  try {
-    globalThis.localStorage?.setItem(key, JSON.stringify(state))
-  } catch {
-    // Storage can be full or blocked; the wallet works without it.
-  }
 }

@@ -1,6 +1,8 @@
 // The frame's approval UI: one unsafe request at a time, with what is asked, by which app, on
-// which network, and Approve / Reject. Everything the app sent is set as text.
+// which network, and Approve / Reject. Everything the app sent is set as text. The queue is the
+// approval core the devnet's wallets share.
 
+import { createApprovalQueue, type Waiting } from '../../../wallets/shared/approvals.js'
 import { element } from '../../../wallets/shared/dom.js'
 
 export type ApprovalRequest = {
@@ -13,8 +15,6 @@ export type ApprovalRequest = {
   /** A message or typed data, shown in a block. */
   body?: string
 }
-
-type Waiting = ApprovalRequest & { settle(approved: boolean, reason?: Error): void }
 
 export function createApprovalUi(options: {
   onOpen(request: ApprovalRequest): void
@@ -29,12 +29,24 @@ export function createApprovalUi(options: {
   const queueNote = byId<HTMLElement>('approval-queue')
   const approve = byId<HTMLButtonElement>('approval-approve')
   const reject = byId<HTMLButtonElement>('approval-reject')
-  const queue: Waiting[] = []
 
-  function render() {
-    const current = queue[0]
+  const queue = createApprovalQueue<ApprovalRequest>({
+    changed(request, event) {
+      if (event !== 'arrived') options.onClose(request, event === 'approved')
+      const shown = render()
+      // The frame shows a request when it reaches the front of the queue (not while the queue
+      // is being dropped whole).
+      if (shown && event !== 'dropped' && (event !== 'arrived' || shown === request)) {
+        options.onOpen(shown)
+      }
+    },
+  })
+
+  function render(): Waiting<ApprovalRequest> | undefined {
+    const waiting = queue.pending()
+    const current = waiting[0]
     section.hidden = current === undefined
-    if (!current) return
+    if (!current) return undefined
     title.textContent = current.title
     app.textContent = `Requested by ${current.app}`
     details.replaceChildren(
@@ -45,25 +57,24 @@ export function createApprovalUi(options: {
     )
     body.hidden = current.body === undefined
     body.textContent = current.body ?? ''
-    queueNote.hidden = queue.length < 2
+    queueNote.hidden = waiting.length < 2
     queueNote.textContent =
-      queue.length === 2 ? '1 more request waiting' : `${queue.length - 1} more requests waiting`
+      waiting.length === 2
+        ? '1 more request waiting'
+        : `${waiting.length - 1} more requests waiting`
     approve.disabled = false
     reject.disabled = false
     title.tabIndex = -1
     title.focus()
+    return current
   }
 
   function decide(approved: boolean) {
-    const current = queue.shift()
+    const current = queue.pending()[0]
     if (!current) return
     approve.disabled = true
     reject.disabled = true
-    current.settle(approved)
-    options.onClose(current, approved)
-    render()
-    const next = queue[0]
-    if (next) options.onOpen(next)
+    current.decide(approved)
   }
 
   approve.addEventListener('click', () => decide(true))
@@ -71,30 +82,9 @@ export function createApprovalUi(options: {
 
   return {
     /** Resolves true on Approve, false on Reject; rejects when the frame drops the request. */
-    ask(request: ApprovalRequest): Promise<boolean> {
-      return new Promise<boolean>((resolve, rejectPromise) => {
-        queue.push({
-          ...request,
-          settle: (approved, reason) => (reason ? rejectPromise(reason) : resolve(approved)),
-        })
-        if (queue.length === 1) {
-          render()
-          options.onOpen(request)
-        } else {
-          render()
-        }
-      })
-    },
-
+    ask: (request: ApprovalRequest): Promise<boolean> => queue.ask(request),
     /** Drops every waiting request (sign out, reload): each one's answer is `reason`. */
-    dropAll(reason: Error) {
-      const dropped = queue.splice(0)
-      render()
-      for (const waiting of dropped) {
-        waiting.settle(false, reason)
-        options.onClose(waiting, false)
-      }
-    },
+    dropAll: (reason: Error) => queue.dropAll(reason),
   }
 }
 
