@@ -1,5 +1,5 @@
 import { describeSignIn, describeTransaction, readableMessage } from '../evm/describe.js'
-import type { WalletConnectRequest } from '../walletconnect/wallet.js'
+import type { WalletConnectRequest } from '../walletconnect/types.js'
 import type { MobileWalletConfig } from './config.js'
 
 /** "Devnet (31337)" for a devnet chain, the CAIP-2 id for others. */

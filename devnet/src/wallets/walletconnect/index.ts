@@ -19,4 +19,4 @@ export type {
   WalletConnectRequest,
   WalletConnectSession,
   WalletConnectWalletSnapshot,
-} from './wallet.js'
+} from './types.js'

@@ -1,4 +1,4 @@
-import type { CreateDevnetWalletConnectWalletOptions, DevnetWalletConnectWallet } from './wallet.js'
+import type { CreateDevnetWalletConnectWalletOptions, DevnetWalletConnectWallet } from './types.js'
 
 /**
  * `createDevnetWalletConnectWallet`, with `@walletconnect/sign-client` loaded on the first call,
