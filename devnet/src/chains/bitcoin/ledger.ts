@@ -18,15 +18,15 @@ import {
 import {
   BitcoinRejection,
   classifyScript,
-  MAX_OP_RETURN_BYTES,
-  MAX_STANDARD_TX_WEIGHT,
   type ParsedTransaction,
   parseRawTransaction,
-  type ScriptType,
   scriptAddress,
   type TxOutput,
 } from './parse.js'
+import { checkStandard, FEE_TARGETS, isFinal, MIN_RELAY_FEE_RATE } from './policy.js'
 import { verifyInputs } from './verify.js'
+
+export { FEE_TARGETS, MIN_RELAY_FEE_RATE } from './policy.js'
 
 export type BlockRecord = {
   hash: string
@@ -68,21 +68,6 @@ export type TxoStats = {
   spent_txo_sum: number
   tx_count: number
 }
-
-/** The lowest fee rate relayed, in sat/vB (bitcoind's default minrelaytxfee, 1000 sat/kvB). */
-export const MIN_RELAY_FEE_RATE = 1
-/** Below these values an output costs more to spend than it holds (bitcoind's dust limits). */
-const DUST_LIMITS: Partial<Record<ScriptType, bigint>> = {
-  p2pkh: 546n,
-  p2sh: 540n,
-  v0_p2wpkh: 294n,
-  v0_p2wsh: 330n,
-  v1_p2tr: 330n,
-}
-/** Confirmation targets answered by `GET /fee-estimates`, as Esplora answers them. */
-export const FEE_TARGETS = [...Array.from({ length: 25 }, (_, i) => i + 1), 144, 504, 1008]
-const LOCKTIME_THRESHOLD = 500_000_000
-const FINAL_SEQUENCE = 0xffffffff
 
 export type Ledger = ReturnType<typeof createLedger>
 
@@ -146,47 +131,13 @@ export function createLedger(options: { now?: () => number; from?: LedgerSnapsho
     return times[Math.floor(times.length / 2)] as number
   }
 
-  /** Standardness (bitcoind's IsStandardTx): what a node relays, beyond what is valid. */
-  function checkStandard(tx: ParsedTransaction) {
-    if (tx.version < 1 || tx.version > 3) throw new BitcoinRejection('version')
-    if (tx.weight > MAX_STANDARD_TX_WEIGHT) throw new BitcoinRejection('tx-size')
-    let dataOutputs = 0
-    tx.outputs.forEach((output, i) => {
-      const type = classifyScript(output.script)
-      if (type === 'nonstandard') {
-        throw new BitcoinRejection('scriptpubkey', `output ${i} has a non-standard script`)
-      }
-      if (type === 'op_return') {
-        dataOutputs++
-        if (output.script.length > MAX_OP_RETURN_BYTES) {
-          throw new BitcoinRejection(
-            'scriptpubkey',
-            `output ${i}'s data script is over ${MAX_OP_RETURN_BYTES} bytes`,
-          )
-        }
-        return
-      }
-      const dust = DUST_LIMITS[type] ?? 0n
-      if (output.value < dust) {
-        throw new BitcoinRejection('dust', `output ${i} (${output.value} sat) is below ${dust} sat`)
-      }
-    })
-    if (dataOutputs > 1) throw new BitcoinRejection('multi-op-return')
-  }
-
-  function isFinal(tx: ParsedTransaction): boolean {
-    if (tx.lockTime === 0) return true
-    const limit = tx.lockTime < LOCKTIME_THRESHOLD ? tip().height + 1 : medianTimePast()
-    if (tx.lockTime < limit) return true
-    return tx.inputs.every((input) => input.sequence === FINAL_SEQUENCE)
-  }
-
   /** Checks a transaction against the chain and the mempool and adds it to the mempool. */
   function accept(tx: ParsedTransaction): TxRecord {
     if (mempool.has(tx.txid)) throw new BitcoinRejection('txn-already-in-mempool')
     if (transactions.has(tx.txid)) throw new BitcoinRejection('txn-already-known')
     checkStandard(tx)
-    if (!isFinal(tx)) throw new BitcoinRejection('non-final', `locktime ${tx.lockTime}`)
+    if (!isFinal(tx, tip().height + 1, medianTimePast))
+      throw new BitcoinRejection('non-final', `locktime ${tx.lockTime}`)
 
     const nextHeight = tip().height + 1
     const prevouts = tx.inputs.map((input, i) => {

@@ -6,7 +6,8 @@ import type { Delivery } from './delivery.js'
 import { onrampHistoryPage } from './history.js'
 import { messageOf } from './messages.js'
 import { createOnrampService, type OnrampService, QuoteExpiredError } from './onramp.js'
-import { OnrampInputError, parseMeldQuery, parseOnrampUrlBody } from './parse.js'
+import { OnrampInputError } from './parse.js'
+import { parseMeldQuery, parseOnrampUrlBody } from './sessionRequest.js'
 import { TEST_CHAINS, TEST_TOKENS } from './testCatalog.js'
 
 const WALLET = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as Address

@@ -1,20 +1,16 @@
 import fc from 'fast-check'
 import { formatUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { luhnValid, originOfReferer, parseCardPayment, parseOrigin } from './card.js'
 import {
   checkLimits,
   formatCents,
-  luhnValid,
   OnrampInputError,
-  originOfReferer,
-  parseCardPayment,
   parseCryptoAmount,
   parseFiatAmount,
-  parseMeldQuery,
-  parseOnrampUrlBody,
-  parseOrigin,
   parseQuoteBody,
 } from './parse.js'
+import { parseMeldQuery, parseOnrampUrlBody } from './sessionRequest.js'
 import { testCatalog } from './testCatalog.js'
 
 const RUNS = { numRuns: 1000 }

@@ -1,15 +1,11 @@
 import { errorReply, json, type Reply } from '../../kernel/reply.js'
 import type { Route, RouteContext } from '../../kernel/router.js'
+import { originOfReferer, parseOrigin } from './card.js'
 import { CHECKOUT_PATH, CHECKOUT_SCRIPT_PATH, MELD_ENTRY_PATH, SESSION_PATH } from './config.js'
 import { type OnrampService, QuoteExpiredError } from './onramp.js'
 import { CHECKOUT_CSP, checkoutBundle, checkoutHtml } from './page.js'
-import {
-  OnrampInputError,
-  originOfReferer,
-  parseMeldQuery,
-  parseOnrampUrlBody,
-  parseOrigin,
-} from './parse.js'
+import { OnrampInputError } from './parse.js'
+import { parseMeldQuery, parseOnrampUrlBody } from './sessionRequest.js'
 
 /** On-ramp errors as answers: their status and `{ error }`, with `fields` or `session` if any. */
 async function guarded(run: () => Reply | Promise<Reply>): Promise<Reply> {

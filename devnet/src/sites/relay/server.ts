@@ -1,83 +1,24 @@
 import { createHash } from 'node:crypto'
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer } from 'node:http'
 import { createRequire } from 'node:module'
 import type { Socket } from 'node:net'
 import type * as Ws from 'ws'
 import type { RawData, WebSocket } from 'ws'
 import { closeHttp, listen } from '../../kernel/http.js'
 import { clientIdFromUrl } from './clientId.js'
+import {
+  invalidParams,
+  messageData,
+  objectOf,
+  publishInput,
+  RpcError,
+  topicList,
+  topicOf,
+} from './params.js'
 import { createMessageStore, type PublishInput, type StoredMessage } from './store.js'
+import type { Relay, RelayOptions, RelayRefusal } from './types.js'
 
-export type RelayOptions = {
-  /** Loopback by default. */
-  host?: string
-  /** 0 (the default) picks a free port. */
-  port?: number
-  /** Protocol problems (unknown methods, bad params) are reported here. */
-  log?: (line: string) => void
-  /**
-   * How often the relay pings every socket (WebSocket ping frames). The 2.25 clients in Node
-   * drop a socket that has not been pinged for about 40 s, as the hosted relay pings regularly.
-   */
-  pingIntervalMs?: number
-  /**
-   * Plain HTTP requests on the relay's port (anything but the WebSocket upgrade): return true
-   * when answered. Unanswered ones get `426 Upgrade Required`.
-   */
-  http?: (req: IncomingMessage, res: ServerResponse) => boolean
-}
-
-/**
- * How the relay turns WebSocket clients away while refused: `'reject'` answers the upgrade with
- * `503 Service Unavailable` at once (a relay that is down behind its load balancer); `'hang'`
- * accepts the TCP connection and never answers it (a relay that cannot be reached: the client
- * only learns from its own timeout).
- */
-export type RelayRefusal = 'reject' | 'hang'
-
-export type RelayStats = {
-  /** Open sockets. */
-  connections: number
-  /** Distinct client ids among the open sockets. */
-  clients: number
-  /** Topic subscriptions over every open socket. */
-  subscriptions: number
-  /** Messages stored and not yet expired. */
-  messages: number
-  /** How sockets are turned away, while refused (see `refuse`). */
-  refused: RelayRefusal | undefined
-  /** Connections held unanswered by a `'hang'` refusal. */
-  held: number
-  /** Sockets turned away by refusals since the relay started (each attempt a client made). */
-  turnedAway: number
-}
-
-export type RelayMessage = {
-  topic: string
-  message: string
-  publishedAt: number
-  tag?: number
-  attestation?: string
-}
-
-export type Relay = {
-  /** `ws://host:port`: what clients take as their relayUrl. */
-  url: string
-  port: number
-  stats(): RelayStats
-  /** The live messages stored for a topic, oldest first (for tests). */
-  messages(topic: string): RelayMessage[]
-  /**
-   * Refuses the relay's socket (for tests of a relay that is down): every open socket is closed
-   * and new ones are turned away (`'reject'`, the default, or `'hang'`) until `restore()`. Plain
-   * HTTP on the port (the Devnet Mobile Wallet page) is still served. Stored messages are kept.
-   */
-  refuse(mode?: RelayRefusal): void
-  /** Accepts sockets again; connections held open by `'hang'` are closed. */
-  restore(): void
-  /** Closes every socket and the server. */
-  close(): Promise<void>
-}
+export type { Relay, RelayMessage, RelayOptions, RelayRefusal, RelayStats } from './types.js'
 
 type Id = number | string
 
@@ -90,17 +31,6 @@ type Connection = {
   /** Pushed messages waiting for the client's acknowledgement, by the push's request id. */
   unacked: Map<Id, StoredMessage>
 }
-
-class RpcError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message)
-  }
-}
-
-const invalidParams = (message: string) => new RpcError(-32602, message)
 
 export const DEFAULT_PING_INTERVAL_MS = 15_000
 
@@ -424,47 +354,5 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
       })
       return closed
     },
-  }
-}
-
-function messageData(entry: StoredMessage): RelayMessage {
-  return {
-    topic: entry.topic,
-    message: entry.message,
-    publishedAt: entry.publishedAt,
-    ...(entry.tag === undefined ? {} : { tag: entry.tag }),
-    ...(entry.attestation === undefined ? {} : { attestation: entry.attestation }),
-  }
-}
-
-function objectOf(value: unknown): Record<string, unknown> {
-  if (value === undefined) return {}
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw invalidParams('params must be an object')
-  }
-  return value as Record<string, unknown>
-}
-
-function topicOf(value: unknown): string {
-  if (typeof value !== 'string' || value.length === 0) throw invalidParams('topic must be a string')
-  return value
-}
-
-function topicList(value: unknown): string[] {
-  if (!Array.isArray(value)) throw invalidParams('topics must be an array')
-  return value.map(topicOf)
-}
-
-function publishInput(params: Record<string, unknown>): PublishInput {
-  const topic = topicOf(params.topic)
-  if (typeof params.message !== 'string' || params.message.length === 0) {
-    throw invalidParams('message must be a string')
-  }
-  return {
-    topic,
-    message: params.message,
-    ...(typeof params.ttl === 'number' ? { ttl: params.ttl } : {}),
-    ...(typeof params.tag === 'number' ? { tag: params.tag } : {}),
-    ...(typeof params.attestation === 'string' ? { attestation: params.attestation } : {}),
   }
 }

@@ -1,34 +1,20 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes, randomUUID } from 'node:crypto'
-import {
-  EMAIL_LOGIN_RULES,
-  FRAME_ERRORS,
-  isValidEmail,
-  normalizeEmail,
-} from '@portico/core/internal'
+import { randomBytes, randomUUID } from 'node:crypto'
+import { EMAIL_LOGIN_RULES, FRAME_ERRORS } from '@portico/core/internal'
 import { type Address, type Hex, isHex } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import type { OutgoingMail } from '../mail/mail.js'
-import { type CodeCheck, type CodePurpose, createCodeStore } from './codes.js'
+import { CustodyError, checkCode, checkDevice, checkEmail, sha256 } from './checks.js'
+import { type CodePurpose, createCodeStore } from './codes.js'
 import { createCooldown } from './cooldown.js'
+import { createKeyEscrow, type Escrow } from './escrow.js'
+
+export { CustodyError } from './checks.js'
 
 /** How long a signed-in session lasts without a new code. */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60_000
 
-/** Thrown with the HTTP status and the message the frame shows. */
-export class CustodyError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly details: Record<string, unknown> = {},
-  ) {
-    super(message)
-  }
-}
-
 /** What the server tells the frame about a user (the frame adds the chain and account fields). */
 export type PublicUser = { email: string; address: Address | null }
-
-type Escrow = { iv: Buffer; tag: Buffer; data: Buffer }
 
 type UserRecord = {
   id: string
@@ -64,9 +50,6 @@ export type CustodyOptions = {
   log?: (line: string) => void
 }
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
-const DEVICE_ID = /^[0-9a-f]{64}$/
-
 /**
  * The secure site's custody model, server side: who the users are (by email), which devices
  * they approved, their sessions, and their private key escrowed under a secret that lives only in
@@ -76,7 +59,7 @@ const DEVICE_ID = /^[0-9a-f]{64}$/
  */
 export function createCustody(options: CustodyOptions) {
   const now = options.now ?? Date.now
-  const secret = randomBytes(32)
+  const escrow = createKeyEscrow()
   const codes = createCodeStore({ now })
   const cooldown = createCooldown({ now })
   const users = new Map<string, UserRecord>()
@@ -96,49 +79,6 @@ export function createCustody(options: CustodyOptions) {
     email: user.email,
     address: user.address,
   })
-
-  function seal(user: UserRecord, privateKey: Hex): Escrow {
-    const iv = randomBytes(12)
-    const cipher = createCipheriv('aes-256-gcm', secret, iv)
-    cipher.setAAD(Buffer.from(user.id))
-    const data = Buffer.concat([cipher.update(privateKey, 'utf8'), cipher.final()])
-    return { iv, tag: cipher.getAuthTag(), data }
-  }
-
-  function unseal(user: UserRecord, escrow: Escrow): Hex {
-    const decipher = createDecipheriv('aes-256-gcm', secret, escrow.iv)
-    decipher.setAAD(Buffer.from(user.id))
-    decipher.setAuthTag(escrow.tag)
-    return Buffer.concat([decipher.update(escrow.data), decipher.final()]).toString('utf8') as Hex
-  }
-
-  function checkEmail(value: unknown): string {
-    if (typeof value !== 'string' || !isValidEmail(value.trim())) {
-      throw new CustodyError(400, FRAME_ERRORS.invalidEmail)
-    }
-    return normalizeEmail(value)
-  }
-
-  function checkDevice(value: unknown): string {
-    if (typeof value !== 'string' || !DEVICE_ID.test(value)) {
-      throw new CustodyError(400, 'deviceId must be 64 lower-case hex characters')
-    }
-    return sha256(value)
-  }
-
-  function checkCode(result: CodeCheck, none: string = FRAME_ERRORS.noLoginInProgress): void {
-    if (result.ok) return
-    switch (result.reason) {
-      case 'none':
-        throw new CustodyError(400, none)
-      case 'expired':
-        throw new CustodyError(400, FRAME_ERRORS.codeExpired)
-      case 'too-many':
-        throw new CustodyError(400, FRAME_ERRORS.tooManyAttempts)
-      case 'invalid':
-        throw new CustodyError(400, FRAME_ERRORS.invalidCode, { triesLeft: result.triesLeft })
-    }
-  }
 
   async function sendCode(address: string, codeKey: string, purpose: CodePurpose) {
     const { code } = codes.issue(codeKey, purpose)
@@ -336,7 +276,7 @@ export function createCustody(options: CustodyOptions) {
       return {
         sessionToken,
         user: publicUser(user),
-        privateKey: user.escrow ? unseal(user, user.escrow) : null,
+        privateKey: user.escrow ? escrow.unseal(user.id, user.escrow) : null,
       }
     },
 
@@ -356,7 +296,7 @@ export function createCustody(options: CustodyOptions) {
       } catch {
         throw new CustodyError(400, 'privateKey is not a valid secp256k1 key')
       }
-      user.escrow = seal(user, privateKey.toLowerCase() as Hex)
+      user.escrow = escrow.seal(user.id, privateKey.toLowerCase() as Hex)
       user.address = address
       try {
         await options.fund?.(address)

@@ -2,17 +2,8 @@
 // consent, and the chain calls (Esplora REST). The Wallet Standard wallet, the sats-connect
 // provider and the prompt UI are thin layers over it.
 import { hex } from '@scure/base'
-import { HDKey } from '@scure/bip32'
-import { mnemonicToSeed } from '@scure/bip39'
 import { Transaction } from '@scure/btc-signer'
-import {
-  type AddressPurpose,
-  type BitcoinKey,
-  ordinalsKey,
-  ordinalsPath,
-  paymentKey,
-  paymentPath,
-} from '../../chains/bitcoin/keys.js'
+import type { AddressPurpose, BitcoinKey } from '../../chains/bitcoin/keys.js'
 import {
   bip322MessageHash,
   legacyMessageHash,
@@ -26,6 +17,8 @@ import { buildTransfer, type SignedTransfer } from '../../chains/bitcoin/transfe
 import { consent, createApprovalQueue, type PendingApproval } from '../shared/approvals.js'
 import { createListeners, loadSaved, save, savedIndex } from '../shared/state.js'
 import { BitcoinWalletError, invalidParams, unauthorized, userRejected } from './errors.js'
+import { createEsploraClient } from './esplora.js'
+import { deriveKeys } from './keys.js'
 
 export const DEVNET_BITCOIN_WALLET_MNEMONIC =
   'test test test test test test test test test test test junk'
@@ -73,6 +66,7 @@ export type DevnetBitcoinWalletCore = ReturnType<typeof createBitcoinWalletCore>
 
 export function createBitcoinWalletCore(options: DevnetBitcoinWalletOptions) {
   const esploraUrl = options.esploraUrl.replace(/\/+$/, '')
+  const chain = createEsploraClient(esploraUrl)
   const storageKey = options.storageKey ?? DEFAULT_BITCOIN_STORAGE_KEY
   const origin = options.origin ?? globalThis.location?.origin ?? 'unknown origin'
   const accountCount = options.accountCount ?? 2
@@ -130,30 +124,6 @@ export function createBitcoinWalletCore(options: DevnetBitcoinWalletOptions) {
   /** Resolves once the request is approved; rejects with a user rejection otherwise. */
   const approval = (method: string, title: string, details: string[]) =>
     consent(approvals, { method, title, details }, userRejected)
-
-  async function esplora(path: string, init?: RequestInit): Promise<Response> {
-    const response = await fetch(`${esploraUrl}${path}`, init)
-    if (!response.ok) {
-      let message = `${path} answered ${response.status}`
-      try {
-        message = ((await response.json()) as { error?: string }).error ?? message
-      } catch {}
-      throw new BitcoinWalletError(-32603, message)
-    }
-    return response
-  }
-
-  async function broadcast(rawHex: string): Promise<string> {
-    const response = await esplora('/tx', { method: 'POST', body: rawHex })
-    return (await response.text()).trim()
-  }
-
-  /** The next-block fee rate the chain suggests (sat/vB), never under the 1 sat/vB relay floor. */
-  async function feeRate(): Promise<number> {
-    const estimates = (await (await esplora('/fee-estimates')).json()) as Record<string, number>
-    const rate = estimates['1']
-    return typeof rate === 'number' && rate >= 1 ? rate : 1
-  }
 
   // One connection prompt at a time: a second connect waits for the same answer.
   let connecting: Promise<void> | undefined
@@ -265,12 +235,8 @@ export function createBitcoinWalletCore(options: DevnetBitcoinWalletOptions) {
         }
         return { script, value: BigInt(amount), address: String(r.address) }
       })
-      const rate = requestedRate ?? (await feeRate())
-      const utxos = (await (await esplora(`/address/${key.address}/utxo`)).json()) as {
-        txid: string
-        vout: number
-        value: number
-      }[]
+      const rate = requestedRate ?? (await chain.feeRate())
+      const utxos = await chain.utxos(key.address)
       let transfer: SignedTransfer
       try {
         transfer = buildTransfer({
@@ -289,7 +255,7 @@ export function createBitcoinWalletCore(options: DevnetBitcoinWalletOptions) {
         `Fee: ${transfer.fee} sat (${rate} sat/vB)`,
         'Network: Devnet Bitcoin (regtest)',
       ])
-      return { txid: await broadcast(transfer.hex), transfer }
+      return { txid: await chain.broadcast(transfer.hex), transfer }
     },
 
     /**
@@ -348,7 +314,7 @@ export function createBitcoinWalletCore(options: DevnetBitcoinWalletOptions) {
         throw new BitcoinWalletError(-32603, `signing failed: ${(error as Error).message}`)
       }
       if (!broadcastIt) return { psbt: tx.toPSBT() }
-      return { psbt: tx.toPSBT(), txid: await broadcast(hex.encode(tx.extract())) }
+      return { psbt: tx.toPSBT(), txid: await chain.broadcast(hex.encode(tx.extract())) }
     },
 
     /** The payment address's balance in sats (Esplora's chain and mempool sums). */
@@ -356,17 +322,10 @@ export function createBitcoinWalletCore(options: DevnetBitcoinWalletOptions) {
       await ready
       const key = connectedKeys().find((k) => k.purpose === 'payment')
       if (!key) throw unauthorized('connect the payment address first')
-      type Stats = { funded_txo_sum: number; spent_txo_sum: number }
-      const body = (await (await esplora(`/address/${key.address}`)).json()) as {
-        chain_stats: Stats
-        mempool_stats: Stats
-      }
-      const confirmed = body.chain_stats.funded_txo_sum - body.chain_stats.spent_txo_sum
-      const unconfirmed = body.mempool_stats.funded_txo_sum - body.mempool_stats.spent_txo_sum
-      return { confirmed, unconfirmed, total: confirmed + unconfirmed }
+      return chain.balance(key.address)
     },
 
-    feeRate,
+    feeRate: chain.feeRate,
 
     snapshot(): BitcoinWalletSnapshot {
       return {
@@ -389,29 +348,6 @@ export function createBitcoinWalletCore(options: DevnetBitcoinWalletOptions) {
     },
     rejectPending: approvals.rejectAll,
   }
-}
-
-async function deriveKeys(mnemonic: string, count: number) {
-  const seed = await seedOf(mnemonic)
-  const root = HDKey.fromMasterSeed(seed)
-  return Array.from({ length: count }, (_, i) => ({
-    payment: paymentKey(root, paymentPath(i)),
-    ordinals: ordinalsKey(root, ordinalsPath(i)),
-  }))
-}
-
-/** BIP-39's seed: WebCrypto's native PBKDF2 where there is one (secure contexts), else JS. */
-async function seedOf(mnemonic: string): Promise<Uint8Array> {
-  const subtle = globalThis.crypto?.subtle
-  if (!subtle) return mnemonicToSeed(mnemonic)
-  const encode = (text: string) => new TextEncoder().encode(text.normalize('NFKD'))
-  const material = await subtle.importKey('raw', encode(mnemonic), 'PBKDF2', false, ['deriveBits'])
-  const bits = await subtle.deriveBits(
-    { name: 'PBKDF2', hash: 'SHA-512', salt: encode('mnemonic'), iterations: 2048 },
-    material,
-    512,
-  )
-  return new Uint8Array(bits)
 }
 
 /** The purposes a stored grant names, each once, known ones only. */

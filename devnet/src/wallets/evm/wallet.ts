@@ -11,15 +11,18 @@ import {
   unsupportedMethod,
   userRejected,
 } from './errors.js'
-import { rpcCall } from './rpc.js'
+import { READ_METHODS, rpcCall } from './rpc.js'
 import { signAndSend, type TransactionRequest } from './transactions.js'
 import type {
   DevnetProvider,
   DevnetWalletChain,
+  DevnetWalletCore,
+  DevnetWalletOptions,
   ProviderEvent,
   RequestArguments,
-  WalletSnapshot,
 } from './types.js'
+
+export type { DevnetWalletCore, DevnetWalletOptions } from './types.js'
 
 export const DEVNET_WALLET_MNEMONIC = 'test test test test test test test test test test test junk'
 const DEFAULT_STORAGE_KEY = 'portico-devnet-wallet'
@@ -31,69 +34,6 @@ type PersistedState = {
   chainId: number
   addedChains: DevnetWalletChain[]
 }
-
-export type DevnetWalletOptions = {
-  chains: readonly DevnetWalletChain[]
-  mnemonic?: string
-  /** Approve every request at once, with no prompt (for tests). */
-  autoApprove?: boolean
-  /** How many mnemonic accounts the wallet holds; 2 by default. */
-  accountCount?: number
-  /** localStorage key for what the wallet remembers; one per wallet on a page. */
-  storageKey?: string
-  /** The site the wallet believes it talks to; `location.origin` by default. */
-  origin?: string
-}
-
-export type DevnetWalletCore = {
-  provider: DevnetProvider
-  snapshot(): WalletSnapshot
-  /** Called after every change of state or of the pending requests. */
-  subscribe(listener: () => void): () => void
-  /** Wallet-side account switch (the "Account" control). */
-  selectAccount(index: number): void
-  /** Wallet-side network switch (the "Network" control). */
-  selectChain(chainId: number): void
-  /** Wallet-side "disconnect this site": forgets the approval and emits disconnect. */
-  disconnectSite(): void
-  /** Rejects every waiting request (the wallet is going away). */
-  rejectPending(): void
-}
-
-/** Methods answered by the current chain's node as they are. */
-const READ_METHODS = new Set([
-  'eth_blockNumber',
-  'eth_call',
-  'eth_estimateGas',
-  'eth_feeHistory',
-  'eth_gasPrice',
-  'eth_maxPriorityFeePerGas',
-  'eth_blobBaseFee',
-  'eth_getBalance',
-  'eth_getBlockByHash',
-  'eth_getBlockByNumber',
-  'eth_getBlockReceipts',
-  'eth_getBlockTransactionCountByHash',
-  'eth_getBlockTransactionCountByNumber',
-  'eth_getCode',
-  'eth_getLogs',
-  'eth_getProof',
-  'eth_getStorageAt',
-  'eth_getTransactionByHash',
-  'eth_getTransactionByBlockHashAndIndex',
-  'eth_getTransactionByBlockNumberAndIndex',
-  'eth_getTransactionCount',
-  'eth_getTransactionReceipt',
-  'eth_newFilter',
-  'eth_newBlockFilter',
-  'eth_getFilterChanges',
-  'eth_getFilterLogs',
-  'eth_uninstallFilter',
-  'eth_sendRawTransaction',
-  'eth_syncing',
-  'net_listening',
-  'web3_clientVersion',
-])
 
 /**
  * The dev wallet without any DOM: keys, state, the EIP-1193 provider and a queue of requests

@@ -40,49 +40,28 @@ import {
   type SolanaKeyPair,
   solanaPath,
 } from '../../chains/solana/keys.js'
-import { consent, createApprovalQueue, type PendingApproval } from '../shared/approvals.js'
+import { consent, createApprovalQueue } from '../shared/approvals.js'
 import { createListeners, loadSaved, save, savedIndex } from '../shared/state.js'
 import { decodeWalletTransaction, readableSolanaMessage } from './describe.js'
 import { DEVNET_SOLANA_WALLET_ICON } from './icon.js'
+import { sendTransaction } from './rpc.js'
+import type {
+  DevnetSolanaWalletChain,
+  DevnetSolanaWalletCore,
+  DevnetSolanaWalletOptions,
+} from './types.js'
+
+export type {
+  DevnetSolanaWalletChain,
+  DevnetSolanaWalletCore,
+  DevnetSolanaWalletOptions,
+  SolanaPendingApproval,
+  SolanaWalletSnapshot,
+} from './types.js'
 
 export const DEVNET_SOLANA_WALLET_NAME = 'Devnet Solana Wallet'
 const DEFAULT_STORAGE_KEY = 'portico-devnet-solana-wallet'
 const DEFAULT_MNEMONIC = 'test test test test test test test test test test test junk'
-
-/** A cluster the wallet can sign for and send to. */
-export type DevnetSolanaWalletChain = {
-  /** The CAIP-2 id, e.g. `solana:8eRXQkZRbsigXb4zuUASq8R3mfJCH3FP`. */
-  id: IdentifierString
-  name: string
-  rpcUrl: string
-  /** Other names apps may use for it, e.g. the Wallet Standard's `solana:localnet`. */
-  aliases?: readonly IdentifierString[]
-}
-
-export type DevnetSolanaWalletOptions = {
-  chains: readonly DevnetSolanaWalletChain[]
-  mnemonic?: string
-  /** How many mnemonic accounts (m/44'/501'/i'/0') the wallet holds; 2 by default. */
-  accountCount?: number
-  /** Approve every request at once, with no prompt (for tests). */
-  autoApprove?: boolean
-  storageKey?: string
-  /** The site the wallet believes it talks to; `location.origin` by default. */
-  origin?: string
-}
-
-export type SolanaPendingApproval = PendingApproval
-
-export type SolanaWalletSnapshot = {
-  /** Empty until the keys are derived (WebCrypto is asynchronous). */
-  accounts: readonly string[]
-  accountIndex: number
-  chains: readonly DevnetSolanaWalletChain[]
-  chainId: IdentifierString
-  authorized: boolean
-  origin: string
-  pending: readonly SolanaPendingApproval[]
-}
 
 type PersistedState = { authorized: boolean; accountIndex: number; chainId: string }
 
@@ -92,20 +71,6 @@ export function userRejected(): WalletStandardError {
   // Apps written against EIP-1193 and Phantom look for code 4001.
   Object.defineProperty(error, 'code', { value: 4001, enumerable: true })
   return error
-}
-
-export type DevnetSolanaWalletCore = {
-  /** The Wallet Standard wallet to register. */
-  wallet: Wallet
-  /** Resolves once the keys are derived. */
-  ready: Promise<void>
-  snapshot(): SolanaWalletSnapshot
-  subscribe(listener: () => void): () => void
-  selectAccount(index: number): void
-  selectChain(chainId: string): void
-  /** Wallet-side "disconnect this site". */
-  disconnectSite(): void
-  rejectPending(): void
 }
 
 /**
@@ -399,49 +364,4 @@ export function createDevnetSolanaWalletCore(
     disconnectSite: revoke,
     rejectPending: approvals.rejectAll,
   }
-}
-
-/** Sends signed wire bytes with the RPC's sendTransaction (base64); resolves its signature. */
-async function sendTransaction(
-  rpcUrl: string,
-  bytes: Uint8Array,
-  options: SolanaSignAndSendTransactionInput['options'],
-): Promise<string> {
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'sendTransaction',
-      params: [
-        btoa(binary),
-        {
-          encoding: 'base64',
-          ...(options?.skipPreflight !== undefined ? { skipPreflight: options.skipPreflight } : {}),
-          ...(options?.preflightCommitment
-            ? { preflightCommitment: options.preflightCommitment }
-            : {}),
-          ...(options?.maxRetries !== undefined ? { maxRetries: options.maxRetries } : {}),
-          ...(options?.minContextSlot !== undefined
-            ? { minContextSlot: options.minContextSlot }
-            : {}),
-        },
-      ],
-    }),
-  })
-  const answer = (await response.json()) as {
-    result?: string
-    error?: { code: number; message: string; data?: unknown }
-  }
-  if (answer.error) {
-    throw Object.assign(new Error(answer.error.message), {
-      code: answer.error.code,
-      data: answer.error.data,
-    })
-  }
-  if (typeof answer.result !== 'string') throw new Error('The RPC answered no signature.')
-  return answer.result
 }

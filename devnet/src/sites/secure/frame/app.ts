@@ -18,42 +18,20 @@ import {
   parseChainId,
   type SuccessPayloads,
 } from '@portico/core/internal'
-import type { LocalAccount } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { generatePrivateKey } from 'viem/accounts'
 import { originMatches } from '../../../config/origins.js'
-import { FRAME_CONFIG_ELEMENT_ID, type FrameConfig } from '../pages.js'
-import { ApiFailure, siteApi } from './api.js'
+import { siteApi } from './api.js'
 import { createApprovalUi } from './approval.js'
 import { FrameFailure } from './failure.js'
-import { type Keystore, openKeystore, type StoredSession } from './keystore.js'
+import type { StoredSession } from './keystore.js'
+import { applyTheme, byId, parentOrigin, readConfig } from './page.js'
 import { handleRpc } from './rpc.js'
+import { createFrameUser, rethrow } from './user.js'
 
 declare global {
   interface Window {
     /** For tests and the console: what the frame did with the messages it received. */
     porticoSecureFrame?: { stats(): { handled: number; ignored: number; answered: number } }
-  }
-}
-
-const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T
-
-function readConfig(): FrameConfig {
-  const text = document.getElementById(FRAME_CONFIG_ELEMENT_ID)?.textContent
-  if (!text) throw new Error('the frame page has no configuration')
-  return JSON.parse(text) as FrameConfig
-}
-
-/**
- * The embedding window's origin. Chromium and Safari report it in `location.ancestorOrigins`;
- * elsewhere the referrer's origin stands in (apps must not send `Referrer-Policy: no-referrer`).
- */
-function parentOrigin(): string | undefined {
-  const ancestors = (location as Location & { ancestorOrigins?: DOMStringList }).ancestorOrigins
-  if (ancestors && ancestors.length > 0) return ancestors[0] ?? undefined
-  try {
-    return document.referrer ? new URL(document.referrer).origin : undefined
-  } catch {
-    return undefined
   }
 }
 
@@ -93,11 +71,6 @@ function main() {
 
   let chainId = config.chainId
   let dapp: AppPayloads['SYNC_DAPP_DATA'] = {}
-  let keystore: Keystore | undefined
-  let deviceId = ''
-  /** Remembered in IndexedDB but not yet confirmed with the server. */
-  let remembered: StoredSession | undefined
-  let signedIn: { session: StoredSession; account: LocalAccount } | undefined
   let pendingLogin: { email: string } | undefined
   let stopping = false
 
@@ -123,63 +96,10 @@ function main() {
     smartAccountDeployed: false,
   })
 
-  const showStatus = () => {
+  const user = createFrameUser((signedIn) => {
     status.textContent = signedIn ? `Signed in as ${signedIn.session.email}` : 'Not signed in'
-  }
-
-  async function storage(): Promise<Keystore> {
-    if (!keystore) throw new FrameFailure(FRAME_ERRORS.default)
-    return keystore
-  }
-
-  function rethrow(error: unknown): never {
-    if (error instanceof ApiFailure) {
-      const details = Object.keys(error.details).length > 0 ? error.details : undefined
-      throw new FrameFailure(error.message, undefined, details)
-    }
-    throw error
-  }
-
-  async function signIn(session: StoredSession) {
-    signedIn = { session, account: privateKeyToAccount(session.privateKey) }
-    remembered = session
-    await (await storage()).saveSession(session)
-    showStatus()
-  }
-
-  async function signOutLocally() {
-    signedIn = undefined
-    remembered = undefined
-    await keystore?.clearSession()
-    showStatus()
-  }
-
-  /** The signed-in user, after checking the remembered session with the server once. */
-  async function current(): Promise<{ session: StoredSession; account: LocalAccount } | undefined> {
-    if (signedIn) return signedIn
-    if (!remembered) return undefined
-    try {
-      const { user } = await siteApi.session(remembered.token)
-      if (!user.address || user.address.toLowerCase() !== remembered.address.toLowerCase()) {
-        await signOutLocally()
-        return undefined
-      }
-      await signIn({ ...remembered, email: user.email })
-      return signedIn
-    } catch (error) {
-      if (error instanceof ApiFailure && error.status === 401) {
-        await signOutLocally()
-        return undefined
-      }
-      return rethrow(error)
-    }
-  }
-
-  async function requireUser() {
-    const user = await current()
-    if (!user) throw new FrameFailure(FRAME_ERRORS.notSignedIn)
-    return user
-  }
+  })
+  const { current, requireUser, signIn } = user
 
   function knownChain(value: unknown): number {
     const id = parseChainId(value)
@@ -187,18 +107,6 @@ function main() {
       throw new FrameFailure(FRAME_ERRORS.unsupportedChain)
     }
     return id
-  }
-
-  function applyTheme(theme: AppPayloads['SYNC_THEME']) {
-    const root = document.documentElement
-    root.dataset.theme = theme.themeMode
-    // Only variables the app set last time are removed; setProperty takes values, not markup.
-    for (const name of [...root.style]) {
-      if (name.startsWith('--portico-')) root.style.removeProperty(name)
-    }
-    for (const [name, value] of Object.entries(theme.themeVariables ?? {})) {
-      root.style.setProperty(name, String(value))
-    }
   }
 
   type Handlers = {
@@ -217,25 +125,25 @@ function main() {
 
     async CONNECT_EMAIL({ email }) {
       const address = normalizeEmail(email)
-      const user = await current()
-      if (user && user.session.email === address) {
+      const signedIn = await current()
+      if (signedIn && signedIn.session.email === address) {
         pendingLogin = undefined
         return { action: 'CONNECT' }
       }
-      const { action } = await siteApi.startLogin(address, deviceId).catch(rethrow)
+      const { action } = await siteApi.startLogin(address, user.deviceId()).catch(rethrow)
       pendingLogin = { email: address }
       return { action }
     },
 
     async CONNECT_DEVICE() {
       if (!pendingLogin) throw new FrameFailure(FRAME_ERRORS.noLoginInProgress)
-      return siteApi.waitForDevice(pendingLogin.email, deviceId).catch(rethrow)
+      return siteApi.waitForDevice(pendingLogin.email, user.deviceId()).catch(rethrow)
     },
 
     async CONNECT_OTP({ otp }) {
       const login = pendingLogin
       if (!login) throw new FrameFailure(FRAME_ERRORS.noLoginInProgress)
-      const answer = await siteApi.verifyLogin(login.email, deviceId, otp).catch(rethrow)
+      const answer = await siteApi.verifyLogin(login.email, user.deviceId(), otp).catch(rethrow)
       pendingLogin = undefined
       let privateKey = answer.privateKey
       let address = answer.user.address
@@ -246,7 +154,7 @@ function main() {
         address = escrowed.user.address
         if (!address) throw new FrameFailure(FRAME_ERRORS.default)
       }
-      const previous = signedIn?.session.token
+      const previous = user.signedIn()?.session.token
       if (previous && previous !== answer.sessionToken) siteApi.signOut(previous).catch(() => {})
       const session = { token: answer.sessionToken, privateKey, email: answer.user.email, address }
       await signIn(session)
@@ -267,8 +175,8 @@ function main() {
     async SIGN_OUT() {
       approvals.dropAll(new FrameFailure(FRAME_ERRORS.signedOut, 4001))
       pendingLogin = undefined
-      const token = signedIn?.session.token ?? remembered?.token
-      await signOutLocally()
+      const token = user.token()
+      await user.signOutLocally()
       if (token) await siteApi.signOut(token).catch(() => undefined)
       return {}
     },
@@ -282,12 +190,12 @@ function main() {
     },
 
     async RPC_REQUEST(payload, id) {
-      const user = await current()
+      const signedIn = await current()
       const result = await handleRpc(
         {
           chainId,
           chains: config.chains,
-          account: user?.account,
+          account: signedIn?.account,
           requester: requester(),
           approve: (request) => approvals.ask({ ...request, app: requester() }),
         },
@@ -403,10 +311,9 @@ function main() {
   window.addEventListener('message', onMessage)
 
   void (async () => {
+    let remembered: StoredSession | undefined
     try {
-      keystore = await openKeystore()
-      deviceId = await keystore.deviceId()
-      remembered = await keystore.loadSession()
+      remembered = await user.open()
     } catch (error) {
       fail(`The frame cannot use its storage: ${String(error)}`)
       return
