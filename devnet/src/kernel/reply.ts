@@ -24,6 +24,34 @@ export function svgReply(svg: string): Reply {
   }
 }
 
+/**
+ * One of the devnet's pages: HTML under its content security policy (see `page.ts`), never
+ * cached, never sniffed, sending no referrer (its own calls need none; apps learn nothing).
+ */
+export function htmlReply(body: string, csp: string, status = 200): Reply {
+  return {
+    status,
+    contentType: 'text/html; charset=utf-8',
+    body,
+    headers: {
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': csp,
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'no-referrer',
+    },
+  }
+}
+
+/** A page's script (its browser bundle): checked again on every load, never sniffed. */
+export function scriptReply(code: string): Reply {
+  return {
+    status: 200,
+    contentType: 'text/javascript; charset=utf-8',
+    body: code,
+    headers: { 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' },
+  }
+}
+
 /** Thrown by a route to answer with an error status; anything else thrown becomes a 500. */
 export class HttpError extends Error {
   constructor(

@@ -1,4 +1,4 @@
-import { errorReply, json, type Reply } from '../../kernel/reply.js'
+import { errorReply, htmlReply, json, type Reply, scriptReply } from '../../kernel/reply.js'
 import type { Route, RouteContext } from '../../kernel/router.js'
 import { originOfReferer, parseOrigin } from './card.js'
 import { CHECKOUT_PATH, CHECKOUT_SCRIPT_PATH, MELD_ENTRY_PATH, SESSION_PATH } from './config.js'
@@ -96,33 +96,13 @@ export const onrampRoutes = (onramp: OnrampService): Route[] => {
       method: 'GET',
       path: `${CHECKOUT_PATH}/:id`,
       handle: ({ params }) =>
-        guarded(() => {
-          const body = checkoutHtml(sessionOr404(params.id))
-          return {
-            status: 200,
-            contentType: 'text/html; charset=utf-8',
-            body,
-            headers: {
-              'Cache-Control': 'no-store',
-              'Content-Security-Policy': CHECKOUT_CSP,
-              'X-Content-Type-Options': 'nosniff',
-              // The page's own calls need no referrer; apps get nothing from it either.
-              'Referrer-Policy': 'no-referrer',
-            },
-          }
-        }),
+        guarded(() => htmlReply(checkoutHtml(sessionOr404(params.id)), CHECKOUT_CSP)),
     }),
     page({
       method: 'GET',
       path: CHECKOUT_SCRIPT_PATH,
       async handle() {
-        const bundle = await checkoutBundle()
-        return {
-          status: 200,
-          contentType: 'text/javascript; charset=utf-8',
-          body: bundle.code,
-          headers: { 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' },
-        }
+        return scriptReply((await checkoutBundle()).code)
       },
     }),
     page({

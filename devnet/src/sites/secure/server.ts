@@ -7,7 +7,7 @@ import {
 } from '@portico/core/internal'
 import { readBody, send, serveHttp } from '../../kernel/http.js'
 import { pageCsp } from '../../kernel/page.js'
-import { HttpError, type Reply } from '../../kernel/reply.js'
+import { HttpError, htmlReply, type Reply, scriptReply } from '../../kernel/reply.js'
 import type { MailService } from '../mail/mail.js'
 import { secureFrameBundle } from './bundle.js'
 import { frameAncestors } from './csp.js'
@@ -60,16 +60,7 @@ const json = (value: unknown, status = 200): Answer => ({
 })
 const error = (status: number, message: string, details: Record<string, unknown> = {}) =>
   json({ error: message, ...details }, status)
-const html = (body: string, status = 200, csp = HTML_CSP): Answer => ({
-  status,
-  contentType: 'text/html; charset=utf-8',
-  body,
-  headers: {
-    'Content-Security-Policy': csp,
-    'Cache-Control': 'no-store',
-    'Referrer-Policy': 'no-referrer',
-  },
-})
+const html = (body: string, status = 200, csp = HTML_CSP): Answer => htmlReply(body, csp, status)
 const text = (status: number, body: string): Answer => ({
   status,
   contentType: 'text/plain; charset=utf-8',
@@ -121,13 +112,7 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
     if (path === '/' && read) return html(indexHtml())
     if (path === SECURE_FRAME_PATH && read) return framePage(url.searchParams)
     if (path === FRAME_SCRIPT_PATH && read) {
-      const bundle = await secureFrameBundle()
-      return {
-        status: 200,
-        contentType: 'text/javascript; charset=utf-8',
-        body: bundle.code,
-        headers: { 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' },
-      }
+      return scriptReply((await secureFrameBundle()).code)
     }
     if (path === '/inbox' && read) {
       const selected = url.searchParams.get('address')?.trim().toLowerCase() || undefined

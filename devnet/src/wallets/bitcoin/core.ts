@@ -16,6 +16,7 @@ import { parseAddress } from '../../chains/bitcoin/parse.js'
 import { buildTransfer, type SignedTransfer } from '../../chains/bitcoin/transfer.js'
 import { consent, createApprovalQueue, type PendingApproval } from '../shared/approvals.js'
 import { createListeners, loadSaved, save, savedIndex } from '../shared/state.js'
+import type { BrowserWalletOptions } from '../shared/types.js'
 import { BitcoinWalletError, invalidParams, unauthorized, userRejected } from './errors.js'
 import { createEsploraClient } from './esplora.js'
 import { deriveKeys } from './keys.js'
@@ -25,17 +26,10 @@ export const DEVNET_BITCOIN_WALLET_MNEMONIC =
 export const DEFAULT_BITCOIN_STORAGE_KEY = 'portico-devnet-bitcoin-wallet'
 const PURPOSES: readonly AddressPurpose[] = ['payment', 'ordinals']
 
-export type DevnetBitcoinWalletOptions = {
+/** Each account is a payment and an ordinals key. */
+export type DevnetBitcoinWalletOptions = BrowserWalletOptions & {
   /** The chain's Esplora-style REST API (`devnet.bitcoin.esploraUrl`). */
   esploraUrl: string
-  mnemonic?: string
-  /** How many mnemonic accounts the wallet holds (each a payment and an ordinals key); 2. */
-  accountCount?: number
-  /** Approve every request at once, with no prompt (for tests). */
-  autoApprove?: boolean
-  storageKey?: string
-  /** The site the wallet believes it talks to; `location.origin` by default. */
-  origin?: string
 }
 
 export type BitcoinPendingApproval = PendingApproval

@@ -1,5 +1,6 @@
 import { installOnce, mountUi } from '../shared/install.js'
 import { registerWallet } from '../shared/standard.js'
+import type { InstallOptions } from '../shared/types.js'
 import {
   createBitcoinWalletCore,
   type DevnetBitcoinWalletCore,
@@ -49,10 +50,7 @@ export {
 } from './standard.js'
 export { BITCOIN_WALLET_HOST_ID } from './ui.js'
 
-export type InstallDevnetBitcoinWalletOptions = DevnetBitcoinWalletOptions & {
-  /** Where the wallet's UI goes; document.body by default. false: no UI at all. */
-  container?: HTMLElement | false
-}
+export type InstallDevnetBitcoinWalletOptions = InstallOptions<DevnetBitcoinWalletOptions>
 
 export type DevnetBitcoinWallet = {
   /** The Wallet Standard wallet (registered with `wallet-standard:register-wallet`). */

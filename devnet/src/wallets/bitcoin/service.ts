@@ -1,7 +1,7 @@
-import { fileURLToPath } from 'node:url'
 import { type BitcoinInfo, bitcoinService } from '../../chains/bitcoin/service.js'
 import type { EvmInfo } from '../../chains/evm/types.js'
 import { defineService } from '../../kernel/service.js'
+import { walletScript } from '../shared/script.js'
 
 /**
  * The Devnet Bitcoin Wallet: a Wallet Standard and sats-connect browser wallet the Vite plugin
@@ -12,19 +12,16 @@ export const bitcoinWalletService = defineService({
   needs: [bitcoinService],
   vite: {
     scripts: [
-      {
+      walletScript({
         id: 'bitcoin-wallet',
         option: 'bitcoinWallet',
-        code(info, { autoApprove }) {
+        install: 'installDevnetBitcoinWallet',
+        source: () => new URL('./index.ts', import.meta.url),
+        options(info) {
           const { bitcoin, mnemonic } = info as BitcoinInfo & EvmInfo
-          const options = { esploraUrl: bitcoin.esploraUrl, mnemonic, autoApprove }
-          const source = fileURLToPath(new URL('./index.ts', import.meta.url))
-          return [
-            `import { installDevnetBitcoinWallet } from ${JSON.stringify(`/@fs${source}`)}`,
-            `installDevnetBitcoinWallet(${JSON.stringify(options)})`,
-          ].join('\n')
+          return { esploraUrl: bitcoin.esploraUrl, mnemonic }
         },
-      },
+      }),
     ],
     optimizeDeps: [
       '@scure/base',

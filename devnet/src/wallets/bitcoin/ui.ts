@@ -3,7 +3,7 @@ import {
   BITCOIN_NETWORK_NAME,
   BITCOIN_REGTEST_CHAIN,
 } from '../../chains/bitcoin/network.js'
-import { mountWalletPanel } from '../shared/panel.js'
+import { accountChoices, mountWalletPanel, panelModel } from '../shared/panel.js'
 import type { DevnetBitcoinWalletCore } from './core.js'
 
 export const BITCOIN_WALLET_HOST_ID = 'portico-devnet-bitcoin-wallet'
@@ -28,32 +28,32 @@ const CHAIN = {
  */
 export function mountBitcoinWalletUi(core: DevnetBitcoinWalletCore, container: HTMLElement) {
   return mountWalletPanel(
-    {
-      snapshot() {
-        const s = core.snapshot()
-        const current = s.accounts[s.accountIndex]
-        return {
-          accounts: s.accounts.map((account, i) => ({
-            value: account.payment,
-            label: `Account ${i + 1} (${shortBitcoinAddress(account.payment)})`,
-          })),
-          accountIndex: s.accountIndex,
-          accountNote: current
-            ? `Payment ${current.payment}\nOrdinals ${current.ordinals}`
-            : 'Deriving keys…',
-          chains: [CHAIN],
-          chain: CHAIN.value,
-          authorized: s.authorized.length > 0,
-          grants: s.authorized,
-          origin: s.origin,
-          pending: s.pending,
-        }
+    panelModel(
+      { ...core, disconnectSite: core.disconnect },
+      {
+        snapshot() {
+          const s = core.snapshot()
+          const current = s.accounts[s.accountIndex]
+          return {
+            accounts: accountChoices(
+              s.accounts.map((account) => account.payment),
+              shortBitcoinAddress,
+            ),
+            accountIndex: s.accountIndex,
+            accountNote: current
+              ? `Payment ${current.payment}\nOrdinals ${current.ordinals}`
+              : 'Deriving keys…',
+            chains: [CHAIN],
+            chain: CHAIN.value,
+            authorized: s.authorized.length > 0,
+            grants: s.authorized,
+            origin: s.origin,
+            pending: s.pending,
+          }
+        },
+        selectChain: () => undefined,
       },
-      subscribe: core.subscribe,
-      selectAccount: core.selectAccount,
-      selectChain: () => undefined,
-      disconnectSite: core.disconnect,
-    },
+    ),
     container,
     {
       hostId: BITCOIN_WALLET_HOST_ID,

@@ -1,4 +1,5 @@
 import { installOnce, mountUi } from '../shared/install.js'
+import type { InstallOptions } from '../shared/types.js'
 import { DEVNET_WALLET_ICON } from './icon.js'
 import type { DevnetProvider, EIP6963ProviderInfo } from './types.js'
 import { mountWalletUi, WALLET_HOST_ID } from './ui.js'
@@ -29,10 +30,7 @@ export {
 export const DEVNET_WALLET_NAME = 'Devnet Wallet'
 export const DEVNET_WALLET_RDNS = 'dev.portico.devnet'
 
-export type InstallDevnetWalletOptions = DevnetWalletOptions & {
-  /** Where the wallet's UI goes; document.body by default. false: no UI at all. */
-  container?: HTMLElement | false
-}
+export type InstallDevnetWalletOptions = InstallOptions<DevnetWalletOptions>
 
 export type DevnetWallet = {
   provider: DevnetProvider

@@ -1,7 +1,7 @@
-import { fileURLToPath } from 'node:url'
 import { evmService } from '../../chains/evm/service.js'
 import type { EvmInfo } from '../../chains/evm/types.js'
 import { defineService } from '../../kernel/service.js'
+import { walletScript } from '../shared/script.js'
 
 /**
  * The Devnet Wallet: an EIP-6963 browser wallet the Vite plugin puts on every page in dev mode,
@@ -12,28 +12,23 @@ export const evmWalletService = defineService({
   needs: [evmService],
   vite: {
     scripts: [
-      {
+      walletScript({
         id: 'wallet',
         option: 'wallet',
-        code(info, { autoApprove }) {
+        install: 'installDevnetWallet',
+        source: () => new URL('./index.ts', import.meta.url),
+        options(info) {
           const { chains, unlistedChain, mnemonic } = info as EvmInfo
-          const options = {
+          return {
             chains: [...chains, unlistedChain].map(({ chainId, name, rpcUrl }) => ({
               chainId,
               name,
               rpcUrl,
             })),
             mnemonic,
-            autoApprove,
           }
-          // Absolute, so the injected script works whatever the example depends on.
-          const source = fileURLToPath(new URL('./index.ts', import.meta.url))
-          return [
-            `import { installDevnetWallet } from ${JSON.stringify(`/@fs${source}`)}`,
-            `installDevnetWallet(${JSON.stringify(options)})`,
-          ].join('\n')
         },
-      },
+      }),
     ],
     // Found only at run time, they would make Vite re-optimise and reload the page once.
     optimizeDeps: ['viem', 'viem/accounts'],

@@ -1,5 +1,6 @@
 import type { Address } from 'viem'
 import type { PendingApproval } from '../shared/approvals.js'
+import type { BrowserWalletControls, BrowserWalletOptions } from '../shared/types.js'
 
 export type { PendingApproval }
 
@@ -38,30 +39,11 @@ export type WalletSnapshot = {
   pending: readonly PendingApproval[]
 }
 
-export type DevnetWalletOptions = {
-  chains: readonly DevnetWalletChain[]
-  mnemonic?: string
-  /** Approve every request at once, with no prompt (for tests). */
-  autoApprove?: boolean
-  /** How many mnemonic accounts the wallet holds; 2 by default. */
-  accountCount?: number
-  /** localStorage key for what the wallet remembers; one per wallet on a page. */
-  storageKey?: string
-  /** The site the wallet believes it talks to; `location.origin` by default. */
-  origin?: string
-}
+export type DevnetWalletOptions = BrowserWalletOptions & { chains: readonly DevnetWalletChain[] }
 
-export type DevnetWalletCore = {
+export type DevnetWalletCore = BrowserWalletControls & {
   provider: DevnetProvider
   snapshot(): WalletSnapshot
-  /** Called after every change of state or of the pending requests. */
-  subscribe(listener: () => void): () => void
-  /** Wallet-side account switch (the "Account" control). */
-  selectAccount(index: number): void
   /** Wallet-side network switch (the "Network" control). */
   selectChain(chainId: number): void
-  /** Wallet-side "disconnect this site": forgets the approval and emits disconnect. */
-  disconnectSite(): void
-  /** Rejects every waiting request (the wallet is going away). */
-  rejectPending(): void
 }

@@ -1,5 +1,4 @@
-import { shortAddress } from '../shared/dom.js'
-import { mountWalletPanel } from '../shared/panel.js'
+import { accountsSnapshot, mountWalletPanel, panelModel } from '../shared/panel.js'
 import type { DevnetWalletCore } from './wallet.js'
 
 export const WALLET_HOST_ID = 'portico-devnet-wallet'
@@ -10,30 +9,17 @@ export const WALLET_HOST_ID = 'portico-devnet-wallet'
  */
 export function mountWalletUi(core: DevnetWalletCore, container: HTMLElement): () => void {
   return mountWalletPanel(
-    {
+    panelModel(core, {
       snapshot() {
         const s = core.snapshot()
-        return {
-          accounts: s.accounts.map((address, i) => ({
-            value: address,
-            label: `Account ${i + 1} (${shortAddress(address)})`,
-          })),
-          accountIndex: s.accountIndex,
-          chains: s.chains.map((chain) => ({
-            value: String(chain.chainId),
-            label: `${chain.name} (${chain.chainId})`,
-          })),
-          chain: String(s.chainId),
-          authorized: s.authorized,
-          origin: s.origin,
-          pending: s.pending,
-        }
+        const chains = s.chains.map((chain) => ({
+          value: String(chain.chainId),
+          label: `${chain.name} (${chain.chainId})`,
+        }))
+        return accountsSnapshot(s, chains, String(s.chainId))
       },
-      subscribe: core.subscribe,
-      selectAccount: core.selectAccount,
       selectChain: (value) => core.selectChain(Number(value)),
-      disconnectSite: core.disconnectSite,
-    },
+    }),
     container,
     {
       hostId: WALLET_HOST_ID,

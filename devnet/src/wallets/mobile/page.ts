@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { send } from '../../kernel/http.js'
 import { CARD_STYLES, htmlPage, pageCsp } from '../../kernel/page.js'
+import { htmlReply, scriptReply } from '../../kernel/reply.js'
 import { mobileWalletBundle } from './bundle.js'
 import {
   CONFIG_ELEMENT_ID,
@@ -102,31 +104,15 @@ export function createMobileWalletHandler(config: () => MobileWalletConfig) {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain' }).end('GET only\n')
       return true
     }
+    const head = req.method === 'HEAD'
     if (path === MOBILE_WALLET_PATH || path === `${MOBILE_WALLET_PATH}/wc`) {
       const current = config()
-      const body = mobileWalletHtml(current)
-      res.writeHead(200, {
-        'Content-Type': 'text/html; charset=utf-8',
-        'Content-Length': Buffer.byteLength(body),
-        'Cache-Control': 'no-store',
-        'Content-Security-Policy': contentSecurityPolicy(current),
-        'X-Content-Type-Options': 'nosniff',
-        'Referrer-Policy': 'no-referrer',
-      })
-      res.end(req.method === 'HEAD' ? undefined : body)
+      send(res, htmlReply(mobileWalletHtml(current), contentSecurityPolicy(current)), head)
       return true
     }
     if (path === `${MOBILE_WALLET_PATH}/app.js`) {
       mobileWalletBundle().then(
-        (bundle) => {
-          res.writeHead(200, {
-            'Content-Type': 'text/javascript; charset=utf-8',
-            'Content-Length': Buffer.byteLength(bundle.code),
-            'Cache-Control': 'no-cache',
-            'X-Content-Type-Options': 'nosniff',
-          })
-          res.end(req.method === 'HEAD' ? undefined : bundle.code)
-        },
+        (bundle) => send(res, scriptReply(bundle.code), head),
         (error: unknown) => {
           const message = `mobile wallet bundle failed: ${error instanceof Error ? error.message : String(error)}\n`
           if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' })

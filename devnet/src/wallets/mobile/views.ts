@@ -5,6 +5,7 @@ import { element } from '../shared/dom.js'
 import type {
   DevnetWalletConnectWallet,
   WalletConnectAuthRequest,
+  WalletConnectPeer,
   WalletConnectProposal,
   WalletConnectRequest,
   WalletConnectSession,
@@ -25,7 +26,8 @@ import {
  */
 function requestSection<T extends WalletConnectProposal | WalletConnectAuthRequest>(
   ui: PageUi,
-  ids: { section: string; details: string; message: string; approve: string; reject: string },
+  /** The section's id, and the prefix of its parts' (`<prefix>-details`, `-message`, …). */
+  ids: { section: string; prefix: string },
   parts: {
     account(): number
     /** Fills the details list; the message is what approving signs. */
@@ -35,10 +37,10 @@ function requestSection<T extends WalletConnectProposal | WalletConnectAuthReque
   },
 ) {
   const section = byId<HTMLElement>(ids.section)
-  const details = byId<HTMLElement>(ids.details)
-  const message = byId<HTMLPreElement>(ids.message)
-  const approve = byId<HTMLButtonElement>(ids.approve)
-  const reject = byId<HTMLButtonElement>(ids.reject)
+  const details = byId<HTMLElement>(`${ids.prefix}-details`)
+  const message = byId<HTMLPreElement>(`${ids.prefix}-message`)
+  const approve = byId<HTMLButtonElement>(`${ids.prefix}-approve`)
+  const reject = byId<HTMLButtonElement>(`${ids.prefix}-reject`)
   let shown: T | undefined
   let shownAccount = -1
   ui.decisionButtons(
@@ -65,23 +67,22 @@ function requestSection<T extends WalletConnectProposal | WalletConnectAuthReque
   }
 }
 
+/** Who asks: the app's name and website, as it describes itself. */
+function appDefinitions(details: HTMLElement, proposer: WalletConnectPeer) {
+  definition(details, 'App', proposer.name || '(no name)')
+  definition(details, 'Website', proposer.url || '(no URL)')
+}
+
 export function proposalView(ui: PageUi, account: () => number, after: () => void) {
   return requestSection<WalletConnectProposal>(
     ui,
-    {
-      section: 'proposal',
-      details: 'proposal-details',
-      message: 'proposal-message',
-      approve: 'proposal-approve',
-      reject: 'proposal-reject',
-    },
+    { section: 'proposal', prefix: 'proposal' },
     {
       account,
       after,
       describe(proposal, details, index) {
         const { proposer } = proposal
-        definition(details, 'App', proposer.name || '(no name)')
-        definition(details, 'Website', proposer.url || '(no URL)')
+        appDefinitions(details, proposer)
         if (proposer.description) definition(details, 'Description', proposer.description)
         definition(details, 'Networks', networkList(ui.config, proposal))
         definition(details, 'Methods', proposal.methods.join(', '))
@@ -103,20 +104,13 @@ export function proposalView(ui: PageUi, account: () => number, after: () => voi
 export function authView(ui: PageUi, account: () => number, after: () => void) {
   return requestSection<WalletConnectAuthRequest>(
     ui,
-    {
-      section: 'auth-request',
-      details: 'auth-details',
-      message: 'auth-message',
-      approve: 'auth-approve',
-      reject: 'auth-reject',
-    },
+    { section: 'auth-request', prefix: 'auth' },
     {
       account,
       after,
       describe(request, details, index) {
         const { proposer } = request
-        definition(details, 'App', proposer.name || '(no name)')
-        definition(details, 'Website', proposer.url || '(no URL)')
+        appDefinitions(details, proposer)
         signInDefinitions(ui.config, details, request, proposer.url)
         if (request.methods.length > 0) definition(details, 'Methods', request.methods.join(', '))
         return messagePreview(request.messages(index))

@@ -1,4 +1,5 @@
-import { element } from './dom.js'
+import { element, shortAddress } from './dom.js'
+import type { BrowserWalletControls } from './types.js'
 
 /**
  * The panel every devnet browser wallet draws (the EVM Devnet Wallet, the Devnet Solana Wallet
@@ -248,5 +249,57 @@ export function mountWalletPanel(
   return () => {
     unsubscribe()
     host.remove()
+  }
+}
+
+/** The Account control's choices: "Account 1 (0x1234…abcd)", by the account's address. */
+export function accountChoices(
+  addresses: readonly string[],
+  short: (address: string) => string = shortAddress,
+): PanelSnapshot['accounts'] {
+  return addresses.map((address, i) => ({
+    value: address,
+    label: `Account ${i + 1} (${short(address)})`,
+  }))
+}
+
+/** A panel's model over a wallet's controls: what it shows, and how it switches chains. */
+export function panelModel(
+  wallet: Pick<BrowserWalletControls, 'subscribe' | 'selectAccount' | 'disconnectSite'>,
+  parts: Pick<PanelModel, 'snapshot' | 'selectChain'>,
+): PanelModel {
+  return {
+    snapshot: parts.snapshot,
+    subscribe: wallet.subscribe,
+    selectAccount: wallet.selectAccount,
+    selectChain: parts.selectChain,
+    disconnectSite: wallet.disconnectSite,
+  }
+}
+
+/**
+ * What the panel shows of a wallet whose accounts are addresses (the Devnet Wallet, the Devnet
+ * Solana Wallet), on the given chains.
+ */
+export function accountsSnapshot(
+  wallet: {
+    accounts: readonly string[]
+    accountIndex: number
+    authorized: boolean
+    origin: string
+    pending: PanelSnapshot['pending']
+  },
+  chains: PanelSnapshot['chains'],
+  chain: string,
+): PanelSnapshot {
+  const { accountIndex, authorized, origin, pending } = wallet
+  return {
+    accounts: accountChoices(wallet.accounts),
+    accountIndex,
+    chains,
+    chain,
+    authorized,
+    origin,
+    pending,
   }
 }

@@ -1,6 +1,7 @@
 import type { Wallet } from '@wallet-standard/core'
 import { installOnce, mountUi } from '../shared/install.js'
 import { registerWallet } from '../shared/standard.js'
+import type { InstallOptions } from '../shared/types.js'
 import { mountSolanaWalletUi, SOLANA_WALLET_HOST_ID } from './ui.js'
 import {
   createDevnetSolanaWalletCore,
@@ -21,10 +22,7 @@ export {
   userRejected,
 } from './wallet.js'
 
-export type InstallDevnetSolanaWalletOptions = DevnetSolanaWalletOptions & {
-  /** Where the wallet's UI goes; document.body by default. false: no UI. */
-  container?: HTMLElement | false
-}
+export type InstallDevnetSolanaWalletOptions = InstallOptions<DevnetSolanaWalletOptions>
 
 export type DevnetSolanaWallet = {
   wallet: Wallet

@@ -1,8 +1,8 @@
-import { fileURLToPath } from 'node:url'
 import type { EvmInfo } from '../../chains/evm/types.js'
 import { SOLANA_WALLET_STANDARD_CHAIN } from '../../chains/solana/constants.js'
 import { type SolanaInfo, solanaService } from '../../chains/solana/service.js'
 import { defineService } from '../../kernel/service.js'
+import { walletScript } from '../shared/script.js'
 
 /**
  * The Devnet Solana Wallet: a Wallet Standard browser wallet the Vite plugin puts on every page
@@ -13,12 +13,14 @@ export const solanaWalletService = defineService({
   needs: [solanaService],
   vite: {
     scripts: [
-      {
+      walletScript({
         id: 'solana-wallet',
         option: 'solanaWallet',
-        code(info, { autoApprove }) {
+        install: 'installDevnetSolanaWallet',
+        source: () => new URL('./index.ts', import.meta.url),
+        options(info) {
           const { solana, mnemonic } = info as SolanaInfo & EvmInfo
-          const options = {
+          return {
             chains: [
               {
                 id: solana.caipNetworkId,
@@ -28,15 +30,9 @@ export const solanaWalletService = defineService({
               },
             ],
             mnemonic,
-            autoApprove,
           }
-          const source = fileURLToPath(new URL('./index.ts', import.meta.url))
-          return [
-            `import { installDevnetSolanaWallet } from ${JSON.stringify(`/@fs${source}`)}`,
-            `installDevnetSolanaWallet(${JSON.stringify(options)})`,
-          ].join('\n')
         },
-      },
+      }),
     ],
     optimizeDeps: ['@solana/kit', '@wallet-standard/core', '@solana/wallet-standard-features'],
   },

@@ -1,5 +1,6 @@
 import type { IdentifierString, Wallet } from '@wallet-standard/core'
 import type { PendingApproval } from '../shared/approvals.js'
+import type { BrowserWalletControls, BrowserWalletOptions } from '../shared/types.js'
 
 /** A cluster the wallet can sign for and send to. */
 export type DevnetSolanaWalletChain = {
@@ -11,16 +12,9 @@ export type DevnetSolanaWalletChain = {
   aliases?: readonly IdentifierString[]
 }
 
-export type DevnetSolanaWalletOptions = {
+/** Its accounts are the mnemonic's m/44'/501'/i'/0'. */
+export type DevnetSolanaWalletOptions = BrowserWalletOptions & {
   chains: readonly DevnetSolanaWalletChain[]
-  mnemonic?: string
-  /** How many mnemonic accounts (m/44'/501'/i'/0') the wallet holds; 2 by default. */
-  accountCount?: number
-  /** Approve every request at once, with no prompt (for tests). */
-  autoApprove?: boolean
-  storageKey?: string
-  /** The site the wallet believes it talks to; `location.origin` by default. */
-  origin?: string
 }
 
 export type SolanaPendingApproval = PendingApproval
@@ -36,16 +30,11 @@ export type SolanaWalletSnapshot = {
   pending: readonly SolanaPendingApproval[]
 }
 
-export type DevnetSolanaWalletCore = {
+export type DevnetSolanaWalletCore = BrowserWalletControls & {
   /** The Wallet Standard wallet to register. */
   wallet: Wallet
   /** Resolves once the keys are derived. */
   ready: Promise<void>
   snapshot(): SolanaWalletSnapshot
-  subscribe(listener: () => void): () => void
-  selectAccount(index: number): void
   selectChain(chainId: string): void
-  /** Wallet-side "disconnect this site". */
-  disconnectSite(): void
-  rejectPending(): void
 }

@@ -1,5 +1,4 @@
-import { shortAddress } from '../shared/dom.js'
-import { mountWalletPanel } from '../shared/panel.js'
+import { accountsSnapshot, mountWalletPanel, panelModel } from '../shared/panel.js'
 import type { DevnetSolanaWalletCore } from './wallet.js'
 
 export const SOLANA_WALLET_HOST_ID = 'portico-devnet-solana-wallet'
@@ -11,27 +10,14 @@ export const SOLANA_WALLET_HOST_ID = 'portico-devnet-solana-wallet'
  */
 export function mountSolanaWalletUi(core: DevnetSolanaWalletCore, container: HTMLElement) {
   return mountWalletPanel(
-    {
+    panelModel(core, {
       snapshot() {
         const s = core.snapshot()
-        return {
-          accounts: s.accounts.map((address, i) => ({
-            value: address,
-            label: `Account ${i + 1} (${shortAddress(address)})`,
-          })),
-          accountIndex: s.accountIndex,
-          chains: s.chains.map((chain) => ({ value: chain.id, label: chain.name })),
-          chain: s.chainId,
-          authorized: s.authorized,
-          origin: s.origin,
-          pending: s.pending,
-        }
+        const chains = s.chains.map((chain) => ({ value: chain.id, label: chain.name }))
+        return accountsSnapshot(s, chains, s.chainId)
       },
-      subscribe: core.subscribe,
-      selectAccount: core.selectAccount,
       selectChain: core.selectChain,
-      disconnectSite: core.disconnectSite,
-    },
+    }),
     container,
     {
       hostId: SOLANA_WALLET_HOST_ID,

@@ -1,6 +1,6 @@
 import type { AuthTypes, SignClientTypes } from '@walletconnect/types'
 import { getSdkError } from '@walletconnect/utils'
-import { decideOnce, peerOf, type WalletContext } from './context.js'
+import { chosenAccount, decideOnce, peerOf, type WalletContext } from './context.js'
 import { recapMethods, signCacaos, signInMessages, signInRequest } from './signIn.js'
 import type { WalletConnectAuthRequest, WalletConnectAuthResult } from './types.js'
 
@@ -26,9 +26,7 @@ export function onAuthenticate(
   async function approve(approveOptions?: {
     accountIndex?: number
   }): Promise<WalletConnectAuthResult> {
-    const index = approveOptions?.accountIndex ?? state.accountIndex
-    const chosen = context.hdAccounts[index]
-    if (!chosen) throw new Error(`no account ${index}`)
+    const { index, chosen } = chosenAccount(context, approveOptions)
     let cacaos: AuthTypes.Cacao[]
     try {
       if (asked.chains.length === 0) {

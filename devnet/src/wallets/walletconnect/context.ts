@@ -203,6 +203,14 @@ export function createContext(parts: {
   return context
 }
 
+/** The account an approval signs with: the one asked for, else the wallet's; none: it throws. */
+export function chosenAccount(context: WalletContext, options?: { accountIndex?: number }) {
+  const index = options?.accountIndex ?? context.state.accountIndex
+  const chosen = context.hdAccounts[index]
+  if (!chosen) throw new Error(`no account ${index}`)
+  return { index, chosen }
+}
+
 export function peerOf(metadata: SignClientTypes.Metadata | undefined): WalletConnectPeer {
   return {
     name: String(metadata?.name ?? ''),

@@ -1,6 +1,6 @@
 import type { AuthTypes, ProposalTypes, SessionTypes, SignClientTypes } from '@walletconnect/types'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
-import { decideOnce, peerOf, unique, type WalletContext } from './context.js'
+import { chosenAccount, decideOnce, peerOf, unique, type WalletContext } from './context.js'
 import { DEFAULT_EVENTS, DEFAULT_METHODS } from './methods.js'
 import { signCacaos, signInMessages, signInRequest } from './signIn.js'
 import type { WalletConnectProposal, WalletConnectSession } from './types.js'
@@ -43,9 +43,7 @@ export function onProposal(
   async function approve(approveOptions?: {
     accountIndex?: number
   }): Promise<WalletConnectSession> {
-    const index = approveOptions?.accountIndex ?? state.accountIndex
-    const chosen = context.hdAccounts[index]
-    if (!chosen) throw new Error(`no account ${index}`)
+    const { index, chosen } = chosenAccount(context, approveOptions)
     if (proposal.chains.length === 0) {
       await rejectProposal(getSdkError('UNSUPPORTED_CHAINS'))
       throw new Error(`none of the chains ${requestedChains.join(', ')} is a devnet chain`)
