@@ -158,7 +158,7 @@ async function extensionScript(devnetInfo) {
   const result = await esbuild({
     stdin: {
       contents: [
-        `import { installDevnetWallet } from './devnet/src/wallet/index.ts'`,
+        `import { installDevnetWallet } from '@portico/devnet/wallet'`,
         'if (window.top === window) {',
         '  const start = performance.now()',
         `  installDevnetWallet(${JSON.stringify(walletOptions)})`,

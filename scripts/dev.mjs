@@ -179,7 +179,6 @@ try {
 
   const seconds = (performance.now() / 1000).toFixed(1)
   const row = (label, value) => `  ${label.padEnd(18)}${value}`
-  const { unlistedChain } = devnet
   const lines = [
     '',
     `Portico dev is up in ${seconds} s (Ctrl-C stops everything)`,
@@ -190,19 +189,10 @@ try {
       .map(({ url }) =>
         row('  + Solana, BTC', `${url}?multichain  (Devnet Solana and Bitcoin Wallets too)`),
       ),
-    row('API', `${devnet.apiUrl}  (Blockchain API and toolkit backend)`),
-    row('WalletConnect', `${devnet.relayUrl}  (relay)`),
-    row('mobile wallet', `${devnet.mobileWalletUrl}  (Devnet Mobile Wallet: pair a wc: URI)`),
-    ...devnet.chains.map((c) => row(`chain ${c.chainId}`, `${c.rpcUrl}  ${c.name}`)),
-    row(
-      `chain ${unlistedChain.chainId}`,
-      `${unlistedChain.rpcUrl}  ${unlistedChain.name} (not configured in the examples)`,
-    ),
-    row('chain Solana', `${devnet.solana.rpcUrl}  ${devnet.solana.caipNetworkId} (JSON-RPC)`),
-    row(
-      'chain Bitcoin',
-      `${devnet.bitcoin.esploraUrl}  ${devnet.bitcoin.caipNetworkId} (Esplora REST)`,
-    ),
+    // Every page and URL the devnet's services declare (devnet/src/registry.ts), in order.
+    ...devnet
+      .pages()
+      .map(({ label, url, about }) => row(label, about ? `${url}  (${about})` : url)),
     '',
     `  mnemonic: ${devnet.mnemonic}`,
     ...devnet.accounts.map((a, i) => `  account ${i}: ${a.address}`),

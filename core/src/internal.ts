@@ -35,6 +35,41 @@ export type { ApiClient, ApiRequestOptions, BlockchainApi, ToolkitApi } from './
 export { createBlockchainApi, createToolkitApi, isOriginAllowed } from './api/index.js'
 export type { AuthInternal, FrameHost, FrameMessageEvent, MountedFrame } from './auth/index.js'
 export { authFeature, LAST_EMAIL_LOGIN_KEY } from './auth/index.js'
+// The secure frame protocol: the devnet's secure site speaks the frame's side of it with these,
+// so both sides run one copy of the rules.
+export type {
+  AppEventName,
+  AppPayloads,
+  FramedUser,
+  FrameErrorPayload,
+  FrameMessage,
+  FrameNotice,
+  SuccessPayloads,
+} from './auth/protocol.js'
+export {
+  APP_EVENTS,
+  appMessage,
+  cooldownMessage,
+  EMAIL_LOGIN_RULES,
+  FRAME_ERRORS,
+  FRAME_TIMINGS,
+  frameError,
+  frameNotice,
+  frameSuccess,
+  isValidEmail,
+  NOTICES,
+  normalizeEmail,
+  PROTOCOL_CHANNEL,
+  parseAppMessage,
+  parseChainId,
+  parseFrameMessage,
+  RPC_ERROR_CODES,
+  rpcMethodClass,
+  SAFE_RPC_METHODS,
+  SECURE_FRAME_PATH,
+  SECURE_SDK_VERSION,
+  UNSAFE_RPC_METHODS,
+} from './auth/protocol.js'
 export type { BalancesInternal } from './balances/index.js'
 export { BALANCE_NAMESPACES, balancesFeature } from './balances/index.js'
 // The heavy half's timings: imported from their own module so the client's initial code does not

@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { tsImport } from 'tsx/esm/api'
 
 const { compileContracts, renderArtifacts, OUT_DIR } = await tsImport(
-  '../src/contracts/compile.ts',
+  '../src/chains/evm/compile.ts',
   import.meta.url,
 )
 mkdirSync(OUT_DIR, { recursive: true })

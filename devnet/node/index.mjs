@@ -1,5 +1,6 @@
 // Plain-node entry of `@portico/devnet` (no `source` condition, e.g. scripts/dev.mjs or a Vite
 // config loaded natively): loads the TypeScript sources through tsx, so there is no build step.
+import './source.mjs'
 import { tsImport } from 'tsx/esm/api'
 
 const devnet = await tsImport('../src/index.ts', import.meta.url)

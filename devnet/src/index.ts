@@ -6,10 +6,6 @@ export {
   DevnetTetherToken,
   DevnetToken,
 } from '../contracts/out/artifacts.js'
-export type { AnalyticsEvent } from './analytics/store.js'
-export type { ActiveFault, FaultControl, FaultMode, FaultRule } from './api/faults.js'
-export type { TokenBalance } from './api/routes/balance.js'
-export type { RouteModule } from './api/services.js'
 export {
   type AddressPurpose,
   BITCOIN_DEVNET_CAIP_NETWORK_ID,
@@ -31,28 +27,16 @@ export {
   paymentPath,
   REGTEST,
   REGTEST_GENESIS_HASH,
-} from './bitcoin/index.js'
-export { pairAddress } from './config/addresses.js'
-export {
-  contractsByChain,
-  DEFAULT_DEVNET_INFO,
-  devnetInfoAt,
-  toPorticoNetwork,
-} from './config/chains.js'
+} from './chains/bitcoin/index.js'
+export { pairAddress } from './chains/evm/addresses.js'
 export {
   CHAIN_DEFINITIONS,
-  DEFAULT_API_PORT,
   DEFAULT_CHAIN_PORTS,
-  DEFAULT_HOST,
-  DEFAULT_RELAY_PORT,
-  DEFAULT_SECURE_PORT,
   DEPLOYER_ADDRESS,
-  DEVNET_MNEMONIC,
-  DEVNET_PROJECT_ID,
   MULTICALL3_ADDRESS,
   NATIVE_TOKEN_ADDRESS,
-} from './config/constants.js'
-export { DEFAULT_ALLOWED_ORIGINS, originMatches } from './config/origins.js'
+} from './chains/evm/constants.js'
+export { contractsByChain, toPorticoNetwork } from './chains/evm/network.js'
 export {
   COUNTERFACTUAL_ACCOUNT_SALT,
   type DevnetSmartAccounts,
@@ -60,7 +44,7 @@ export {
   SMART_ACCOUNT_SALT,
   type SmartAccountInfo,
   smartAccountAddress,
-} from './config/smartAccounts.js'
+} from './chains/evm/smartAccounts.js'
 export {
   DEFAULT_PRICES,
   SPAM_NFT,
@@ -70,77 +54,15 @@ export {
   type SwapPoolKey,
   TOKEN_DEFINITIONS,
   type TokenKey,
-} from './config/tokens.js'
-export type { PlantedSpamNft } from './history/spamNft.js'
+} from './chains/evm/tokens.js'
+export type { DevnetAccount, DevnetChain, DevnetSwap, DevnetTokens } from './chains/evm/types.js'
 export {
-  HISTORY_PAGE_SIZE,
-  type HistoryOperation,
-  type HistoryPage,
-  type HistoryTransaction,
-  type HistoryTransfer,
-} from './history/types.js'
-export {
-  MOBILE_WALLET_NAME,
-  MOBILE_WALLET_PATH,
-  type MobileWalletConfig,
-  mobileWalletBundle,
-} from './mobile-wallet/index.js'
-export type { NameRecord, NameRegistry, RegisterNameOptions } from './names/registry.js'
-export type { OnrampOptions } from './onramp/catalog.js'
-export {
-  CHECKOUT_PATH,
-  MELD_ENTRY_PATH,
-  ONRAMP_MESSAGE_TYPE,
-  ONRAMP_NETWORKS,
-  type OnrampProvider,
-  PAYMENT_LIMITS,
-  PURCHASE_ASSETS,
-  QUOTE_TTL_MS,
-  TEST_CARDS,
-} from './onramp/config.js'
-export type { OnrampHistoryItem, OnrampHistoryPage } from './onramp/history.js'
-export type { OnrampMessage } from './onramp/messages.js'
-export type { OnrampQuote } from './onramp/quote.js'
-export type { OnrampPurchase, OnrampSession, OnrampSessionStatus } from './onramp/service.js'
-export type { PriceTable } from './prices/priceTable.js'
-export { PROFILE_ZONE, type ProfileAccount } from './profile/names.js'
-export {
-  type Relay,
-  type RelayMessage,
-  type RelayOptions,
-  type RelayRefusal,
-  type RelayStats,
-  startRelay,
-} from './relay/index.js'
-export {
-  EMBEDDED_FUNDING,
-  FAUCET_ACCOUNT_INDEX,
-  type FrameBundle,
-  type InboxMessage,
-  type MailService,
-  type SecureSite,
-  type SecureSiteOptions,
-  secureFrameBundle,
-  secureProtocol,
-  startMailService,
-  startSecureSite,
-} from './secure/index.js'
-export type { AuthenticateBody, Cacao, CacaoPayload } from './siwx/body.js'
-export {
-  ISSUED_AT_MAX_SKEW_MS,
-  NONCE_TTL_MS,
-  SESSION_TTL_MS,
-  SIWX_NON_EVM_CHAINS,
-} from './siwx/constants.js'
-export {
-  formatSignInMessage,
-  parseSignInMessage,
-  SIGN_IN_NAMESPACES,
-  type SignInMessage,
-  SignInMessageError,
-  type SignInNamespace,
-} from './siwx/message.js'
-export type { SiwxSession } from './siwx/tokens.js'
+  PAIR_INIT_CODE_HASH,
+  uniswapV2FactoryAbi,
+  uniswapV2PairAbi,
+  uniswapV2RouterAbi,
+  weth9Abi,
+} from './chains/evm/uniswap.js'
 export {
   DEFAULT_SOLANA_PORT,
   type DevnetSolanaInfo,
@@ -152,7 +74,7 @@ export {
   SOLANA_USDC,
   SOLANA_WALLET_STANDARD_CHAIN,
   solanaInfoAt,
-} from './solana/constants.js'
+} from './chains/solana/constants.js'
 export {
   deriveSolanaAccounts,
   keyPairFromSeed,
@@ -160,27 +82,114 @@ export {
   type SolanaKeyPair,
   slip10Ed25519,
   solanaPath,
-} from './solana/keys.js'
-export { SOLANA_RPC_METHODS } from './solana/methods.js'
-export { startDevnet } from './startDevnet.js'
-export type { MovedPrice, MovePriceOptions } from './swap/mover.js'
-export { SWAP_DEADLINE_SECONDS } from './swap/service.js'
+} from './chains/solana/keys.js'
+export { SOLANA_RPC_METHODS } from './chains/solana/methods.js'
+export { DEFAULT_HOST, DEVNET_MNEMONIC, DEVNET_PROJECT_ID } from './config/constants.js'
+export { DEFAULT_ALLOWED_ORIGINS, originMatches } from './config/origins.js'
+export type { Reply } from './kernel/reply.js'
+export type { Route, RouteContext } from './kernel/router.js'
 export {
-  PAIR_INIT_CODE_HASH,
-  uniswapV2FactoryAbi,
-  uniswapV2PairAbi,
-  uniswapV2RouterAbi,
-  weth9Abi,
-} from './swap/uniswap.js'
+  type AnyService,
+  type DevnetPage,
+  type DevnetService,
+  defineService,
+  type PageScript,
+  type Running,
+  type ServiceContext,
+  type VitePart,
+} from './kernel/service.js'
+export {
+  DEFAULT_DEVNET_INFO,
+  type Devnet,
+  type DevnetInfo,
+  type DevnetPorts,
+  devnetInfoAt,
+  SERVICES,
+  type StartDevnetOptions,
+} from './registry.js'
+export type { AnalyticsEvent } from './services/analytics/store.js'
+export type { ActiveFault, FaultControl, FaultMode, FaultRule } from './services/api/faults.js'
+export { DEFAULT_API_PORT } from './services/api/service.js'
+export type { TokenBalance } from './services/blockchain/balance.js'
+export type { PlantedSpamNft } from './services/history/spamNft.js'
+export {
+  HISTORY_PAGE_SIZE,
+  type HistoryOperation,
+  type HistoryPage,
+  type HistoryTransaction,
+  type HistoryTransfer,
+} from './services/history/types.js'
+export { PROFILE_ZONE, type ProfileAccount } from './services/names/profile.js'
+export type { NameRecord, NameRegistry, RegisterNameOptions } from './services/names/registry.js'
+export type { OnrampOptions } from './services/onramp/catalog.js'
+export {
+  CHECKOUT_PATH,
+  MELD_ENTRY_PATH,
+  ONRAMP_MESSAGE_TYPE,
+  ONRAMP_NETWORKS,
+  type OnrampProvider,
+  PAYMENT_LIMITS,
+  PURCHASE_ASSETS,
+  QUOTE_TTL_MS,
+  TEST_CARDS,
+} from './services/onramp/config.js'
+export type { OnrampHistoryItem, OnrampHistoryPage } from './services/onramp/history.js'
+export type { OnrampMessage } from './services/onramp/messages.js'
 export type {
-  Devnet,
-  DevnetAccount,
-  DevnetChain,
-  DevnetInfo,
-  DevnetSwap,
-  DevnetTokens,
-  StartDevnetOptions,
-} from './types.js'
+  OnrampPurchase,
+  OnrampSession,
+  OnrampSessionStatus,
+} from './services/onramp/onramp.js'
+export type { OnrampQuote } from './services/onramp/quote.js'
+export type { PriceTable } from './services/prices/priceTable.js'
+export type { AuthenticateBody, Cacao, CacaoPayload } from './services/siwx/body.js'
+export {
+  ISSUED_AT_MAX_SKEW_MS,
+  NONCE_TTL_MS,
+  SESSION_TTL_MS,
+  SIWX_NON_EVM_CHAINS,
+} from './services/siwx/constants.js'
+export {
+  formatSignInMessage,
+  parseSignInMessage,
+  SIGN_IN_NAMESPACES,
+  type SignInMessage,
+  SignInMessageError,
+  type SignInNamespace,
+} from './services/siwx/message.js'
+export type { SiwxSession } from './services/siwx/tokens.js'
+export { SWAP_DEADLINE_SECONDS } from './services/swap/convert.js'
+export type { MovedPrice, MovePriceOptions } from './services/swap/mover.js'
+export {
+  type Relay,
+  type RelayMessage,
+  type RelayOptions,
+  type RelayRefusal,
+  type RelayStats,
+  startRelay,
+} from './sites/relay/index.js'
+export { DEFAULT_RELAY_PORT } from './sites/relay/service.js'
+export {
+  EMBEDDED_FUNDING,
+  FAUCET_ACCOUNT_INDEX,
+  type FrameBundle,
+  type InboxMessage,
+  type MailService,
+  type SecureSite,
+  type SecureSiteOptions,
+  secureFrameBundle,
+  startMailService,
+  startSecureSite,
+} from './sites/secure/index.js'
+export { DEFAULT_SECURE_PORT } from './sites/secure/service.js'
+export { startDevnet } from './startDevnet.js'
+export type { WalletListing } from './wallets/listing/fixture.js'
+export {
+  MOBILE_WALLET_NAME,
+  MOBILE_WALLET_PATH,
+  type MobileWalletConfig,
+  mobileWalletBundle,
+} from './wallets/mobile/index.js'
 export {
   type CreateDevnetWalletConnectWalletOptions,
   createDevnetWalletConnectWallet,
@@ -196,5 +205,4 @@ export {
   type WalletConnectStorage,
   type WalletConnectWalletChain,
   type WalletConnectWalletSnapshot,
-} from './walletconnect/index.js'
-export type { WalletListing } from './wallets/fixture.js'
+} from './wallets/walletconnect/index.js'

@@ -10,7 +10,7 @@ import {
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { toViemChain } from '../src/chain/viemChain.js'
+import { toViemChain } from '../src/chains/evm/viemChain.js'
 import {
   type Devnet,
   DevnetMulticall3,

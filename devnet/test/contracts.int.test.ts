@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { compileContracts, OUT_DIR, renderArtifacts } from '../src/contracts/compile.js'
+import { compileContracts, OUT_DIR, renderArtifacts } from '../src/chains/evm/compile.js'
 
 describe('contract artifacts', () => {
   it('are what the committed Solidity compiles to (run `pnpm --filter @portico/devnet compile`)', () => {

@@ -52,11 +52,17 @@ describe('pnpm dev (scripts/dev.mjs)', () => {
     expect(relayUrl).toBeDefined()
     expect(mobileWalletUrl).toBe(`${relayUrl?.replace('ws:', 'http:')}/mobile-wallet`)
     expect((await fetch(mobileWalletUrl ?? '')).status).toBe(200)
+    // Every page a person opens is printed, the Devnet Inbox (login mail) too.
+    const inboxUrl = /Devnet Inbox\s+(http:\/\/127\.0\.0\.1:\d+\/inbox)/.exec(output)?.[1]
+    expect((await fetch(inboxUrl ?? '')).status).toBe(200)
+    const secureSiteUrl = /secure site\s+(http:\/\/127\.0\.0\.1:\d+)\//.exec(output)?.[1]
+    expect(inboxUrl).toBe(`${secureSiteUrl}/inbox`)
 
     child.kill('SIGTERM')
     expect(await exited).toBe(0)
     await expect(fetch(`${apiUrl}/v1/supported-chains`)).rejects.toThrow()
     await expect(fetch(mobileWalletUrl ?? '')).rejects.toThrow()
+    await expect(fetch(inboxUrl ?? '')).rejects.toThrow()
     for (const url of rpcUrls) await expect(chainId(url)).rejects.toThrow()
   })
 })

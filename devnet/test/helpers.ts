@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import type { Devnet } from '../src/index.js'
-import { fallbackSwapGas } from '../src/swap/service.js'
+import { fallbackSwapGas } from '../src/services/swap/convert.js'
 
 /** The query every SDK call carries (spec section 7). */
 export const SDK_QUERY = 'projectId=test-project&st=portico&sv=test'

@@ -12,7 +12,7 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, type StartedBrowser } from '../../e2e/support/browser.js'
-import { toViemChain } from '../src/chain/viemChain.js'
+import { toViemChain } from '../src/chains/evm/viemChain.js'
 import {
   type Devnet,
   type OnrampHistoryPage,

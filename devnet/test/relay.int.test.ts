@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import WebSocket from 'ws'
-import { type Relay, startRelay } from '../src/relay/index.js'
+import { type Relay, startRelay } from '../src/sites/relay/index.js'
 
 type Push = { id: number; method: string; params: { id: string; data: Record<string, unknown> } }
 

@@ -10,7 +10,7 @@ import {
   type FrameErrorPayload,
   type FrameNotice,
   parseFrameMessage,
-} from '../src/secure/protocol.js'
+} from '@portico/core/internal'
 
 type Answer = { ok: true; payload: unknown } | { ok: false; error: FrameErrorPayload }
 

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import type { FramedUser } from '@portico/core/internal'
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core'
 import {
   createPublicClient,
@@ -14,7 +15,6 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, type StartedBrowser } from '../../e2e/support/browser.js'
 import { type Devnet, type InboxMessage, startDevnet } from '../src/index.js'
-import type { FramedUser } from '../src/secure/protocol.js'
 
 // The app side of these tests is a page on an allowed origin that embeds the frame and speaks
 // the protocol through `secure-frame-client.ts` (what the SDK's frame client will do).
@@ -39,6 +39,8 @@ async function bundleClient(): Promise<string> {
     target: 'es2022',
     write: false,
     logLevel: 'silent',
+    // The protocol is core's (`@portico/core/internal`), taken from its sources.
+    conditions: ['source'],
   })
   return result.outputFiles[0]?.text ?? ''
 }

@@ -13,9 +13,7 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createBitcoinWalletCore } from '../src/bitcoin-wallet/core.js'
-import { createSatsConnectProvider } from '../src/bitcoin-wallet/satsConnect.js'
-import { toViemChain } from '../src/chain/viemChain.js'
+import { toViemChain } from '../src/chains/evm/viemChain.js'
 import {
   type Cacao,
   createDevnetWalletConnectWallet,
@@ -28,7 +26,9 @@ import {
   type SiwxSession,
   startDevnet,
 } from '../src/index.js'
-import { createDevnetSolanaWalletCore } from '../src/solana-wallet/wallet.js'
+import { createBitcoinWalletCore } from '../src/wallets/bitcoin/core.js'
+import { createSatsConnectProvider } from '../src/wallets/bitcoin/satsConnect.js'
+import { createDevnetSolanaWalletCore } from '../src/wallets/solana/wallet.js'
 import { api, FREE_PORTS, postJson } from './helpers.js'
 import {
   closeSignClientDapp,

@@ -54,7 +54,7 @@ describe('porticoDevnet() Vite plugin', () => {
     expect(entry).toContain('"autoApprove":true')
 
     // The wallet's own source is served from the devnet package.
-    const walletPath = /from "([^"]+wallet\/index\.ts)"/.exec(entry)?.[1]
+    const walletPath = /from "([^"]+wallets\/evm\/index\.ts)"/.exec(entry)?.[1]
     expect(walletPath).toBeDefined()
     const wallet = await fetch(new URL(walletPath ?? '', base))
     expect(wallet.status).toBe(200)
@@ -73,7 +73,7 @@ describe('porticoDevnet() Vite plugin', () => {
     expect(entry).toContain(
       `"chains":[{"id":"solana:8eRXQkZRbsigXb4zuUASq8R3mfJCH3FP","name":"Devnet Solana","rpcUrl":"${info.solana.rpcUrl}","aliases":["solana:localnet"]}]`,
     )
-    const walletPath = /from "([^"]+solana-wallet\/index\.ts)"/.exec(entry)?.[1]
+    const walletPath = /from "([^"]+wallets\/solana\/index\.ts)"/.exec(entry)?.[1]
     const wallet = await fetch(new URL(walletPath ?? '', base))
     expect(wallet.status).toBe(200)
     expect(await wallet.text()).toContain('wallet-standard:register-wallet')
@@ -90,7 +90,7 @@ describe('porticoDevnet() Vite plugin', () => {
     expect(entry).toContain('installDevnetBitcoinWallet(')
     expect(entry).toContain(`"esploraUrl":${JSON.stringify(info.bitcoin.esploraUrl)}`)
     expect(entry).toContain('"autoApprove":true')
-    const walletPath = /from "([^"]+bitcoin-wallet\/index\.ts)"/.exec(entry)?.[1]
+    const walletPath = /from "([^"]+wallets\/bitcoin\/index\.ts)"/.exec(entry)?.[1]
     const wallet = await fetch(new URL(walletPath ?? '', base))
     expect(wallet.status).toBe(200)
     expect(await wallet.text()).toContain('wallet-standard:register-wallet')

@@ -3,7 +3,7 @@ import { createPublicClient, http, parseEther, toHex, verifyMessage, verifyTyped
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { toViemChain } from '../src/chain/viemChain.js'
+import { toViemChain } from '../src/chains/evm/viemChain.js'
 import { type Devnet, startDevnet } from '../src/index.js'
 import {
   type DevnetProvider,
@@ -11,7 +11,7 @@ import {
   type DevnetWalletChain,
   installDevnetWallet,
   WALLET_HOST_ID,
-} from '../src/wallet/index.js'
+} from '../src/wallets/evm/index.js'
 import { FREE_PORTS } from './helpers.js'
 
 let devnet: Devnet

@@ -8,7 +8,7 @@ import {
   verifyTypedData,
 } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { toViemChain } from '../src/chain/viemChain.js'
+import { toViemChain } from '../src/chains/evm/viemChain.js'
 import {
   type CreateDevnetWalletConnectWalletOptions,
   createDevnetWalletConnectWallet,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { devnetInfoAt } from '../config/chains.js'
+import { devnetInfoAt } from '../registry.js'
 import { devnetInfoFromEnv } from './info.js'
 
 describe('devnet info for Vite', () => {

@@ -1,41 +1,35 @@
-import { bitcoinInfo, DEFAULT_BITCOIN_PORT } from '../bitcoin/network.js'
-import { devnetInfoAt } from '../config/chains.js'
-import {
-  DEFAULT_API_PORT,
-  DEFAULT_CHAIN_PORTS,
-  DEFAULT_RELAY_PORT,
-  DEFAULT_SECURE_PORT,
-} from '../config/constants.js'
-import type { DevnetInfo } from '../types.js'
+import { type DevnetInfo, type DevnetPorts, devnetInfoAt } from '../registry.js'
+
+/** The environment variables that move a default port, by the port they move. */
+const PORT_VARIABLES = {
+  api: 'PORTICO_API_PORT',
+  relay: 'PORTICO_RELAY_PORT',
+  secure: 'PORTICO_SECURE_PORT',
+  solana: 'PORTICO_SOLANA_PORT',
+  bitcoin: 'PORTICO_BITCOIN_PORT',
+} as const
 
 /**
  * Where a Vite server finds the devnet: `PORTICO_DEVNET` (the JSON that scripts/dev.mjs sets),
  * else the default ports, each changeable with PORTICO_API_PORT, PORTICO_RELAY_PORT,
  * PORTICO_SECURE_PORT, PORTICO_SOLANA_PORT, PORTICO_BITCOIN_PORT and PORTICO_CHAIN_PORTS
- * ("8545,8546,8547").
+ * ("8545,8546,8547"). A `PORTICO_DEVNET` written by an older devnet, without some part (the
+ * Bitcoin chain, the secure site), gets that part at its default ports.
  */
 export function devnetInfoFromEnv(env: Record<string, string | undefined>): DevnetInfo {
-  if (env.PORTICO_DEVNET) {
-    const info = JSON.parse(env.PORTICO_DEVNET) as DevnetInfo
-    if (typeof info.apiUrl !== 'string' || !Array.isArray(info.chains) || !info.unlistedChain) {
-      throw new Error('PORTICO_DEVNET is not a devnet description')
-    }
-    // A description written before the devnet had a Bitcoin chain: the default port.
-    return info.bitcoin ? info : { ...info, bitcoin: bitcoinInfo(defaultEsploraUrl(env)) }
+  const ports: DevnetPorts = {}
+  for (const [name, variable] of Object.entries(PORT_VARIABLES)) {
+    if (env[variable]) ports[name as keyof typeof PORT_VARIABLES] = Number(env[variable])
   }
   const chainPorts = env.PORTICO_CHAIN_PORTS?.split(',').map((p) => Number(p.trim()))
-  return devnetInfoAt({
-    api: env.PORTICO_API_PORT ? Number(env.PORTICO_API_PORT) : DEFAULT_API_PORT,
-    relay: env.PORTICO_RELAY_PORT ? Number(env.PORTICO_RELAY_PORT) : DEFAULT_RELAY_PORT,
-    secure: env.PORTICO_SECURE_PORT ? Number(env.PORTICO_SECURE_PORT) : DEFAULT_SECURE_PORT,
-    ...(env.PORTICO_SOLANA_PORT ? { solana: Number(env.PORTICO_SOLANA_PORT) } : {}),
-    bitcoin: env.PORTICO_BITCOIN_PORT ? Number(env.PORTICO_BITCOIN_PORT) : DEFAULT_BITCOIN_PORT,
-    chains:
-      chainPorts?.length === 3 && chainPorts.every(Number.isInteger)
-        ? (chainPorts as [number, number, number])
-        : DEFAULT_CHAIN_PORTS,
-  })
+  if (chainPorts?.length === 3 && chainPorts.every(Number.isInteger)) {
+    ports.chains = chainPorts as [number, number, number]
+  }
+  const defaults = devnetInfoAt(ports)
+  if (!env.PORTICO_DEVNET) return defaults
+  const info = JSON.parse(env.PORTICO_DEVNET) as DevnetInfo
+  if (typeof info.apiUrl !== 'string' || !Array.isArray(info.chains) || !info.unlistedChain) {
+    throw new Error('PORTICO_DEVNET is not a devnet description')
+  }
+  return { ...defaults, ...info }
 }
-
-const defaultEsploraUrl = (env: Record<string, string | undefined>) =>
-  `http://127.0.0.1:${env.PORTICO_BITCOIN_PORT ? Number(env.PORTICO_BITCOIN_PORT) : DEFAULT_BITCOIN_PORT}`

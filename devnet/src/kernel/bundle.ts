@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Plugin } from 'esbuild'
+
+export type BrowserBundle = {
+  code: string
+  bytes: number
+  /** How long esbuild took, in milliseconds. */
+  buildMs: number
+  /** The source files that put code in the bundle (paths from the working directory). */
+  inputs: string[]
+}
+
+/**
+ * A page's script: `entry` bundled for the browser by esbuild on first use and kept in memory.
+ * One build per process: the scripts read their configuration from their page, so devnets
+ * started side by side share them. A failed build is tried again on the next call.
+ */
+export function browserBundle(
+  name: string,
+  // A URL rather than a path: under a DOM test environment import.meta.url is no file URL, so
+  // the path is made only when the bundle is built.
+  entry: () => URL,
+  options: { workspaceSources?: boolean } = {},
+): () => Promise<BrowserBundle> {
+  let cached: Promise<BrowserBundle> | undefined
+  const build = async (): Promise<BrowserBundle> => {
+    const started = performance.now()
+    const esbuild = await import('esbuild')
+    const result = await esbuild.build({
+      entryPoints: [fileURLToPath(entry())],
+      bundle: true,
+      platform: 'browser',
+      format: 'esm',
+      target: 'es2022',
+      minify: true,
+      legalComments: 'none',
+      write: false,
+      logLevel: 'silent',
+      metafile: true,
+      define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
+      ...(options.workspaceSources ? { plugins: [workspaceSources] } : {}),
+    })
+    const output = result.outputFiles[0]
+    if (!output) throw new Error(`esbuild produced no ${name} bundle`)
+    const inputs = Object.values(result.metafile.outputs)[0]?.inputs ?? {}
+    return {
+      code: output.text,
+      bytes: output.contents.byteLength,
+      buildMs: Math.round(performance.now() - started),
+      inputs: Object.entries(inputs)
+        .filter(([, input]) => input.bytesInOutput > 0)
+        .map(([path]) => path),
+    }
+  }
+  return () => {
+    cached ??= build()
+    cached.catch(() => {
+      cached = undefined
+    })
+    return cached
+  }
+}
+
+/**
+ * `@portico/*` imports resolve to the package's TypeScript sources (its `source` export), as
+ * under Vite and vitest; every other package resolves as usual (some publish a `source`
+ * condition too, which would swap their builds for their sources).
+ */
+const workspaceSources: Plugin = {
+  name: 'portico-workspace-sources',
+  setup(build) {
+    build.onResolve({ filter: /^@portico\// }, ({ path, resolveDir }) => {
+      const [scope, name, ...rest] = path.split('/')
+      const manifest = createRequire(join(resolveDir, 'index.js')).resolve(
+        `${scope}/${name}/package.json`,
+      )
+      const exports = JSON.parse(readFileSync(manifest, 'utf8')).exports as Record<
+        string,
+        { source?: string } | undefined
+      >
+      const source = exports[rest.length > 0 ? `./${rest.join('/')}` : '.']?.source
+      return source ? { path: resolve(dirname(manifest), source) } : undefined
+    })
+  },
+}

@@ -1,6 +1,0 @@
-export { type FrameBundle, secureFrameBundle } from './bundle.js'
-export { type Custody, CustodyError, type PublicUser, SESSION_TTL_MS } from './custody.js'
-export { EMBEDDED_FUNDING, FAUCET_ACCOUNT_INDEX } from './faucet.js'
-export { type InboxMessage, type MailService, startMailService } from './mail.js'
-export * as secureProtocol from './protocol.js'
-export { type SecureSite, type SecureSiteOptions, startSecureSite } from './server.js'

@@ -1,0 +1,39 @@
+import type { AppPayloads } from '@portico/core/internal'
+import { FRAME_CONFIG_ELEMENT_ID, type FrameConfig } from '../pages.js'
+
+// The frame's page: its configuration, the window that embeds it, and the app's theme.
+
+export const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T
+
+export function readConfig(): FrameConfig {
+  const text = document.getElementById(FRAME_CONFIG_ELEMENT_ID)?.textContent
+  if (!text) throw new Error('the frame page has no configuration')
+  return JSON.parse(text) as FrameConfig
+}
+
+/**
+ * The embedding window's origin. Chromium and Safari report it in `location.ancestorOrigins`;
+ * elsewhere the referrer's origin stands in (apps must not send `Referrer-Policy: no-referrer`).
+ */
+export function parentOrigin(): string | undefined {
+  const ancestors = (location as Location & { ancestorOrigins?: DOMStringList }).ancestorOrigins
+  if (ancestors && ancestors.length > 0) return ancestors[0] ?? undefined
+  try {
+    return document.referrer ? new URL(document.referrer).origin : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The app's theme: the mode and its `--portico-*` variables, set as values, never as markup. */
+export function applyTheme(theme: AppPayloads['SYNC_THEME']) {
+  const root = document.documentElement
+  root.dataset.theme = theme.themeMode
+  // Only variables the app set last time are removed; setProperty takes values, not markup.
+  for (const name of [...root.style]) {
+    if (name.startsWith('--portico-')) root.style.removeProperty(name)
+  }
+  for (const [name, value] of Object.entries(theme.themeVariables ?? {})) {
+    root.style.setProperty(name, String(value))
+  }
+}

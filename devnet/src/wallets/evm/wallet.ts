@@ -1,0 +1,347 @@
+import { type Address, getAddress, type Hex, isAddress, isHex, numberToHex } from 'viem'
+import { type HDAccount, mnemonicToAccount } from 'viem/accounts'
+import { consent, createApprovalQueue } from '../shared/approvals.js'
+import { createListeners, loadSaved, save, savedIndex } from '../shared/state.js'
+import { describeSignIn, describeTransaction, readableMessage } from './describe.js'
+import {
+  invalidParams,
+  ProviderRpcError,
+  unauthorized,
+  unrecognizedChain,
+  unsupportedMethod,
+  userRejected,
+} from './errors.js'
+import { READ_METHODS, rpcCall } from './rpc.js'
+import { signAndSend, type TransactionRequest } from './transactions.js'
+import type {
+  DevnetProvider,
+  DevnetWalletChain,
+  DevnetWalletCore,
+  DevnetWalletOptions,
+  ProviderEvent,
+  RequestArguments,
+} from './types.js'
+
+export type { DevnetWalletCore, DevnetWalletOptions } from './types.js'
+
+export const DEVNET_WALLET_MNEMONIC = 'test test test test test test test test test test test junk'
+const DEFAULT_STORAGE_KEY = 'portico-devnet-wallet'
+
+/** What the wallet remembers per site, like an extension does, so a reload stays connected. */
+type PersistedState = {
+  authorized: boolean
+  accountIndex: number
+  chainId: number
+  addedChains: DevnetWalletChain[]
+}
+
+/**
+ * The dev wallet without any DOM: keys, state, the EIP-1193 provider and a queue of requests
+ * waiting for consent. `installDevnetWallet` adds the EIP-6963 announcement and the prompt UI.
+ */
+export function createDevnetWalletCore(options: DevnetWalletOptions): DevnetWalletCore {
+  if (options.chains.length === 0) throw new Error('the devnet wallet needs at least one chain')
+  const mnemonic = options.mnemonic ?? DEVNET_WALLET_MNEMONIC
+  const storageKey = options.storageKey ?? DEFAULT_STORAGE_KEY
+  const origin = options.origin ?? globalThis.location?.origin ?? 'unknown origin'
+  const accounts: HDAccount[] = Array.from({ length: options.accountCount ?? 2 }, (_, i) =>
+    mnemonicToAccount(mnemonic, { addressIndex: i }),
+  )
+
+  const saved = loadSaved<PersistedState>(storageKey)
+  const chains: DevnetWalletChain[] = [...options.chains]
+  for (const added of saved.addedChains ?? []) {
+    if (!chains.some((c) => c.chainId === added.chainId)) chains.push(added)
+  }
+  const state: PersistedState = {
+    authorized: saved.authorized === true,
+    accountIndex: savedIndex(saved.accountIndex, accounts.length),
+    chainId: chains.some((c) => c.chainId === saved.chainId)
+      ? (saved.chainId as number)
+      : (chains[0] as DevnetWalletChain).chainId,
+    addedChains: chains.filter((c) => !options.chains.some((o) => o.chainId === c.chainId)),
+  }
+
+  const listeners = new Map<ProviderEvent, Set<(payload: never) => void>>()
+  const subscribers = createListeners('devnet wallet')
+  const approvals = createApprovalQueue({
+    ...(options.autoApprove ? { autoApprove: true } : {}),
+    changed: () => subscribers.notify(),
+  })
+  // After a wallet-side disconnect, the next approval reconnects and says so with 'connect'.
+  let disconnected = false
+
+  function emit(event: ProviderEvent, payload: unknown) {
+    for (const listener of [...(listeners.get(event) ?? [])]) {
+      try {
+        ;(listener as (payload: unknown) => void)(payload)
+      } catch (error) {
+        console.error(`[devnet wallet] ${event} listener threw`, error)
+      }
+    }
+  }
+
+  function changed() {
+    save(storageKey, state)
+    subscribers.notify()
+  }
+
+  const account = () => accounts[state.accountIndex] as HDAccount
+  const chain = () => chains.find((c) => c.chainId === state.chainId) as DevnetWalletChain
+  const chainIdHex = () => numberToHex(state.chainId)
+  const exposedAccounts = (): Address[] => (state.authorized ? [account().address] : [])
+
+  /** Resolves once the request is approved; rejects with 4001 when it is rejected. */
+  const approval = (method: string, title: string, details: string[]) =>
+    consent(approvals, { method, title, details }, userRejected)
+
+  function ownAccount(address: unknown): HDAccount {
+    if (typeof address !== 'string' || !isAddress(address, { strict: false })) {
+      throw invalidParams('expected an account address')
+    }
+    const wanted = getAddress(address)
+    const found = accounts.find((a) => a.address === wanted)
+    if (!found || !state.authorized) throw unauthorized()
+    return found
+  }
+
+  function authorize() {
+    if (state.authorized) return
+    state.authorized = true
+    changed()
+    if (disconnected) {
+      disconnected = false
+      emit('connect', { chainId: chainIdHex() })
+    }
+    emit('accountsChanged', exposedAccounts())
+  }
+
+  function revoke() {
+    if (!state.authorized) return
+    state.authorized = false
+    changed()
+    emit('accountsChanged', [])
+  }
+
+  function permissions() {
+    if (!state.authorized) return []
+    return [
+      {
+        parentCapability: 'eth_accounts',
+        invoker: origin,
+        caveats: [{ type: 'restrictReturnedAccounts', value: exposedAccounts() }],
+      },
+    ]
+  }
+
+  // One connection prompt at a time: a second eth_requestAccounts waits for the same answer.
+  let connecting: Promise<void> | undefined
+  async function requestAccounts(): Promise<Address[]> {
+    if (!state.authorized) {
+      connecting ??= approval('eth_requestAccounts', 'Connect to this site', [
+        `Site: ${origin}`,
+        `Account: ${account().address}`,
+        `Network: ${chain().name} (${state.chainId})`,
+      ]).finally(() => {
+        connecting = undefined
+      })
+      await connecting
+      authorize()
+    }
+    return exposedAccounts()
+  }
+
+  function parseChainId(value: unknown): number {
+    if (typeof value === 'string' && isHex(value)) return Number.parseInt(value, 16)
+    if (typeof value === 'number' && Number.isInteger(value)) return value
+    throw invalidParams('chainId must be a hex string')
+  }
+
+  function switchTo(chainId: number) {
+    if (chainId === state.chainId) return
+    state.chainId = chainId
+    changed()
+    emit('chainChanged', chainIdHex())
+  }
+
+  async function addChain(params: unknown[]): Promise<null> {
+    const request = params[0] as
+      | { chainId?: unknown; chainName?: unknown; rpcUrls?: unknown }
+      | undefined
+    const chainId = parseChainId(request?.chainId)
+    if (chains.some((c) => c.chainId === chainId)) return null
+    const rpcUrl = Array.isArray(request?.rpcUrls) ? request.rpcUrls[0] : undefined
+    if (typeof rpcUrl !== 'string' || !/^https?:\/\//.test(rpcUrl)) {
+      throw invalidParams('rpcUrls must hold an http(s) URL')
+    }
+    const name = typeof request?.chainName === 'string' ? request.chainName : `Chain ${chainId}`
+    await approval('wallet_addEthereumChain', 'Add a network', [
+      `Site: ${origin}`,
+      `Network: ${name}`,
+      `Chain ID: ${chainId}`,
+      `RPC URL: ${rpcUrl}`,
+    ])
+    const added = { chainId, name, rpcUrl }
+    chains.push(added)
+    state.addedChains.push(added)
+    changed()
+    return null
+  }
+
+  async function personalSign(params: unknown[]): Promise<Hex> {
+    // The standard order is [message, address]; some sites send [address, message].
+    let [message, address] = params
+    if (typeof message === 'string' && isAddress(message) && !isAddress(String(address))) {
+      ;[message, address] = [address, message]
+    }
+    if (typeof message !== 'string') throw invalidParams('expected a message')
+    const signer = ownAccount(address)
+    const readable = readableMessage(message)
+    // A sign-in message gets its own title and a domain check, as wallets show them.
+    const signIn = describeSignIn(readable, origin)
+    await approval('personal_sign', signIn?.title ?? 'Signature request', [
+      `Site: ${origin}`,
+      `Account: ${signer.address}`,
+      ...(signIn?.lines ?? []),
+      'Message:',
+      readable,
+    ])
+    return signer.signMessage({ message: isHex(message) ? { raw: message } : message })
+  }
+
+  async function signTypedData(params: unknown[]): Promise<Hex> {
+    const [address, raw] = params
+    const signer = ownAccount(address)
+    let typedData: Record<string, unknown>
+    try {
+      typedData = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Record<string, unknown>
+    } catch {
+      throw invalidParams('typed data must be JSON')
+    }
+    if (typeof typedData !== 'object' || typedData === null || !typedData.types) {
+      throw invalidParams('typed data needs types, primaryType, domain and message')
+    }
+    await approval('eth_signTypedData_v4', 'Typed data signature request', [
+      `Site: ${origin}`,
+      `Account: ${signer.address}`,
+      `Primary type: ${String(typedData.primaryType)}`,
+      JSON.stringify({ domain: typedData.domain, message: typedData.message }, null, 2),
+    ])
+    return signer.signTypedData(typedData as unknown as Parameters<HDAccount['signTypedData']>[0])
+  }
+
+  async function sendTransaction(params: unknown[]): Promise<Hex> {
+    const tx = params[0] as TransactionRequest | undefined
+    if (typeof tx !== 'object' || tx === null) throw invalidParams('expected a transaction')
+    const signer = tx.from ? ownAccount(tx.from) : state.authorized ? account() : undefined
+    if (!signer) throw unauthorized()
+    const current = chain()
+    await approval(
+      'eth_sendTransaction',
+      'Transaction request',
+      describeTransaction({ ...tx, from: signer.address }, current.name),
+    )
+    return signAndSend(signer, current.chainId, current.rpcUrl, tx)
+  }
+
+  async function request({ method, params }: RequestArguments): Promise<unknown> {
+    const list = Array.isArray(params) ? params : params === undefined ? [] : [params]
+    switch (method) {
+      case 'eth_requestAccounts':
+        return requestAccounts()
+      case 'eth_accounts':
+        return exposedAccounts()
+      case 'eth_chainId':
+        return chainIdHex()
+      case 'net_version':
+        return String(state.chainId)
+      case 'wallet_requestPermissions':
+        await requestAccounts()
+        return permissions()
+      case 'wallet_getPermissions':
+        return permissions()
+      case 'wallet_revokePermissions':
+        revoke()
+        return null
+      case 'wallet_switchEthereumChain': {
+        const chainId = parseChainId((list[0] as { chainId?: unknown } | undefined)?.chainId)
+        if (!chains.some((c) => c.chainId === chainId))
+          throw unrecognizedChain(numberToHex(chainId))
+        switchTo(chainId)
+        return null
+      }
+      case 'wallet_addEthereumChain':
+        return addChain(list)
+      case 'personal_sign':
+        return personalSign(list)
+      case 'eth_signTypedData_v4':
+        return signTypedData(list)
+      case 'eth_sendTransaction':
+        return sendTransaction(list)
+      default:
+        if (READ_METHODS.has(method)) return rpcCall(chain().rpcUrl, method, list)
+        throw unsupportedMethod(method)
+    }
+  }
+
+  const provider: DevnetProvider = {
+    isDevnetWallet: true,
+    async request(args) {
+      if (typeof args !== 'object' || args === null || typeof args.method !== 'string') {
+        throw invalidParams('request expects { method, params }')
+      }
+      try {
+        return await request(args)
+      } catch (error) {
+        if (error instanceof ProviderRpcError) throw error
+        throw new ProviderRpcError(-32603, error instanceof Error ? error.message : String(error))
+      }
+    },
+    on(event, listener) {
+      const set = listeners.get(event) ?? new Set()
+      listeners.set(event, set)
+      set.add(listener)
+      return provider
+    },
+    removeListener(event, listener) {
+      listeners.get(event)?.delete(listener)
+      return provider
+    },
+  }
+
+  // EIP-1193: announce the chain once listeners had a chance to attach.
+  queueMicrotask(() => emit('connect', { chainId: chainIdHex() }))
+
+  return {
+    provider,
+    snapshot: () => ({
+      accounts: accounts.map((a) => a.address),
+      accountIndex: state.accountIndex,
+      chains: [...chains],
+      chainId: state.chainId,
+      authorized: state.authorized,
+      origin,
+      pending: approvals.pending(),
+    }),
+    subscribe: subscribers.add,
+    selectAccount(index) {
+      if (!accounts[index] || index === state.accountIndex) return
+      state.accountIndex = index
+      changed()
+      if (state.authorized) emit('accountsChanged', exposedAccounts())
+    },
+    selectChain(chainId) {
+      if (!chains.some((c) => c.chainId === chainId)) return
+      switchTo(chainId)
+    },
+    rejectPending: approvals.rejectAll,
+    disconnectSite() {
+      const wasAuthorized = state.authorized
+      revoke()
+      if (wasAuthorized) {
+        disconnected = true
+        emit('disconnect', new ProviderRpcError(4900, 'The wallet disconnected from this site.'))
+      }
+    },
+  }
+}
