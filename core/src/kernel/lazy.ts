@@ -188,7 +188,10 @@ export function createLazyHalf<M, H>(
             const state = store.get() as AsyncState<unknown> | undefined
             // An async store on screen shows why it stays empty instead of loading for ever.
             if (state && typeof state === 'object' && 'isPending' in state) {
-              ;(store as unknown as { set(value: unknown): void }).set(errorState(state, error))
+              ;(store as unknown as { set(value: unknown): void }).set({
+                ...state,
+                ...errorState(state, error),
+              })
             }
           })
         })

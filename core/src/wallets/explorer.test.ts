@@ -516,29 +516,6 @@ describe('search', () => {
     expect(server.listings()).toHaveLength(0)
   })
 
-  // The wait is over and the listing's code is on its way (a microtask at least, even when the
-  // page already has it): what happens meanwhile still counts.
-  it('a query cleared while the code was on its way asks nothing', async () => {
-    vi.useFakeTimers()
-    const { server, wallets } = setup(many(3))
-    wallets.search('wallet')
-    vi.advanceTimersByTime(300)
-    wallets.search('')
-    await settle()
-    expect(server.listings()).toHaveLength(0)
-    expect(wallets.$search.get()).toEqual({ query: '', results: [], count: 0, status: 'idle' })
-  })
-
-  it('a client destroyed while the code was on its way asks nothing', async () => {
-    vi.useFakeTimers()
-    const { client, server, wallets } = setup(many(3))
-    wallets.search('wallet')
-    vi.advanceTimersByTime(300)
-    client.destroy()
-    await settle()
-    expect(server.listings()).toHaveLength(0)
-  })
-
   it('destroying the client cancels a search in flight and drops its answer', async () => {
     vi.useFakeTimers()
     const { client, server, wallets } = setup(many(3))
