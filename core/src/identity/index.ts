@@ -1,3 +1,3 @@
-export { IDENTITY_CACHE_MS } from './constants.js'
-export type { IdentityFeature, IdentityInternal, Profile } from './feature.js'
 export { identityFeature } from './feature.js'
+export { IDENTITY_CACHE_MS } from './tuning.js'
+export type { IdentityFeature, IdentityInternal, Profile } from './types.js'
