@@ -144,14 +144,9 @@ export {
   toSafeImageUrl,
   toSafeWalletLink,
 } from './security/index.js'
-export {
-  checkAmount,
-  NAME_LOOKUP_DEBOUNCE_MS,
-  NO_RETURN_TRANSFER_TOKENS,
-  readReceiver,
-  SEND_MESSAGES,
-  sendFeature,
-} from './send/index.js'
+export { sendFeature } from './send/index.js'
+export { NAME_LOOKUP_DEBOUNCE_MS, NO_RETURN_TRANSFER_TOKENS } from './send/tuning.js'
+export { checkAmount, readReceiver, SEND_MESSAGES } from './send/validation.js'
 export type { SiwxInternal } from './siwx/index.js'
 export {
   DEFAULT_SESSION_DURATION_MS,
