@@ -115,6 +115,7 @@ export {
 export { NAME_CACHE_MS } from './names/tuning.js'
 export type { NetworkInternal } from './network/index.js'
 export { networkFeature } from './network/index.js'
+export { onrampFeature } from './onramp/index.js'
 export {
   ONRAMP_DEFAULT_LIMITS,
   ONRAMP_DEFAULT_OPTIONS,
@@ -123,8 +124,7 @@ export {
   ONRAMP_PROVIDERS,
   ONRAMP_QUOTE_DEBOUNCE_MS,
   ONRAMP_RESTRICTED_TIME_ZONES,
-} from './onramp/constants.js'
-export { onrampFeature } from './onramp/index.js'
+} from './onramp/tuning.js'
 export { ONRAMP_MESSAGES } from './onramp/validation.js'
 export {
   DEFAULT_API_URLS,

@@ -1,7 +1,7 @@
 import type { LazyContext } from '../kernel/feature.js'
-// Not in the kit: taken through the module other halves take them from, so that the first-load
-// modules they live in stay in the files they share (imported one by one, they split three more
-// files off the first load).
+// Not in the kit: taken through the module other halves take such helpers from. A half that
+// reaches the first load only module by module cuts the files those modules share with other
+// halves into more files (three here); through it they stay whole.
 import {
   errorMessage,
   formatAmount,
