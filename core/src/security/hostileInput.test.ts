@@ -9,6 +9,7 @@ import { createPortico, type PorticoOptions } from '../client/index.js'
 import { isPorticoError } from '../errors/index.js'
 import { createMemoryStorage } from '../storage/index.js'
 import { createFakeWallet, TEST_ACCOUNTS } from '../test-utils/fakeWallet.js'
+import { sendCodeLoaded } from '../test-utils/sendForm.js'
 
 const API = 'https://api.test'
 const networks = [
@@ -156,8 +157,9 @@ describe('numbers from outside', () => {
     iconUrl: '',
   }
 
-  it('a pasted megabyte in the amount field is refused as no number, at once', () => {
+  it('a pasted megabyte in the amount field is refused as no number, at once', async () => {
     const { portico } = client()
+    await sendCodeLoaded(portico)
     portico.send.setToken(usdc)
     portico.send.setAmount('9'.repeat(1_000_000))
     expect(portico.send.$errors.get().amount).toEqual({ key: 'send.amountNotNumber' })
