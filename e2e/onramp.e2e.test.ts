@@ -85,7 +85,7 @@ describe('buying crypto in the modal', () => {
       .click()
     await devnetWallet(page).getByRole('button', { name: 'Approve' }).click()
     await page.getByRole('dialog').waitFor({ state: 'detached' })
-    expect(scripts.filter((path) => path.includes('/onramp/engine'))).toEqual([])
+    expect(scripts.filter((path) => path.includes('/onramp/lazy'))).toEqual([])
     expect(scripts.filter((path) => /\/onramp\/OnRamp\w+View/.test(path))).toEqual([])
   })
 
@@ -102,7 +102,7 @@ describe('buying crypto in the modal', () => {
     await done.getByText(/^Transaction 0x/).waitFor()
     const after = await usdcOnChain()
     expect(after - before).toBe(parseUnits(receive, 6))
-    expect(scripts.some((path) => path.includes('/onramp/engine'))).toBe(true)
+    expect(scripts.some((path) => path.includes('/onramp/lazy'))).toBe(true)
 
     await popup.close()
     await done.getByRole('button', { name: 'Done' }).click()

@@ -101,17 +101,18 @@ export type { FarcasterInternal } from './farcaster/index.js'
 export { authReloadEvent, FARCASTER_RELOAD_DELAY_MS, farcasterFeature } from './farcaster/index.js'
 export { formatDecimal, parseDecimal } from './format/index.js'
 export type { HistoryInternal } from './history/index.js'
+export { historyFeature, TRANSFER_DISPLAY_DECIMALS } from './history/index.js'
+// The heavy halves' own modules, imported from where they are: through a feature's index, the
+// client's first load would reach them and a bundler would give them a file of their own.
 export {
   HISTORY_CACHE_MS,
   HISTORY_RETRY_BLOCK_MS,
-  historyFeature,
-  isSpamOnly,
   PENDING_TRANSACTIONS_LIMIT,
-  TRANSFER_DISPLAY_DECIMALS,
-  visibleTransactions,
-} from './history/index.js'
+} from './history/tuning.js'
+export { isSpamOnly, visibleTransactions } from './history/visible.js'
 export type { IdentityInternal } from './identity/index.js'
-export { IDENTITY_CACHE_MS, identityFeature } from './identity/index.js'
+export { identityFeature } from './identity/index.js'
+export { IDENTITY_CACHE_MS } from './identity/tuning.js'
 export type {
   AnyFeature,
   AsyncAction,
@@ -143,13 +144,14 @@ export type { ModalInternal } from './modal/index.js'
 export { createModal, modalFeature, SPEC_VIEWS } from './modal/index.js'
 export {
   LEGACY_NAME_SUFFIX,
-  NAME_CACHE_MS,
   NAME_MIN_LENGTH,
   NAME_RULE_MESSAGE,
   namesFeature,
 } from './names/index.js'
+export { NAME_CACHE_MS } from './names/tuning.js'
 export type { NetworkInternal } from './network/index.js'
 export { networkFeature } from './network/index.js'
+export { onrampFeature } from './onramp/index.js'
 export {
   ONRAMP_DEFAULT_LIMITS,
   ONRAMP_DEFAULT_OPTIONS,
@@ -158,8 +160,7 @@ export {
   ONRAMP_PROVIDERS,
   ONRAMP_QUOTE_DEBOUNCE_MS,
   ONRAMP_RESTRICTED_TIME_ZONES,
-} from './onramp/constants.js'
-export { onrampFeature } from './onramp/index.js'
+} from './onramp/tuning.js'
 export { ONRAMP_MESSAGES } from './onramp/validation.js'
 export {
   DEFAULT_API_URLS,
@@ -179,14 +180,9 @@ export {
   toSafeImageUrl,
   toSafeWalletLink,
 } from './security/index.js'
-export {
-  checkAmount,
-  NAME_LOOKUP_DEBOUNCE_MS,
-  NO_RETURN_TRANSFER_TOKENS,
-  readReceiver,
-  SEND_MESSAGES,
-  sendFeature,
-} from './send/index.js'
+export { sendFeature } from './send/index.js'
+export { NAME_LOOKUP_DEBOUNCE_MS, NO_RETURN_TRANSFER_TOKENS } from './send/tuning.js'
+export { checkAmount, readReceiver, SEND_MESSAGES } from './send/validation.js'
 export type { SiwxInternal } from './siwx/index.js'
 export { SIWX_STORAGE_KEYS, siwxFeature } from './siwx/index.js'
 export { DEFAULT_SESSION_DURATION_MS } from './siwx/message.js'

@@ -1,15 +1,13 @@
 import type { ApiClient, ApiRequestOptions } from '../api/index.js'
+import { cleanDisplayText, TEXT_LIMITS, toSafeImageUrl } from '../security/index.js'
 import {
   arrayOf,
   caipNetworkId,
-  cleanDisplayText,
   decimalAmount,
   finiteNumber,
   isRecord,
-  TEXT_LIMITS,
-  toSafeImageUrl,
-} from '../kernel/lazyShared.js'
-import type { Validator } from '../storage/validators.js'
+  type Validator,
+} from '../storage/index.js'
 
 /** One transfer of a transaction (spec §3 "Transaction history item"). */
 export type TransactionTransfer = {

@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type Transaction, transaction } from './api.js'
-import { formatTransferAmount, groupByDay, isSpamOnly, visibleTransactions } from './display.js'
+import { formatTransferAmount, groupByDay } from './display.js'
+import { isSpamOnly, visibleTransactions } from './visible.js'
 
 const RUNS = { numRuns: 1_000 }
 

@@ -1,11 +1,8 @@
+// What only the heavy half uses (its tuning, the list's rules) is not re-exported here: the
+// client's first load reaches this file (internal.ts imports those from their modules).
 export type { HistoryApi, Transaction, TransactionPage, TransactionTransfer } from './api.js'
-export {
-  HISTORY_CACHE_MS,
-  HISTORY_RETRY_BLOCK_MS,
-  PENDING_TRANSACTIONS_LIMIT,
-  TRANSFER_DISPLAY_DECIMALS,
-} from './constants.js'
+export { TRANSFER_DISPLAY_DECIMALS } from './constants.js'
 export type { TransactionDay } from './display.js'
-export { formatTransferAmount, groupByDay, isSpamOnly, visibleTransactions } from './display.js'
-export type { HistoryFeature, HistoryInternal } from './feature.js'
+export { formatTransferAmount, groupByDay } from './display.js'
 export { historyFeature } from './feature.js'
+export type { HistoryFeature, HistoryInternal } from './types.js'

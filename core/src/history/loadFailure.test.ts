@@ -4,18 +4,24 @@ import { createPortico } from '../client/index.js'
 import { TEST_NETWORKS } from '../test-utils/client.js'
 import { createFakeWallet } from '../test-utils/fakeWallet.js'
 
-// Reading the history (its requests and their checks) is fetched on first use; here the network
-// fails that fetch.
+// Reading the history (`./lazy.js`: its requests and their checks) is fetched with import() on
+// first use; here the network fails that fetch as it fails for a lost chunk (offline, a deploy in
+// between).
+const fetchOfHistory = await vi.hoisted(async () =>
+  (await import('../test-utils/moduleFetch.js')).createModuleFetch(),
+)
+vi.mock('./lazy.js', async (original) => {
+  await fetchOfHistory.arrive()
+  return original()
+})
+
 const cleanups: (() => void)[] = []
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup()
-  vi.doUnmock('./requests.js')
 })
 
 function setup() {
-  vi.doMock('./requests.js', () => {
-    throw new TypeError('Failed to fetch dynamically imported module')
-  })
+  fetchOfHistory.fail = true
   const wallet = createFakeWallet()
   const client = createPortico({
     projectId: 'p',
@@ -46,9 +52,25 @@ describe('when the history code cannot be loaded', () => {
       status: 'error',
       data: [],
       isPending: false,
-      error: { code: 'MODULE_LOAD_FAILED' },
+      error: {
+        code: 'MODULE_LOAD_FAILED',
+        message: 'The history code could not be loaded',
+        details: { module: 'history' },
+      },
     })
     await vi.waitFor(() => expect(errorToasts).toEqual(['history.fetchFailed']))
+  })
+
+  it('a list on screen says why it stays empty instead of loading for ever', async () => {
+    const { client } = setup()
+    await client.connection.connect({ connectorId: 'fake' })
+    cleanups.push(client.history.$history.listen(() => undefined))
+    await vi.waitFor(() => expect(client.history.$history.get().status).toBe('error'))
+    expect(client.history.$history.get()).toMatchObject({
+      data: [],
+      isPending: false,
+      error: { code: 'MODULE_LOAD_FAILED' },
+    })
   })
 
   it('without an account there is nothing to say', async () => {
@@ -56,5 +78,16 @@ describe('when the history code cannot be loaded', () => {
     await client.history.refresh()
     expect(client.history.$history.get()).toMatchObject({ status: 'idle', error: undefined })
     expect(errorToasts).toEqual([])
+  })
+
+  // Last: once fetched, the code stays for the rest of the file.
+  it('a later use fetches the code again, and the list is read', async () => {
+    const { client } = setup()
+    await client.connection.connect({ connectorId: 'fake' })
+    await client.history.refresh()
+    expect(client.history.$history.get().status).toBe('error')
+    fetchOfHistory.fail = false
+    await client.history.refresh()
+    expect(client.history.$history.get()).toMatchObject({ status: 'success', data: [] })
   })
 })

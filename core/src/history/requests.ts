@@ -1,8 +1,8 @@
-import type { FeatureContext } from '../kernel/feature.js'
-import { parseCaipAddress, toPorticoError } from '../kernel/lazyShared.js'
+import type { LazyContext } from '../kernel/feature.js'
 import { createHistoryApi, type Transaction } from './api.js'
-import { visibleTransactions } from './display.js'
-import type { HistoryOutcome, HistoryStores } from './types.js'
+import { HISTORY_CACHE_MS, HISTORY_RETRY_BLOCK_MS } from './tuning.js'
+import type { HistoryMemory, HistoryOutcome, HistoryShell } from './types.js'
+import { visibleTransactions } from './visible.js'
 
 type Target = { caipAddress: string; address: string; networkId: string }
 /** A forced read under way, and the one queued to run after it. */
@@ -11,25 +11,18 @@ type ForcedFlight = { running: Promise<void>; queued?: Promise<void> }
 const resolved = Promise.resolve()
 
 /**
- * The history's requests (loaded the first time the history is shown or refreshed): requests are
- * shared, answers kept 30 s per account and chain, and a failure blocks requests for 30 s, as
- * balances do: ten components (or ten clicks) asking at once make one request, and a failing
- * service is not hammered. Answers go into the shell's stores.
+ * The history's requests: requests are shared, answers kept 30 s per account and chain, and a
+ * failure blocks requests for 30 s, as balances do: ten components (or ten clicks) asking at
+ * once make one request, and a failing service is not hammered. Answers go into the half's
+ * memory, which the list shows.
  */
 export function createHistoryRequests(
-  context: FeatureContext,
-  {
-    $entries,
-    $outcomes,
-    $pending,
-    $isSupported,
-    $caipAddress,
-    toast,
-    cacheMs,
-    retryBlockMs,
-  }: HistoryStores,
+  context: LazyContext,
+  { $entries, $outcomes, $pending }: HistoryMemory,
+  { $isSupported, connection, toast }: HistoryShell,
 ) {
   const { clock, logger } = context
+  const { toPorticoError } = context.kit
   const api = createHistoryApi(context.api.blockchain)
   // Plain first-page reads and next pages, by key; forced reads apart (see forcedRead).
   const inflight = new Map<string, Promise<void>>()
@@ -37,11 +30,11 @@ export function createHistoryRequests(
   let generation = 0
   let blockedUntil = Number.NEGATIVE_INFINITY
 
+  /** The active account and its chain (its CAIP-10 address is the two joined). */
   function target(): Target | undefined {
-    const caipAddress = $caipAddress.get()
-    if (!$isSupported.get() || !caipAddress) return undefined
-    const { namespace, chainId, address } = parseCaipAddress(caipAddress)
-    return { caipAddress, address, networkId: `${namespace}:${chainId}` }
+    const { caipAddress, address, chainId } = connection.$connection.get()
+    if (!$isSupported.get() || !caipAddress || !address || !chainId) return undefined
+    return { caipAddress, address, networkId: chainId }
   }
 
   function setOutcome(caipAddress: string, outcome: HistoryOutcome) {
@@ -68,7 +61,7 @@ export function createHistoryRequests(
       setOutcome(caipAddress, { status: 'success', error: undefined, generation: mine })
     } catch (cause) {
       logger.error('could not load the transaction history', cause)
-      blockedUntil = clock.now() + retryBlockMs
+      blockedUntil = clock.now() + HISTORY_RETRY_BLOCK_MS
       setOutcome(caipAddress, { status: 'error', error: toPorticoError(cause), generation: mine })
       toast.showError({ key: 'history.fetchFailed' })
     } finally {
@@ -144,7 +137,7 @@ export function createHistoryRequests(
     const forced = flight?.queued ?? flight?.running
     if (forced) return forced
     const entry = $entries.get()[caipAddress]
-    if (entry && clock.now() - entry.loadedAt < cacheMs) return resolved
+    if (entry && clock.now() - entry.loadedAt < HISTORY_CACHE_MS) return resolved
     const joined = inflight.get(caipAddress)
     if (joined) return joined
     if (clock.now() < blockedUntil) return resolved

@@ -1,3 +1,4 @@
-export { IDENTITY_CACHE_MS } from './constants.js'
-export type { IdentityFeature, IdentityInternal, Profile } from './feature.js'
+// The cache time is the heavy half's (internal.ts imports it from its module): re-exported here,
+// the client's first load would reach the half's module.
 export { identityFeature } from './feature.js'
+export type { IdentityFeature, IdentityInternal, Profile } from './types.js'

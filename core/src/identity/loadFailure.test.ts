@@ -30,14 +30,14 @@ function client(options: Partial<PorticoOptions> = {}) {
 }
 
 afterEach(() => {
-  vi.doUnmock('./requests.js')
+  vi.doUnmock('./lazy.js')
   vi.restoreAllMocks()
 })
 
 describe('when the identity code cannot be loaded', () => {
   // First in the file: the code, once it has loaded, stays loaded for the tests after it.
   it('a name registration still succeeds, and the console says the old name was not forgotten', async () => {
-    vi.doMock('./requests.js', () => {
+    vi.doMock('./lazy.js', () => {
       throw new TypeError('Failed to fetch dynamically imported module')
     })
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
@@ -60,14 +60,14 @@ describe('when the identity code cannot be loaded', () => {
   })
 
   it('a lookup rejects with a clear error, and the next one loads the code again', async () => {
-    vi.doMock('./requests.js', () => {
+    vi.doMock('./lazy.js', () => {
       throw new TypeError('Failed to fetch dynamically imported module')
     })
     const portico = client()
     const first = await portico.identity.fetchIdentity(ADDRESS).catch((e: unknown) => e)
     expect(isPorticoError(first, 'MODULE_LOAD_FAILED')).toBe(true)
     expect(first).toMatchObject({ message: 'The identity code could not be loaded' })
-    vi.doUnmock('./requests.js')
+    vi.doUnmock('./lazy.js')
     await expect(portico.identity.fetchIdentity(ADDRESS)).resolves.toEqual({
       name: 'alice.eth',
       avatar: null,

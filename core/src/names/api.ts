@@ -1,16 +1,18 @@
 import type { ApiClient, ApiRequestOptions } from '../api/index.js'
 import {
-  arrayOf,
   cleanAccountName,
   cleanDisplayText,
+  TEXT_LIMITS,
+  toSafeImageUrl,
+} from '../security/index.js'
+import {
+  arrayOf,
   evmAddress,
   finiteNumber,
   isRecord,
   isUnsafeKey,
-  TEXT_LIMITS,
-  toSafeImageUrl,
-} from '../kernel/lazyShared.js'
-import type { Validator } from '../storage/validators.js'
+  type Validator,
+} from '../storage/index.js'
 
 /** A registered name (`/v1/profile/account/{name}`, apiVersion 2). */
 export type NameProfile = {

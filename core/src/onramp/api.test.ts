@@ -2,12 +2,9 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createApiClient } from '../api/createApiClient.js'
 import { createOnrampApi, createOnrampValidators } from './api.js'
-import { ONRAMP_DEFAULT_OPTIONS } from './constants.js'
-import { onrampKitList } from './feature.js'
-import { readKit } from './kit.js'
+import { ONRAMP_DEFAULT_OPTIONS } from './tuning.js'
 
-const kit = readKit(onrampKitList())
-const validators = createOnrampValidators(kit)
+const validators = createOnrampValidators()
 const { onrampOptions, onrampPurchaseItem, onrampPurchasePage, onrampQuote, onrampUrl } = validators
 
 const USDC = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'

@@ -1,7 +1,13 @@
 import type { ApiClient, ApiRequestOptions } from '../api/index.js'
 import type { CaipNetworkId } from '../caip/index.js'
-import type { Validator } from '../storage/validators.js'
-import type { OnrampKit } from './kit.js'
+import { cleanDisplayText, TEXT_LIMITS, toSafeImageUrl } from '../security/index.js'
+import {
+  arrayOf,
+  caipNetworkId,
+  decimalAmount,
+  isRecord,
+  type Validator,
+} from '../storage/index.js'
 import type {
   OnrampAmount,
   OnrampNetwork,
@@ -31,8 +37,7 @@ function chainIdText(value: unknown): string | undefined {
 }
 
 /** The validators of the on-ramp's answers. */
-export function createOnrampValidators(kit: OnrampKit) {
-  const { isRecord, arrayOf, decimalAmount, caipNetworkId, cleanDisplayText, TEXT_LIMITS } = kit
+export function createOnrampValidators() {
   const name = (value: unknown) => cleanDisplayText(value, TEXT_LIMITS.name)
   const symbol = (value: unknown) => cleanDisplayText(value, TEXT_LIMITS.symbol)
 
@@ -167,7 +172,7 @@ export function createOnrampValidators(kit: OnrampKit) {
               symbol: assetSymbol,
               name: name(fungible.name) ?? assetSymbol,
               amount: numeric,
-              iconUrl: (isRecord(fungible.icon) && kit.toSafeImageUrl(fungible.icon.url)) || '',
+              iconUrl: (isRecord(fungible.icon) && toSafeImageUrl(fungible.icon.url)) || '',
             }
           : undefined,
     }

@@ -1,12 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { ONRAMP_DEFAULT_OPTIONS } from './constants.js'
-import { onrampKitList } from './feature.js'
 import { buildOnrampForm } from './form.js'
-import { readKit } from './kit.js'
+import { ONRAMP_DEFAULT_OPTIONS } from './tuning.js'
 import type { OnrampChoice, OnrampOptionsData } from './types.js'
-
-const kit = readKit(onrampKitList())
 
 const limits = [
   { id: 'card', min: '10.00', max: '7500.00' },
@@ -47,7 +43,7 @@ const form = (
   caipNetworkId = 'eip155:31337',
   restricted = false,
 ) =>
-  buildOnrampForm(kit, {
+  buildOnrampForm({
     options,
     choice: { ...choice, ...change },
     caipNetworkId: caipNetworkId as never,
@@ -74,7 +70,7 @@ describe('buildOnrampForm', () => {
 
   it('takes the first asset when USDC is not sold', () => {
     const only = { ...options, purchaseCurrencies: [options.purchaseCurrencies[2]!] }
-    const f = buildOnrampForm(kit, {
+    const f = buildOnrampForm({
       options: only,
       choice,
       caipNetworkId: 'eip155:31338',
@@ -91,7 +87,7 @@ describe('buildOnrampForm', () => {
 
   it('has nothing on a chain nobody sells on, or before the options arrive', () => {
     expect(form({}, 'eip155:1').assets).toEqual([])
-    const empty = buildOnrampForm(kit, {
+    const empty = buildOnrampForm({
       options: undefined,
       choice,
       caipNetworkId: 'eip155:1',
@@ -141,7 +137,7 @@ describe('buildOnrampForm', () => {
 
   it('works on the built-in list: USDC and ETH on chains 1 and 137', () => {
     for (const chain of ['eip155:1', 'eip155:137']) {
-      const f = buildOnrampForm(kit, {
+      const f = buildOnrampForm({
         options: ONRAMP_DEFAULT_OPTIONS,
         choice,
         caipNetworkId: chain as never,

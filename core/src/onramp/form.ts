@@ -1,5 +1,5 @@
 import type { CaipNetworkId, ChainNamespace } from '../caip/index.js'
-import type { OnrampKit } from './kit.js'
+import { parseCaipNetworkId } from '../caip/index.js'
 import { availableProviders } from './providers.js'
 import type {
   OnrampAsset,
@@ -27,17 +27,14 @@ const PREFERRED_ASSET = 'USDC'
  * methods with their limits, the providers offered, each choice resolved (a choice that is not
  * available falls back to the first that is), and the amount checked against the limits.
  */
-export function buildOnrampForm(
-  kit: Pick<OnrampKit, 'parseCaipNetworkId' | 'parseDecimal' | 'fractionDigits'>,
-  parameters: {
-    options: OnrampOptionsData | undefined
-    choice: OnrampChoice
-    caipNetworkId: CaipNetworkId
-    restricted: boolean
-  },
-): OnrampForm {
+export function buildOnrampForm(parameters: {
+  options: OnrampOptionsData | undefined
+  choice: OnrampChoice
+  caipNetworkId: CaipNetworkId
+  restricted: boolean
+}): OnrampForm {
   const { options, choice, caipNetworkId, restricted } = parameters
-  const { namespace, reference } = kit.parseCaipNetworkId(caipNetworkId) as {
+  const { namespace, reference } = parseCaipNetworkId(caipNetworkId) as {
     namespace: ChainNamespace
     reference: string
   }
@@ -56,7 +53,6 @@ export function buildOnrampForm(
   const paymentMethods = paymentCurrency?.payment_method_limits ?? []
   const limits = paymentMethods.find((m) => m.id === choice.paymentMethod) ?? paymentMethods[0]
   const amountError = checkOnrampAmount(
-    kit,
     choice.amount,
     limits,
     paymentCurrency?.id ?? choice.paymentCurrency,

@@ -1,9 +1,9 @@
-export type { OnrampFeature } from './feature.js'
 export { onrampFeature } from './feature.js'
 export type {
   OnrampAmount,
   OnrampAsset,
   OnrampChoice,
+  OnrampFeature,
   OnrampForm,
   OnrampNetwork,
   OnrampOptions,

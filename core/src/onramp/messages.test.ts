@@ -1,11 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { ONRAMP_MESSAGE_TYPE } from './constants.js'
-import { onrampKitList } from './feature.js'
-import { readKit } from './kit.js'
 import { parseOnrampMessage } from './messages.js'
-
-const kit = readKit(onrampKitList())
+import { ONRAMP_MESSAGE_TYPE } from './tuning.js'
 
 const base = { type: 'portico:onramp', version: 1, sessionId: 's-1', provider: 'coinbase' }
 const purchase = {
@@ -21,11 +17,11 @@ const purchase = {
 describe('parseOnrampMessage', () => {
   it('reads the three statuses a provider page reports', () => {
     expect(ONRAMP_MESSAGE_TYPE).toBe('portico:onramp')
-    expect(parseOnrampMessage(kit, { ...base, status: 'processing' })).toEqual({
+    expect(parseOnrampMessage({ ...base, status: 'processing' })).toEqual({
       sessionId: 's-1',
       status: 'processing',
     })
-    expect(parseOnrampMessage(kit, { ...base, status: 'success', purchase })).toEqual({
+    expect(parseOnrampMessage({ ...base, status: 'success', purchase })).toEqual({
       sessionId: 's-1',
       status: 'success',
       purchase: {
@@ -37,13 +33,13 @@ describe('parseOnrampMessage', () => {
       },
     })
     expect(
-      parseOnrampMessage(kit, {
+      parseOnrampMessage({
         ...base,
         status: 'failed',
         error: { code: 'card_declined', message: 'The card was declined.' },
       }),
     ).toEqual({ sessionId: 's-1', status: 'failed', code: 'card_declined' })
-    expect(parseOnrampMessage(kit, { ...base, status: 'failed' })).toEqual({
+    expect(parseOnrampMessage({ ...base, status: 'failed' })).toEqual({
       sessionId: 's-1',
       status: 'failed',
       code: undefined,
@@ -71,12 +67,12 @@ describe('parseOnrampMessage', () => {
     ['a string', 'portico:onramp'],
     ['null', null],
   ])('ignores %s', (_why, value) => {
-    expect(parseOnrampMessage(kit, value)).toBeUndefined()
+    expect(parseOnrampMessage(value)).toBeUndefined()
   })
 
   it('never throws, whatever another window posts', () => {
     fc.assert(
-      fc.property(fc.anything(), (value) => void parseOnrampMessage(kit, value)),
+      fc.property(fc.anything(), (value) => void parseOnrampMessage(value)),
       {
         numRuns: 1_000,
       },
@@ -96,7 +92,7 @@ describe('parseOnrampMessage', () => {
           error: fc.record({ code: fc.string() }),
         }),
         (value) => {
-          const message = parseOnrampMessage(kit, { ...base, ...value })
+          const message = parseOnrampMessage({ ...base, ...value })
           if (message?.status === 'success') {
             expect(message.purchase.amount).toMatch(/^\d+(\.\d+)?$/)
             expect(message.purchase.hash).toMatch(/^[\x21-\x7e]+$/)

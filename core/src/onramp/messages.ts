@@ -1,6 +1,6 @@
+import { caipNetworkId, decimalAmount, isRecord } from '../storage/index.js'
 import { printable } from './api.js'
-import { ONRAMP_MESSAGE_TYPE } from './constants.js'
-import type { OnrampKit } from './kit.js'
+import { ONRAMP_MESSAGE_TYPE } from './tuning.js'
 
 /**
  * What a provider page posts to the window that opened it: once when the payment is processing,
@@ -29,14 +29,7 @@ const code = printable(64)
  * undefined. Only the fields the SDK acts on are kept; a success without a valid delivery is not
  * a success.
  */
-export function parseOnrampMessage(
-  {
-    isRecord,
-    decimalAmount,
-    caipNetworkId,
-  }: Pick<OnrampKit, 'isRecord' | 'decimalAmount' | 'caipNetworkId'>,
-  value: unknown,
-): OnrampProviderMessage | undefined {
+export function parseOnrampMessage(value: unknown): OnrampProviderMessage | undefined {
   if (!isRecord(value) || value.type !== ONRAMP_MESSAGE_TYPE || value.version !== 1) {
     return undefined
   }

@@ -10,7 +10,7 @@ import {
   ONRAMP_POLL_INTERVAL_MS,
   ONRAMP_POLL_TIMEOUT_MS,
   ONRAMP_QUOTE_DEBOUNCE_MS,
-} from './constants.js'
+} from './tuning.js'
 
 const ACCOUNT = TEST_ACCOUNTS[0]
 const API = 'http://api.test'
@@ -170,8 +170,8 @@ let popup: Popup
 let opened: { url: string; target: string; features: string }[]
 
 beforeAll(async () => {
-  // The engine's module is fetched once per page; here it is in the module cache beforehand.
-  await import('./engine.js')
+  // The on-ramp's code is fetched once per page; here it is in the module cache beforehand.
+  await import('./lazy.js')
 })
 
 beforeEach(() => {
@@ -309,13 +309,16 @@ describe('loaded on first use', () => {
 
   it('a view gone before the code arrives is not followed by its store', async () => {
     const { client } = setup()
-    const stop = client.onramp.$options.listen(() => undefined)
+    const stop = client.onramp.$purchases.listen(() => undefined)
     stop()
     // A store is let go a second after its last watcher leaves.
     vi.advanceTimersByTime(1_000)
     await settle()
     await vi.advanceTimersByTimeAsync(1_000)
-    expect(client.onramp.$options.value).toMatchObject({ status: 'idle' })
+    await client.connection.connect({ connectorId: 'wallet' })
+    await settle()
+    expect(server.count('/history', { onramp: 'coinbase' })).toBe(0)
+    expect(client.onramp.$purchases.value).toMatchObject({ status: 'idle' })
   })
 
   it('a view gone after the code arrived stops following the account', async () => {

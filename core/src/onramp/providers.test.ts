@@ -1,12 +1,6 @@
 import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
-  COINBASE_CHAINS,
-  COINBASE_FALLBACK_CHAIN,
-  ONRAMP_PROVIDERS,
-  ONRAMP_RESTRICTED_TIME_ZONES,
-} from './constants.js'
-import {
   availableProviders,
   coinbaseChainName,
   coinbaseUrlRequest,
@@ -15,6 +9,12 @@ import {
   meldUrl,
   type OnrampOrder,
 } from './providers.js'
+import {
+  COINBASE_CHAINS,
+  COINBASE_FALLBACK_CHAIN,
+  ONRAMP_PROVIDERS,
+  ONRAMP_RESTRICTED_TIME_ZONES,
+} from './tuning.js'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const order: OnrampOrder = {

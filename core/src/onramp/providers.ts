@@ -5,7 +5,7 @@ import {
   COINBASE_FALLBACK_CHAIN,
   ONRAMP_PROVIDERS,
   ONRAMP_RESTRICTED_TIME_ZONES,
-} from './constants.js'
+} from './tuning.js'
 import type { OnrampAsset, OnrampProvider } from './types.js'
 
 /** Whether a time zone is on the restricted list (IANA names, compared without case). */

@@ -1,17 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { ONRAMP_MOCK_QUOTE_ID } from './constants.js'
-import { onrampKitList } from './feature.js'
-import { readKit } from './kit.js'
 import { estimateQuote, formatCents } from './quote.js'
-
-const kit = readKit(onrampKitList())
+import { ONRAMP_MOCK_QUOTE_ID } from './tuning.js'
 
 describe('the estimate shown when the quote call fails', () => {
   it('charges the highest fee (2 %, up to the cent), no network fee, at the known price', () => {
-    expect(
-      estimateQuote(kit, { amount: '50', currency: 'USD', symbol: 'USDC', usdPrice: 1 }),
-    ).toEqual({
+    expect(estimateQuote({ amount: '50', currency: 'USD', symbol: 'USDC', usdPrice: 1 })).toEqual({
       quoteId: 'mocked-quote-id',
       paymentTotal: { amount: '50.00', currency: 'USD' },
       coinbaseFee: { amount: '1.00', currency: 'USD' },
@@ -24,7 +18,7 @@ describe('the estimate shown when the quote call fails', () => {
   })
 
   it('rounds the fee up to the cent and cuts the tokens to 6 decimals', () => {
-    const quote = estimateQuote(kit, {
+    const quote = estimateQuote({
       amount: '10.01',
       currency: 'USD',
       symbol: 'ETH',
@@ -37,23 +31,22 @@ describe('the estimate shown when the quote call fails', () => {
 
   it('leaves the tokens empty when it cannot price them', () => {
     expect(
-      estimateQuote(kit, { amount: '50', currency: 'EUR', symbol: 'USDC', usdPrice: 1 })
-        ?.purchaseAmount,
+      estimateQuote({ amount: '50', currency: 'EUR', symbol: 'USDC', usdPrice: 1 })?.purchaseAmount,
     ).toEqual({ amount: '', currency: 'USDC' })
     expect(
-      estimateQuote(kit, { amount: '50', currency: 'USD', symbol: 'ETH', usdPrice: undefined })
+      estimateQuote({ amount: '50', currency: 'USD', symbol: 'ETH', usdPrice: undefined })
         ?.purchaseAmount.amount,
     ).toBe('')
     expect(
-      estimateQuote(kit, { amount: '50', currency: 'USD', symbol: 'ETH', usdPrice: 0 })
-        ?.purchaseAmount.amount,
+      estimateQuote({ amount: '50', currency: 'USD', symbol: 'ETH', usdPrice: 0 })?.purchaseAmount
+        .amount,
     ).toBe('')
   })
 
   it('has nothing for an amount that is not a positive amount of cents', () => {
     for (const amount of ['0', '', 'x', '1.001', '-5']) {
       expect(
-        estimateQuote(kit, { amount, currency: 'USD', symbol: 'USDC', usdPrice: 1 }),
+        estimateQuote({ amount, currency: 'USD', symbol: 'USDC', usdPrice: 1 }),
       ).toBeUndefined()
     }
   })
@@ -61,7 +54,7 @@ describe('the estimate shown when the quote call fails', () => {
   it('always adds up: total = fee + subtotal, the fee between 0 and 2 % plus a cent', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: 1n, max: 100_000_000n }), (cents) => {
-        const quote = estimateQuote(kit, {
+        const quote = estimateQuote({
           amount: formatCents(cents),
           currency: 'USD',
           symbol: 'USDC',

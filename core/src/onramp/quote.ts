@@ -1,5 +1,5 @@
-import { ONRAMP_ESTIMATE_FEE_BPS, ONRAMP_FIAT_DECIMALS, ONRAMP_MOCK_QUOTE_ID } from './constants.js'
-import type { OnrampKit } from './kit.js'
+import { formatAmount, parseDecimal } from '../format/index.js'
+import { ONRAMP_ESTIMATE_FEE_BPS, ONRAMP_FIAT_DECIMALS, ONRAMP_MOCK_QUOTE_ID } from './tuning.js'
 import type { OnrampQuote } from './types.js'
 
 /** Cents as money text with its two decimals (`4901n` → `'49.01'`). */
@@ -16,15 +16,12 @@ const ESTIMATE_DECIMALS = 6
  * `usdPrice` when the amount is in USD and a price is known (else the amount is left empty: the
  * SDK cannot tell). Undefined for an amount that is not a positive amount of cents.
  */
-export function estimateQuote(
-  { parseDecimal, formatAmount }: Pick<OnrampKit, 'parseDecimal' | 'formatAmount'>,
-  parameters: {
-    amount: string
-    currency: string
-    symbol: string
-    usdPrice: number | undefined
-  },
-): OnrampQuote | undefined {
+export function estimateQuote(parameters: {
+  amount: string
+  currency: string
+  symbol: string
+  usdPrice: number | undefined
+}): OnrampQuote | undefined {
   const { currency, symbol, usdPrice } = parameters
   const total = parseDecimal(parameters.amount, ONRAMP_FIAT_DECIMALS)
   if (total === undefined || total <= 0n) return undefined

@@ -1,6 +1,13 @@
+import type { ReadableAtom, WritableAtom } from 'nanostores'
+import type { BalancesInternal } from '../balances/index.js'
 import type { CaipNetworkId, ChainNamespace } from '../caip/index.js'
+import type { ConnectionInternal } from '../connection/index.js'
+import type { HistoryInternal } from '../history/index.js'
 import type { AsyncState } from '../kernel/async.js'
 import type { Message } from '../messages/index.js'
+import type { NetworkInternal } from '../network/index.js'
+import type { ToastFeature } from '../toast/index.js'
+import type { OnrampWindow } from './popup.js'
 
 /** An amount of money or tokens as the on-ramp service writes it: a decimal string and a unit. */
 export type OnrampAmount = { amount: string; currency: string }
@@ -180,3 +187,71 @@ export type OnrampOptions = {
 
 /** The options once checked (the code that loads on first use applies the defaults). */
 export type ResolvedOnrampOptions = NonNullable<OnrampOptions['onramp']>
+
+/** The on-ramp's stores (`$form` is undefined until its code is here). */
+export type OnrampStores = {
+  /** The assets and payment methods on offer: the service's, or the built-in list. */
+  $options: ReadableAtom<AsyncState<OnrampOptionsData>>
+  /** The order form; undefined until the on-ramp's code has loaded (a few milliseconds). */
+  $form: ReadableAtom<OnrampForm | undefined>
+  /** What the user pays and receives for the form, asked 500 ms after its last change. */
+  $quote: ReadableAtom<AsyncState<OnrampQuote>>
+  $purchase: ReadableAtom<OnrampPurchaseState>
+  /** The account's purchases (OnRampActivity), read while shown. */
+  $purchases: ReadableAtom<AsyncState<readonly OnrampPurchaseItem[]>>
+}
+
+/** The stores as the heavy half holds them: it writes them. */
+export type OnrampAtoms = {
+  [K in keyof OnrampStores]: OnrampStores[K] extends ReadableAtom<infer V> ? WritableAtom<V> : never
+}
+
+/** The on-ramp's actions (`client.onramp`). */
+export type OnrampActions = {
+  setAsset(assetId: string): void
+  setPaymentCurrency(currency: string): void
+  setPaymentMethod(method: string): void
+  setAmount(amount: string): void
+  setProvider(provider: OnrampProviderId): void
+  refetch(): Promise<void>
+  /**
+   * Opens the provider in a new window (call it in the click: the window opens before anything
+   * is awaited, or popup blockers refuse it), then follows the purchase until it completes or
+   * fails; balances and history refresh after. A second call while one is followed focuses its
+   * window and joins it.
+   */
+  buy(): Promise<OnrampPurchase>
+  cancel(): void
+  reset(): void
+  refreshPurchases(): Promise<void>
+}
+
+/**
+ * Buying crypto with a card or a bank account (`client.onramp`). Its code loads the first time a
+ * store is watched or an action is called (a few milliseconds); until then `$form` is undefined
+ * and the other stores are idle.
+ */
+export type OnrampFeature = OnrampStores & OnrampActions
+
+/** What the shell hands its heavy half (`lazy.ts`). */
+export type OnrampShell = {
+  stores: OnrampAtoms
+  options: ResolvedOnrampOptions
+  /** Opens the provider window, empty (the shell has it: a click must open it at once). */
+  openWindow(): OnrampWindow | null
+  /** Where the user's last payment currency, method and provider are kept. */
+  preferencesKey: string
+  connection: ConnectionInternal
+  network: NetworkInternal
+  balances: BalancesInternal
+  history: HistoryInternal
+  toast: ToastFeature
+}
+
+/** The heavy half: the actions, and what follows the purchases while they are shown. */
+export type OnrampHalf = Omit<OnrampActions, 'buy'> & {
+  /** A purchase; `popup` is the window the shell opened in the click, when it had to. */
+  buy(popup?: OnrampWindow | null): Promise<OnrampPurchase>
+  /** The account's purchases while they are shown; returns the stop. */
+  followPurchases(): () => void
+}

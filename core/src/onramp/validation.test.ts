@@ -1,11 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { ONRAMP_DEFAULT_LIMITS } from './constants.js'
-import { onrampKitList } from './feature.js'
-import { readKit } from './kit.js'
+import { ONRAMP_DEFAULT_LIMITS } from './tuning.js'
 import { checkOnrampAmount, failureMessage, ONRAMP_MESSAGES } from './validation.js'
-
-const kit = readKit(onrampKitList())
 
 const card = { id: 'card', min: '10.00', max: '7500.00' }
 const ach = { id: 'ach_bank_account', min: '10.00', max: '25000.00' }
@@ -28,19 +24,19 @@ describe('checkOnrampAmount', () => {
     ['zero', '0', ONRAMP_MESSAGES.amountNotPositive],
     ['zero cents', '0.00', ONRAMP_MESSAGES.amountNotPositive],
   ])('refuses %s', (_why, amount, message) => {
-    expect(checkOnrampAmount(kit, amount, card, 'USD')).toEqual(message)
+    expect(checkOnrampAmount(amount, card, 'USD')).toEqual(message)
   })
 
   it('says the limit and the currency the amount is outside of', () => {
-    expect(checkOnrampAmount(kit, '9.99', card, 'USD')).toEqual({
+    expect(checkOnrampAmount('9.99', card, 'USD')).toEqual({
       key: 'onramp.amountBelowMin',
       params: { min: '10.00', currency: 'USD' },
     })
-    expect(checkOnrampAmount(kit, '7500.01', card, 'EUR')).toEqual({
+    expect(checkOnrampAmount('7500.01', card, 'EUR')).toEqual({
       key: 'onramp.amountAboveMax',
       params: { max: '7500.00', currency: 'EUR' },
     })
-    expect(checkOnrampAmount(kit, '25000.01', ach, 'USD')).toEqual({
+    expect(checkOnrampAmount('25000.01', ach, 'USD')).toEqual({
       key: 'onramp.amountAboveMax',
       params: { max: '25000.00', currency: 'USD' },
     })
@@ -48,40 +44,38 @@ describe('checkOnrampAmount', () => {
 
   it('accepts the limits themselves and what lies between', () => {
     for (const amount of ['10', '10.00', '10.0', '50', '50.5', '7500', '7500.00', ' 50 ']) {
-      expect(checkOnrampAmount(kit, amount, card, 'USD'), amount).toBeUndefined()
+      expect(checkOnrampAmount(amount, card, 'USD'), amount).toBeUndefined()
     }
-    expect(checkOnrampAmount(kit, '25000', ach, 'USD')).toBeUndefined()
-    expect(checkOnrampAmount(kit, '7500.01', ach, 'USD')).toBeUndefined()
+    expect(checkOnrampAmount('25000', ach, 'USD')).toBeUndefined()
+    expect(checkOnrampAmount('7500.01', ach, 'USD')).toBeUndefined()
   })
 
   it('has nothing to say about an empty amount yet', () => {
-    expect(checkOnrampAmount(kit, '', card, 'USD')).toBeUndefined()
-    expect(checkOnrampAmount(kit, '   ', card, 'USD')).toBeUndefined()
+    expect(checkOnrampAmount('', card, 'USD')).toBeUndefined()
+    expect(checkOnrampAmount('   ', card, 'USD')).toBeUndefined()
   })
 
   it('compares limits with more decimals exactly', () => {
     const odd = { id: 'card', min: '0.005', max: '1.125' }
-    expect(checkOnrampAmount(kit, '0.01', odd, 'USD')).toBeUndefined()
-    expect(checkOnrampAmount(kit, '1.12', odd, 'USD')).toBeUndefined()
-    expect(checkOnrampAmount(kit, '1.13', odd, 'USD')?.key).toBe('onramp.amountAboveMax')
+    expect(checkOnrampAmount('0.01', odd, 'USD')).toBeUndefined()
+    expect(checkOnrampAmount('1.12', odd, 'USD')).toBeUndefined()
+    expect(checkOnrampAmount('1.13', odd, 'USD')?.key).toBe('onramp.amountAboveMax')
   })
 
   it('without limits checks only the number', () => {
-    expect(checkOnrampAmount(kit, '100000', undefined, 'USD')).toBeUndefined()
-    expect(checkOnrampAmount(kit, '0', undefined, 'USD')).toEqual(ONRAMP_MESSAGES.amountNotPositive)
+    expect(checkOnrampAmount('100000', undefined, 'USD')).toBeUndefined()
+    expect(checkOnrampAmount('0', undefined, 'USD')).toEqual(ONRAMP_MESSAGES.amountNotPositive)
   })
 
   it('refuses text longer than any amount', () => {
-    expect(checkOnrampAmount(kit, '1'.repeat(500), card, 'USD')).toEqual(
-      ONRAMP_MESSAGES.amountNotNumber,
-    )
+    expect(checkOnrampAmount('1'.repeat(500), card, 'USD')).toEqual(ONRAMP_MESSAGES.amountNotNumber)
   })
 
   it('agrees with exact arithmetic on every amount of cents', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: 0n, max: 10_000_000n }), (cents) => {
         const text = `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`
-        const message = checkOnrampAmount(kit, text, card, 'USD')
+        const message = checkOnrampAmount(text, card, 'USD')
         if (cents === 0n) expect(message).toEqual(ONRAMP_MESSAGES.amountNotPositive)
         else if (cents < 1_000n) expect(message?.key).toBe('onramp.amountBelowMin')
         else if (cents > 750_000n) expect(message?.key).toBe('onramp.amountAboveMax')
@@ -101,7 +95,7 @@ describe('checkOnrampAmount', () => {
     ])
     fc.assert(
       fc.property(fc.string({ maxLength: 40 }), (amount) => {
-        const message = checkOnrampAmount(kit, amount, card, 'USD')
+        const message = checkOnrampAmount(amount, card, 'USD')
         if (message) expect(keys.has(message.key)).toBe(true)
       }),
       { numRuns: 1_000 },

@@ -1,6 +1,6 @@
+import { fractionDigits, parseDecimal } from '../format/index.js'
 import type { Message } from '../messages/index.js'
-import { ONRAMP_FIAT_DECIMALS } from './constants.js'
-import type { OnrampKit } from './kit.js'
+import { ONRAMP_FIAT_DECIMALS } from './tuning.js'
 import type { OnrampPaymentMethodLimit } from './types.js'
 
 /** What the on-ramp tells the user, as message keys (the UI kit holds the texts). */
@@ -44,7 +44,6 @@ export function failureMessage(code: string | undefined): Message {
  * above zero, within the payment method's limits. An empty amount is not an error yet.
  */
 export function checkOnrampAmount(
-  { parseDecimal, fractionDigits }: Pick<OnrampKit, 'parseDecimal' | 'fractionDigits'>,
   amount: string,
   limits: OnrampPaymentMethodLimit | undefined,
   currency: string,

@@ -11,6 +11,7 @@ import { isPorticoError } from '../errors/index.js'
 import { loadFeatureCode } from '../kernel/index.js'
 import { createMemoryStorage } from '../storage/index.js'
 import { createFakeWallet, TEST_ACCOUNTS } from '../test-utils/fakeWallet.js'
+import { sendCodeLoaded } from '../test-utils/sendForm.js'
 
 // The wallet list's code is here (it comes with the first list shown): announcements are heard at once.
 beforeAll(() => loadFeatureCode(connectorsFeature))
@@ -161,8 +162,9 @@ describe('numbers from outside', () => {
     iconUrl: '',
   }
 
-  it('a pasted megabyte in the amount field is refused as no number, at once', () => {
+  it('a pasted megabyte in the amount field is refused as no number, at once', async () => {
     const { portico } = client()
+    await sendCodeLoaded(portico)
     portico.send.setToken(usdc)
     portico.send.setAmount('9'.repeat(1_000_000))
     expect(portico.send.$errors.get().amount).toEqual({ key: 'send.amountNotNumber' })

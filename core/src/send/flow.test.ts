@@ -7,6 +7,7 @@ import { PorticoError } from '../errors/index.js'
 import { createMemoryStorage } from '../storage/index.js'
 import { rejection } from '../test-utils/auth.js'
 import { TEST_ACCOUNTS } from '../test-utils/fakeWallet.js'
+import { sendCodeLoaded } from '../test-utils/sendForm.js'
 
 // Sending from the form to a mined transfer. The wallet (a chain adapter) and the name service
 // are the edge of the world: the wallet can refuse or its transfer revert, the service can fail.
@@ -241,6 +242,7 @@ describe('the form checked as a whole', () => {
 
   it('an amount over the balance, or with too many decimals, is refused with its message', async () => {
     const { client, prepared } = await connected()
+    await sendCodeLoaded(client)
     client.send.setToken(usdc)
     client.send.setReceiver(ALICE)
     client.send.setAmount('12.6')
@@ -312,6 +314,7 @@ describe('a receiver name', () => {
   it('is looked up 300 ms after the last keystroke, with its avatar', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const { client, asked } = setup()
+    await sendCodeLoaded(client)
     client.send.setReceiver('ali')
     client.send.setReceiver('alice')
     expect(client.send.$state.get()).toMatchObject({ resolving: true, resolved: undefined })
@@ -457,8 +460,9 @@ describe('a receiver name', () => {
     expect(asked.filter((p) => p.startsWith('/v1/profile/account/'))).toEqual([])
   })
 
-  it('an address typed after a name stops the lookup', () => {
+  it('an address typed after a name stops the lookup', async () => {
     const { client } = setup()
+    await sendCodeLoaded(client)
     client.send.setReceiver('alice')
     expect(client.send.$state.get().resolving).toBe(true)
     client.send.setReceiver(ALICE)
@@ -468,8 +472,9 @@ describe('a receiver name', () => {
     })
   })
 
-  it('without a wallet, only a whole 0x address of 40 hex digits counts as an address', () => {
+  it('without a wallet, only a whole 0x address of 40 hex digits counts as an address', async () => {
     const { client } = setup()
+    await sendCodeLoaded(client)
     for (const text of [`zz${ALICE}`, `${ALICE}zz`]) {
       client.send.setReceiver(text)
       expect(client.send.$state.get().resolved).toBeUndefined()
@@ -489,6 +494,7 @@ describe('a receiver name', () => {
 
   it('a name that does not exist says so; a failing lookup says not found too', async () => {
     const { client, names } = setup()
+    await sendCodeLoaded(client)
     names.address = undefined
     client.send.setReceiver('nobody')
     await vi.waitFor(() => expect(client.send.$state.get().resolving).toBe(false))
@@ -501,8 +507,9 @@ describe('a receiver name', () => {
     expect(client.send.$errors.get()).toEqual({ receiver: { key: 'send.nameNotFound' } })
   })
 
-  it('a name that breaks the name rule is refused at once, without a lookup', () => {
+  it('a name that breaks the name rule is refused at once, without a lookup', async () => {
     const { client, asked } = setup()
+    await sendCodeLoaded(client)
     client.send.setReceiver('ab')
     expect(client.send.$state.get().resolving).toBe(false)
     expect(client.send.$errors.get().receiver).toBeDefined()

@@ -1,6 +1,5 @@
-export { NAME_LOOKUP_DEBOUNCE_MS, NO_RETURN_TRANSFER_TOKENS } from './constants.js'
-export type { SendFeature } from './feature.js'
+// The rules and tuning are the heavy half's (internal.ts imports them from their modules):
+// re-exported here, the client's first load would reach the half's modules.
 export { sendFeature } from './feature.js'
-export type { SendErrors, SendOptions, SendReceiver, SendState } from './types.js'
+export type { SendErrors, SendFeature, SendOptions, SendReceiver, SendState } from './types.js'
 export type { ReceiverInput } from './validation.js'
-export { checkAmount, readReceiver, SEND_MESSAGES } from './validation.js'

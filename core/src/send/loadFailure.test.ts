@@ -5,11 +5,11 @@ import { isPorticoError } from '../errors/index.js'
 import { createMemoryStorage } from '../storage/index.js'
 import { TEST_ACCOUNTS } from '../test-utils/fakeWallet.js'
 
-// The send flow (`./flow.js`) is fetched on the first preview or send; here the network fails
-// that fetch once (offline, or a deploy replaced the chunk).
+// The send code (`./lazy.js`) is fetched when the form is first shown or edited; here the network
+// fails that fetch once (offline, or a deploy replaced the chunk).
 
 afterEach(() => {
-  vi.doUnmock('./flow.js')
+  vi.doUnmock('./lazy.js')
 })
 
 function connectedClient() {
@@ -54,7 +54,7 @@ function connectedClient() {
 
 describe('when the send code cannot be loaded', () => {
   it('the preview rejects saying which code is missing, and the next one loads it again', async () => {
-    vi.doMock('./flow.js', () => {
+    vi.doMock('./lazy.js', () => {
       throw new TypeError('Failed to fetch dynamically imported module')
     })
     const client = connectedClient()
@@ -71,14 +71,17 @@ describe('when the send code cannot be loaded', () => {
       })
       client.send.setAmount('0.5')
       client.send.setReceiver(TEST_ACCOUNTS[1])
+      // The form on screen shows the preview's state.
+      const stop = client.send.$preview.listen(() => undefined)
       const error = await client.send.preview().catch((e: unknown) => e)
       expect(isPorticoError(error, 'MODULE_LOAD_FAILED')).toBe(true)
       expect(error).toMatchObject({
         message: 'The send code could not be loaded',
         details: { module: 'send' },
       })
-      expect(client.send.$preview.get().status).toBe('error')
-      vi.doUnmock('./flow.js')
+      await vi.waitFor(() => expect(client.send.$preview.get().status).toBe('error'))
+      stop()
+      vi.doUnmock('./lazy.js')
       await expect(client.send.preview()).resolves.toMatchObject({ chainId: 'eip155:31337' })
     } finally {
       client.destroy()

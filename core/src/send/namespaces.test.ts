@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ChainAdapter, PrepareTransferParameters } from '../adapters/index.js'
 import { createFakeWallet } from '../test-utils/fakeWallet.js'
 import { cleanupAfterEach, createOfflinePortico, DOWN } from '../test-utils/offline.js'
+import { sendCodeLoaded } from '../test-utils/sendForm.js'
 
 // Balances and sending exist for eip155 and solana only. A Bitcoin wallet is behind a minimal
 // adapter of the test's own (connect only), at the edge of the world.
@@ -16,7 +17,7 @@ afterEach(() => {
 })
 beforeAll(async () => {
   await import('../connection/flow.js')
-  await import('./flow.js')
+  await import('./lazy.js')
 }, 30_000)
 
 function connectedOnBitcoin() {
@@ -122,6 +123,7 @@ describe('the receiver when the active namespace changes', () => {
 
   it('reads a Solana address typed on the EVM side again as an address once Solana is active', async () => {
     const { client } = connectedOnEvmAndSolana()
+    await sendCodeLoaded(client)
     await client.connection.connect({ connectorId: 'sol.wallet' })
     client.connection.switchNamespace('eip155')
     client.send.setReceiver(SOLANA_ADDRESS)
@@ -139,6 +141,7 @@ describe('the receiver when the active namespace changes', () => {
 
   it('stops taking an EVM address typed on the EVM side once Solana is active', async () => {
     const { client } = connectedOnEvmAndSolana()
+    await sendCodeLoaded(client)
     await client.connection.connect({ connectorId: 'sol.wallet' })
     client.connection.switchNamespace('eip155')
     client.send.setReceiver('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
@@ -154,6 +157,7 @@ describe('the receiver when the active namespace changes', () => {
   it('does not look a name up on Solana: names resolve to EVM addresses', async () => {
     vi.useFakeTimers()
     const { client } = connectedOnEvmAndSolana()
+    await sendCodeLoaded(client)
     await client.connection.connect({ connectorId: 'sol.wallet' })
     client.send.setReceiver('alice.reown.id')
     expect(client.send.$state.get()).toMatchObject({ resolved: undefined, resolving: false })
@@ -172,6 +176,7 @@ describe('the receiver when the active namespace changes', () => {
 
   it('takes a Solana address typed before the Solana wallet connected once it has', async () => {
     const { client, prepared } = connectedOnEvmAndSolana()
+    await sendCodeLoaded(client)
     client.connection.switchNamespace('solana')
     client.send.setToken(coin('Solana', 'SOL', `solana:${SOLANA_MAINNET}`, '9', '2'))
     client.send.setAmount('1')

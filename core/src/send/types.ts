@@ -1,15 +1,16 @@
-import type { ReadableAtom } from 'nanostores'
+import type { ReadableAtom, WritableAtom } from 'nanostores'
 import type { PreparedTransfer } from '../adapters/index.js'
 import type { BalancesInternal, TokenBalance } from '../balances/index.js'
 import type { ChainNamespace } from '../caip/index.js'
-import type { ConnectionInternal } from '../connection/index.js'
+import type { ConnectionInternal, connectionEvent } from '../connection/index.js'
 import type { HistoryInternal } from '../history/index.js'
 import type { IdentityFeature } from '../identity/index.js'
+import type { AsyncState } from '../kernel/async.js'
 import type { Message } from '../messages/index.js'
 import type { NamesFeature } from '../names/index.js'
+import type { checkName } from '../names/nameRules.js'
 import type { NetworkInternal } from '../network/index.js'
 import type { ToastFeature } from '../toast/index.js'
-import type { ReceiverInput, SEND_MESSAGES } from './validation.js'
 
 /** Where a transfer goes: the address, and the name the user typed, if any. */
 export type SendReceiver = {
@@ -44,20 +45,53 @@ export type SendOptions = {
   noReturnTransferTokens?: readonly string[]
 }
 
-/** What the send flow (loaded on first preview or send) gets from the feature's shell. */
-export type SendDeps = {
+/** Sending the native token or a token (`client.send`). */
+export type SendFeature = {
+  /** The form. */
   $state: ReadableAtom<SendState>
+  /** Live validation of what the user typed (empty fields are not errors yet). */
   $errors: ReadableAtom<SendErrors>
-  patch(next: Partial<SendState>): void
-  /** Empties the form (after a mined transfer). */
-  clearForm(): void
-  /** What the receiver field holds now (an address, a name, or why it is neither). */
-  receiverInput(): ReceiverInput
-  messages: typeof SEND_MESSAGES
+  /** Building the transfer for the preview; `data` is the transfer with its fee. */
+  $preview: ReadableAtom<AsyncState<PreparedTransfer>>
+  /** Sending; `data` is the transaction hash once mined. */
+  $send: ReadableAtom<AsyncState<string>>
+  setToken(token: SendState['token']): void
+  setAmount(amount: string): void
+  /** The whole balance of the chosen token. */
+  setMax(): void
+  setReceiver(receiver: string): void
+  /** Validates, builds the transfer and estimates its fee (for the preview). */
+  preview(): Promise<PreparedTransfer>
+  /**
+   * Sends through the wallet and waits until it is mined. Then: form reset, balances (skipping
+   * the cache) and history refreshed. A refusal or a revert keeps the form. A second call while
+   * one is pending joins it: one transfer, one wallet prompt.
+   */
+  send(): Promise<string>
+  reset(): void
+}
+
+/** The stores as the heavy half holds them: it writes them. */
+export type SendAtoms = {
+  $state: WritableAtom<SendState>
+  $errors: WritableAtom<SendErrors>
+  $preview: WritableAtom<AsyncState<PreparedTransfer>>
+  $send: WritableAtom<AsyncState<string>>
+}
+
+/** What the shell hands its heavy half (`lazy.ts`). */
+export type SendShell = {
+  stores: SendAtoms
+  /** The form as it is before anything is typed (and after a mined transfer). */
+  empty: SendState
+  /** The app's tokens whose `transfer` returns no value (CAIP-10), besides mainnet USDT. */
+  noReturnTransferTokens: readonly string[]
+  /** The name rule (the page has it already: the registration view checks as the user types). */
+  checkName: typeof checkName
+  /** The connection's event (the wallet moved: a preview is dropped). */
+  connectionEvent: typeof connectionEvent
   /** Namespaces a transfer can be sent on. */
   sendableNamespaces: readonly ChainNamespace[]
-  /** Whether a token (CAIP-10) uses the transfer ABI without a return value, like USDT. */
-  isNoReturnToken(tokenAddress: string): boolean
   connection: ConnectionInternal
   network: NetworkInternal
   balances: BalancesInternal
@@ -66,3 +100,6 @@ export type SendDeps = {
   identity: IdentityFeature
   toast: ToastFeature
 }
+
+/** The heavy half: the form's checks and lookups, the transfer, and its two actions. */
+export type SendHalf = Pick<SendFeature, 'preview' | 'send' | 'reset'>

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { TokenBalance } from '../balances/index.js'
-import { NAME_RULE_MESSAGE } from '../names/index.js'
+import { checkName, NAME_RULE_MESSAGE } from '../names/index.js'
 import { checkAmount, readReceiver, SEND_MESSAGES } from './validation.js'
 
 const usdc: TokenBalance = {
@@ -68,13 +68,16 @@ describe('checkAmount', () => {
 describe('readReceiver', () => {
   it('reads addresses and names', () => {
     const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-    expect(readReceiver(address, isAddress)).toEqual({ kind: 'address', address })
-    expect(readReceiver('alice.reown.id', isAddress)).toEqual({
+    expect(readReceiver(address, isAddress, checkName)).toEqual({ kind: 'address', address })
+    expect(readReceiver('alice.reown.id', isAddress, checkName)).toEqual({
       kind: 'name',
       name: 'alice.reown.id',
     })
-    expect(readReceiver('alice', isAddress)).toEqual({ kind: 'name', name: 'alice.reown.id' })
-    expect(readReceiver('legacy.wcn.id', isAddress)).toEqual({
+    expect(readReceiver('alice', isAddress, checkName)).toEqual({
+      kind: 'name',
+      name: 'alice.reown.id',
+    })
+    expect(readReceiver('legacy.wcn.id', isAddress, checkName)).toEqual({
       kind: 'name',
       name: 'legacy.wcn.id',
     })
@@ -82,30 +85,36 @@ describe('readReceiver', () => {
 
   it('reads the text without the spaces around it; only spaces is empty', () => {
     const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-    expect(readReceiver(`  ${address} `, isAddress)).toEqual({ kind: 'address', address })
-    expect(readReceiver('   ', isAddress)).toEqual({ kind: 'empty' })
-    expect(readReceiver('', isAddress)).toEqual({ kind: 'empty' })
+    expect(readReceiver(`  ${address} `, isAddress, checkName)).toEqual({
+      kind: 'address',
+      address,
+    })
+    expect(readReceiver('   ', isAddress, checkName)).toEqual({ kind: 'empty' })
+    expect(readReceiver('', isAddress, checkName)).toEqual({ kind: 'empty' })
   })
 
   it('reads anything but an address as an invalid address where names do not apply', () => {
     const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
     const invalid = { kind: 'invalid', message: { key: 'send.invalidAddress' } }
-    expect(readReceiver(address, isAddress, false)).toEqual({ kind: 'address', address })
-    expect(readReceiver('alice', isAddress, false)).toEqual(invalid)
-    expect(readReceiver('legacy.wcn.id', isAddress, false)).toEqual(invalid)
-    expect(readReceiver(' ', isAddress, false)).toEqual({ kind: 'empty' })
-    expect(readReceiver('alice', isAddress, true)).toEqual({
+    expect(readReceiver(address, isAddress)).toEqual({ kind: 'address', address })
+    expect(readReceiver('alice', isAddress)).toEqual(invalid)
+    expect(readReceiver('legacy.wcn.id', isAddress)).toEqual(invalid)
+    expect(readReceiver(' ', isAddress)).toEqual({ kind: 'empty' })
+    expect(readReceiver('alice', isAddress, checkName)).toEqual({
       kind: 'name',
       name: 'alice.reown.id',
     })
   })
 
   it('reads a name with 0x inside it as a name, not as a broken address', () => {
-    expect(readReceiver('wallet0x', isAddress)).toEqual({ kind: 'name', name: 'wallet0x.reown.id' })
+    expect(readReceiver('wallet0x', isAddress, checkName)).toEqual({
+      kind: 'name',
+      name: 'wallet0x.reown.id',
+    })
   })
 
   it('refuses a legacy .wcn.id name whose label breaks the rule', () => {
-    expect(readReceiver('al ice.wcn.id', isAddress)).toEqual({
+    expect(readReceiver('al ice.wcn.id', isAddress, checkName)).toEqual({
       kind: 'invalid',
       message: NAME_RULE_MESSAGE,
     })
@@ -114,7 +123,7 @@ describe('readReceiver', () => {
   it.each(['0x1234', '0xZZ97970C51812dc3A010C7d01b50e0d17dc79C8'])(
     'refuses the malformed address %j',
     (v) => {
-      expect(readReceiver(v, isAddress)).toEqual({
+      expect(readReceiver(v, isAddress, checkName)).toEqual({
         kind: 'invalid',
         message: SEND_MESSAGES.invalidAddress,
       })
@@ -124,7 +133,10 @@ describe('readReceiver', () => {
   it.each(['al ice', 'ali🙂ce', 'bob', 'ali\u200fce.reown.id'])(
     'refuses the name %j with the rule',
     (v) => {
-      expect(readReceiver(v, isAddress)).toEqual({ kind: 'invalid', message: NAME_RULE_MESSAGE })
+      expect(readReceiver(v, isAddress, checkName)).toEqual({
+        kind: 'invalid',
+        message: NAME_RULE_MESSAGE,
+      })
     },
   )
 })

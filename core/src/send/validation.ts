@@ -1,7 +1,7 @@
 import type { TokenBalance } from '../balances/index.js'
 import { fractionDigits, parseDecimal } from '../format/index.js'
 import type { Message } from '../messages/index.js'
-import { checkName } from '../names/index.js'
+import type { NameCheck } from '../names/index.js'
 
 /** What the send form tells the user, as message keys (the UI renders them). */
 export const SEND_MESSAGES = {
@@ -44,19 +44,20 @@ export type ReceiverInput =
 
 /**
  * What the receiver field holds: an address of the namespace, a name (with or without the
- * `.reown.id` suffix) that follows the name rule, or neither, with the message that says why.
- * `names` false where names do not apply (they resolve to EVM addresses only): anything but an
- * address is then an invalid address.
+ * `.reown.id` suffix) that follows the name rule `checkName`, or neither, with the message that
+ * says why. Without `checkName`, where names do not apply (they resolve to EVM addresses only),
+ * anything but an address is an invalid address. The rule is handed in: the heavy half that
+ * reads the field gets it from its shell, which the page has loaded already.
  */
 export function readReceiver(
   input: string,
   isAddress: (value: string) => boolean,
-  names = true,
+  checkName?: (name: string) => NameCheck,
 ): ReceiverInput {
   const text = input.trim()
   if (!text) return { kind: 'empty' }
   if (isAddress(text)) return { kind: 'address', address: text }
-  if (!names || /^0x/i.test(text)) {
+  if (!checkName || /^0x/i.test(text)) {
     return { kind: 'invalid', message: SEND_MESSAGES.invalidAddress }
   }
   if (text.toLowerCase().endsWith('.wcn.id')) {

@@ -1,14 +1,8 @@
-import type { FeatureContext } from '../kernel/feature.js'
-import {
-  everyOf,
-  evmAddress,
-  isPorticoError,
-  isRecord,
-  PorticoError,
-  storedCache,
-} from '../kernel/lazyShared.js'
+import type { LazyContext } from '../kernel/feature.js'
+import { everyOf, evmAddress, isRecord, storedCache } from '../storage/index.js'
 import { createNamesApi, ETH_COIN_TYPE, type NameProfile, nameProfile } from './api.js'
-import type { NamesDeps } from './types.js'
+import { NAME_CACHE_MS } from './tuning.js'
+import type { NamesHalf, NamesShell } from './types.js'
 
 type CachedName = { address: string | null } | { profiles: NameProfile[] }
 
@@ -30,21 +24,22 @@ const cachedName = (value: unknown): CachedName | undefined => {
 }
 
 /**
- * The names feature's requests (loaded on first use): the profile service, the 5-minute name
- * cache, and the registration after the name passed the rule and the wallet is known.
+ * The names feature's heavy half (loaded the first time a name is looked up or registered, or
+ * the registration is shown): the profile service, the 5-minute name cache, and the
+ * registration, which checks the name and the wallet before the wallet is asked.
  */
-export function createNamesActions(
-  context: FeatureContext,
-  { identity, $registerStep, cacheMs, zone }: NamesDeps,
-) {
+export function createLazy(context: LazyContext, shell: NamesShell): NamesHalf {
+  const { PorticoError, isPorticoError, createAsyncAction } = context.kit
+  const { stores, connection, identity, checkName, zone } = shell
+  const { $registerStep } = stores
   const api = createNamesApi(context.api.blockchain)
-  const cache = storedCache(context.storage, 'name_cache', cachedName)
+  const cache = storedCache(context.storage, shell.cacheKey, cachedName)
   const { clock, logger } = context
 
   async function resolveName(name: string) {
     const normalised = name.trim().toLowerCase()
     const key = `resolve:${normalised}`
-    const cached = cache.get(key, cacheMs, clock.now())
+    const cached = cache.get(key, NAME_CACHE_MS, clock.now())
     if (cached && 'address' in cached) return cached.address ?? undefined
     try {
       const profile = await api.getProfile(normalised)
@@ -62,7 +57,7 @@ export function createNamesActions(
 
   async function reverseLookup(address: string) {
     const key = `reverse:${address.toLowerCase()}`
-    const cached = cache.get(key, cacheMs, clock.now())
+    const cached = cache.get(key, NAME_CACHE_MS, clock.now())
     if (cached && 'profiles' in cached && cached.profiles) return cached.profiles
     try {
       const profiles = await api.reverse(address)
@@ -73,7 +68,12 @@ export function createNamesActions(
     }
   }
 
-  async function suggestions(label: string) {
+  async function suggestions(name: string) {
+    const label = name
+      .trim()
+      .toLowerCase()
+      .replace(/\.reown\.id$/, '')
+    if (!label) return []
     try {
       return await api.suggestions(label, zone)
     } catch (cause) {
@@ -109,5 +109,33 @@ export function createNamesActions(
     }
   }
 
-  return { resolveName, reverseLookup, suggestions, register }
+  const registration = createAsyncAction(async (input: string) => {
+    // The rule and the wallet are checked before the wallet is asked anything.
+    const check = checkName(input)
+    if (!check.valid) {
+      throw new PorticoError(
+        'INVALID_INPUT',
+        'Invalid name: it needs at least 4 characters, using only letters, digits and hyphens',
+        { details: { message: check.message } },
+      )
+    }
+    const { address } = connection.get('eip155')
+    const active = connection.getActive('eip155')
+    const signing = active?.adapter.signing
+    if (!address || !active || !signing) {
+      throw new PorticoError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND')
+    }
+    return register(check.name, {
+      address,
+      sign: (message) => signing.signMessage(active.connector, address, message),
+    })
+  }, stores.$registration)
+
+  return {
+    resolveName,
+    reverseLookup,
+    suggestions,
+    registerName: registration.run,
+    resetRegistration: registration.reset,
+  }
 }
