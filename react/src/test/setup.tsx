@@ -1,12 +1,13 @@
 import { createPortico, type PorticoClient, type PorticoOptions } from '@portico/core'
-import { connectorsFeature, loadFeatureCode } from '@portico/core/internal'
+import { FEATURES, loadFeatureCode } from '@portico/core/internal'
 import { TEST_NETWORKS, unreachableFetch } from '@portico/core/testing'
 import type { ReactNode } from 'react'
 import { PorticoProvider } from '../context/PorticoProvider.js'
 
-// The wallet list's code is here, as it is once the page was idle or a list was shown: hooks that
-// list wallets see the page's wallets in the turn discovery starts.
-await loadFeatureCode(connectorsFeature)
+// Every feature's code is here, as it is once it has come: hooks show what their stores hold in
+// the turn they act (the wallets once discovery starts, the checks of what was typed). When code
+// arrives is core's to test.
+await Promise.all(FEATURES.map(loadFeatureCode))
 
 export const networks = [TEST_NETWORKS[0]] as const
 

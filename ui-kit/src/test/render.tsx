@@ -1,14 +1,14 @@
-import { connectorsFeature, loadFeatureCode } from '@portico/core/internal'
+import { FEATURES, loadFeatureCode } from '@portico/core/internal'
 import { UI_FEATURES } from '../features.js'
 import { ModalDialog, ToastText } from '../modal/lazyDialog.js'
 
 export { createTestClient, networks, renderWithClient } from './client.js'
 
-// Most tests look at what a view shows, not at how its code arrives: the dialog's and every
-// view's code is loaded before they run, so views render at once as an app's do after the idle
-// prefetch. The tests of lazy loading import ./client.js instead.
+// Most tests look at what a view shows, not at how its code arrives: the dialog's, every view's
+// and every core feature's code is loaded before they run, so views render and check what is
+// typed at once, as an app's do once the code has come. The tests of lazy loading import ./client.js instead.
 await Promise.all([
-  loadFeatureCode(connectorsFeature),
+  ...FEATURES.map(loadFeatureCode),
   ModalDialog.preload(),
   ToastText.preload(),
   ...UI_FEATURES.flatMap((feature) => Object.values(feature.views ?? {})).map((view) =>
