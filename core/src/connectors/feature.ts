@@ -37,10 +37,14 @@ export type ConnectorsInternal = ConnectorsFeature & {
    * connect made before any list was shown finds its wallet.
    */
   find(id: string): Promise<Connector | undefined>
-  /** Resolves with the connector once it is known, or undefined after `timeoutMs`. */
+  /**
+   * Resolves with the connector once it is known, or undefined after `timeoutMs` (or when the
+   * list's code cannot come); never rejects.
+   */
   waitFor(id: string, timeoutMs: number): Promise<Connector | undefined>
   /** Adds a connector built by another feature (WalletConnect, auth). Same id replaces. */
   add(connector: Connector): void
+  /** Stores the wallet first among the recent ones once the list's code is here; never rejects. */
   addRecentWallet(wallet: RecentWallet): Promise<void>
 }
 
@@ -113,7 +117,10 @@ export const connectorsFeature = defineFeature({
             registry.startDiscovery()
             return registry.get(id)
           }),
-        waitFor: (id, timeoutMs) => half.use((registry) => registry.waitFor(id, timeoutMs)),
+        // Neither rejects: a wallet list whose code cannot come (or a client destroyed meanwhile)
+        // finds no wallet and stores nothing, as a page without the wallet does.
+        waitFor: (id, timeoutMs) =>
+          half.use((registry) => registry.waitFor(id, timeoutMs)).catch(() => undefined),
         add(connector) {
           const built = half.current()
           if (built) return built.add(connector)
@@ -122,7 +129,8 @@ export const connectorsFeature = defineFeature({
           else added[index] = connector
           $connectors.set([...added])
         },
-        addRecentWallet: (wallet) => half.use((registry) => registry.addRecentWallet(wallet)),
+        addRecentWallet: (wallet) =>
+          half.use((registry) => registry.addRecentWallet(wallet)).catch(failed),
       },
     }
   },

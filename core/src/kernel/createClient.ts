@@ -1,4 +1,4 @@
-import { createLazyApiClient } from '../api/index.js'
+import { createLazyApiClient } from '../api/lazyApiClient.js'
 import { PorticoError } from '../errors/index.js'
 import { createLogger } from '../logger/index.js'
 import type { BaseOptions, ResolvedOptions } from '../options/index.js'

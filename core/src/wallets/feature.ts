@@ -1,5 +1,5 @@
 import { atom, computed, onMount } from 'nanostores'
-import { preloadApiClient } from '../api/index.js'
+import { preloadApiClient } from '../api/lazyApiClient.js'
 import { connectionFeature } from '../connection/index.js'
 import { type Connector, connectorsFeature, orderConnectors } from '../connectors/index.js'
 import { isPorticoError } from '../errors/index.js'
