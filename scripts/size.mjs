@@ -38,7 +38,7 @@ const packages = [
     external: [...shared, 'viem', 'viem/*'],
     // Every public name of core; chain adapters and WalletConnect stay out (lazy). This budget
     // only stops growth: apps never load all of it first (the page rows below are what they do).
-    budget: 36.0 * KiB,
+    budget: 26.4 * KiB,
   },
   {
     name: '@portico/react',
@@ -53,7 +53,7 @@ const packages = [
     code: `export * from '${entryOf('ui-kit')}'`,
     external: [...shared, '@portico/core', '@portico/react'],
     // The buttons and the modal's frame; its views, texts and the QR encoder are lazy.
-    budget: 8.4 * KiB,
+    budget: 5.5 * KiB,
   },
 ]
 
@@ -85,8 +85,8 @@ const page = (from) => `
 // Where they are while the features move to the kernel's heavy halves (issue 28): the figures of
 // the last measurement, which must not grow.
 const budgets = {
-  esbuild: { first: 113.2 * KiB, before: 126 * KiB, requests: 52 },
-  vite: { first: 100.9 * KiB, before: 115 * KiB, requests: 36 },
+  esbuild: { first: 101 * KiB, before: 118 * KiB, requests: 36 },
+  vite: { first: 92 * KiB, before: 109.5 * KiB, requests: 20 },
 }
 
 function buildPackages() {
