@@ -1,6 +1,5 @@
-import { isOriginAllowed } from '../api/toolkit.js'
+import { createToolkitApi, isOriginAllowed } from '../api/toolkit.js'
 import type { LazyContext } from '../kernel/feature.js'
-import { createToolkitApi } from '../kernel/lazyShared.js'
 import type { AlertsHalf, AlertsShell } from './types.js'
 
 /**

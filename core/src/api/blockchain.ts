@@ -1,12 +1,6 @@
+import { arrayOf, caipNetworkId, isRecord, nonNegativeNumber, object } from '../kit.js'
 import { cleanAccountName, toSafeImageUrl } from '../security/index.js'
-import {
-  arrayOf,
-  caipNetworkId,
-  isRecord,
-  nonNegativeNumber,
-  object,
-  type Validator,
-} from '../storage/validators.js'
+import type { Validator } from '../storage/validators.js'
 import { tokenBalance, tokenName, tokenSymbol } from './tokenBalance.js'
 import type { ApiClient, ApiRequestOptions } from './types.js'
 

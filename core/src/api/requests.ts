@@ -1,5 +1,4 @@
-// A lazily loaded half: what it shares with the page's first load comes through lazyShared.
-import { cleanDisplayText, PorticoError } from '../kernel/lazyShared.js'
+import { cleanDisplayText, PorticoError } from '../kit.js'
 import type { Validator } from '../storage/validators.js'
 import { API_REQUEST_TIMEOUT_MS } from './constants.js'
 import type { ApiClient, ApiRequestOptions } from './types.js'

@@ -1,5 +1,4 @@
 import type { TokenBalance } from '../balances/types.js'
-import { TEXT_LIMITS, toSafeImageUrl } from '../security/index.js'
 import {
   caipAccountId,
   caipNetworkId,
@@ -9,8 +8,9 @@ import {
   nonNegativeNumber,
   object,
   tokenDecimals,
-  type Validator,
-} from '../storage/validators.js'
+} from '../kit.js'
+import { TEXT_LIMITS, toSafeImageUrl } from '../security/index.js'
+import type { Validator } from '../storage/validators.js'
 
 // Apart from the API's calls (`blockchain.ts`): the balances' cache reads its entries back
 // through this check in the client's initial code, while the calls load with the features' lazy

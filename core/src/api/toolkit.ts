@@ -1,4 +1,5 @@
-import { arrayOf, isRecord, string, type Validator } from '../storage/validators.js'
+import { arrayOf, isRecord, string } from '../kit.js'
+import type { Validator } from '../storage/validators.js'
 import type { ApiClient, ApiRequestOptions } from './types.js'
 
 const origins: Validator<string[]> = (value) =>

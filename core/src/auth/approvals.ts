@@ -1,5 +1,5 @@
 import type { PorticoError } from '../errors/index.js'
-import { errorMessage } from '../messages/types.js'
+import { errorMessage } from '../kit.js'
 import type { AuthBase } from './base.js'
 import { FrameAnswerError } from './frame.js'
 import { RPC_ERROR_CODES } from './protocol.js'

@@ -1,8 +1,7 @@
 import { createToolkitApi, isOriginAllowed } from '../api/toolkit.js'
 import type { LazyContext } from '../kernel/feature.js'
-import { evmChainId, networkNamespace } from '../options/network.js'
-import { finiteNumber } from '../storage/validators.js'
-import { SDK_TYPE, SDK_VERSION } from '../version.js'
+import * as kit from '../kit.js'
+import { evmChainId, finiteNumber, networkNamespace, SDK_TYPE, SDK_VERSION } from '../kit.js'
 import { createDomHost } from './dom.js'
 import { createAuthErrors } from './errors.js'
 import { createFrameClient } from './frame.js'
@@ -49,7 +48,7 @@ export type AuthBase = ReturnType<typeof createAuthBase>
  * when a Farcaster sign-in was left, alerting when it never loads or a request times out.
  */
 export function createAuthBase(context: LazyContext, shell: AuthShell) {
-  const { kit, options, logger, clock } = context
+  const { options, logger, clock } = context
   const { PorticoError, isPorticoError } = kit
   const { stores, alerts, network, theme } = shell
   const { $frame } = stores

@@ -1,5 +1,5 @@
 import type { PorticoError } from '../errors/index.js'
-import type { Kit } from '../kernel/kit.js'
+import type { Kit } from '../kitType.js'
 import type { Message } from '../messages/types.js'
 import { FrameAnswerError } from './frame.js'
 import { EMAIL_LOGIN_RULES, FRAME_ERRORS } from './protocol.js'

@@ -1,5 +1,5 @@
 import type { PorticoError } from '../errors/index.js'
-import type { Kit } from '../kernel/kit.js'
+import type { Kit } from '../kitType.js'
 import {
   type AppEventName,
   type AppPayloads,

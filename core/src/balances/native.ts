@@ -1,8 +1,8 @@
 import type { WritableAtom } from 'nanostores'
 import type { ChainNamespace } from '../caip/index.js'
 import type { LazyContext } from '../kernel/feature.js'
-import { decimalAmount, storedCache, TEXT_LIMITS } from '../kernel/lazyShared.js'
-import { displayText, object } from '../storage/validators.js'
+import * as kit from '../kit.js'
+import { decimalAmount, displayText, object, storedCache, TEXT_LIMITS } from '../kit.js'
 import type { HeldBy } from './held.js'
 import type { BalancesHalf, BalancesShell } from './parts.js'
 import type { TokenStatus } from './tokens.js'
@@ -24,7 +24,7 @@ export function createNativeBalances(
   $native: WritableAtom<HeldBy<NativeValue>>,
   $nativeStatus: WritableAtom<HeldBy<TokenStatus>>,
 ): BalancesHalf['refreshNativeBalance'] {
-  const { logger, clock, kit } = context
+  const { logger, clock } = context
   const nativeCache = storedCache(context.storage, 'native_balance_cache', nativeCacheEntry)
   const setStatus = (namespace: ChainNamespace, caipAddress: string, status: TokenStatus) =>
     $nativeStatus.set({ ...$nativeStatus.get(), [namespace]: { caipAddress, value: status } })

@@ -4,7 +4,8 @@ import { tokenBalance } from '../api/tokenBalance.js'
 import type { ChainNamespace } from '../caip/index.js'
 import type { AsyncState } from '../kernel/async.js'
 import type { LazyContext } from '../kernel/feature.js'
-import { everyOf, parseCaipAddress, storedCache } from '../kernel/lazyShared.js'
+import * as kit from '../kit.js'
+import { everyOf, parseCaipAddress, storedCache } from '../kit.js'
 import { type HeldBy, held } from './held.js'
 import type { BalancesShell } from './parts.js'
 import { BALANCE_CACHE_MS, BALANCE_RETRY_BLOCK_MS } from './tuning.js'
@@ -29,7 +30,7 @@ export function createTokenBalances(
   $tokens: WritableAtom<HeldBy<readonly TokenBalance[]>>,
   $tokenStatus: WritableAtom<TokenStatus>,
 ) {
-  const { logger, clock, kit } = context
+  const { logger, clock } = context
   // The API's calls come with this half: nothing before it asks the Blockchain API.
   const api = createBlockchainApi(context.api.blockchain)
   const balanceCache = storedCache(context.storage, 'portfolio_cache', tokenList)

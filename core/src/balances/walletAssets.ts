@@ -1,10 +1,5 @@
-import {
-  cleanDisplayText,
-  formatDecimal,
-  isRecord,
-  TEXT_LIMITS,
-  toSafeImageUrl,
-} from '../kernel/lazyShared.js'
+import { cleanDisplayText, formatDecimal, isRecord, TEXT_LIMITS } from '../kit.js'
+import { toSafeImageUrl } from '../security/imageUrl.js'
 import type { TokenBalance } from './types.js'
 
 /** One asset of an EIP-7811 `wallet_getAssets` answer (spec §3 "Asset response item"). */

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { PorticoOptions } from '../client/index.js'
 import { isPorticoError } from '../errors/index.js'
 import { createMemoryStorage, type StorageAdapter } from '../storage/index.js'

@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '../caip/index.js'
-import type { Connector } from '../connectors/index.js'
+import type { Connector } from '../connectors/types.js'
 import { PorticoError } from '../errors/index.js'
 import type { AccountType } from '../options/index.js'
 

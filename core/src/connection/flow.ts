@@ -2,23 +2,21 @@ import type { AdapterAccount, ChainAdapter } from '../adapters/index.js'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/index.js'
 import type { Connector, ConnectorsInternal } from '../connectors/index.js'
 import {
+  abortedError,
   isPorticoError,
   networkNamespace,
   networkReference,
   PorticoError,
+  type WalletRequestKind,
+  walletRequestTimeout,
+  walletTimeoutError,
   withDeadline,
-} from '../kernel/lazyShared.js'
+} from '../kit.js'
 import type { Logger } from '../logger/index.js'
 import type { NetworkInternal } from '../network/feature.js'
 import type { AccountType, PorticoNetwork } from '../options/index.js'
 import type { ToastFeature } from '../toast/index.js'
 import type { Attempt, createAttempts } from './attempts.js'
-import {
-  abortedError,
-  type WalletRequestKind,
-  walletRequestTimeout,
-  walletTimeoutError,
-} from './constants.js'
 import type { ConnectionStorage } from './storage.js'
 import type { ConnectionEvent, ConnectionState, ConnectReturnType } from './types.js'
 

@@ -1,5 +1,5 @@
+import { isRecord, reverseDomain } from '../kit.js'
 import { cleanDisplayText, TEXT_LIMITS, toSafeImageUrl } from '../security/index.js'
-import { isRecord, reverseDomain } from '../storage/validators.js'
 import type { Eip1193Provider, Eip6963Info } from './types.js'
 
 /**

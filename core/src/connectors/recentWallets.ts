@@ -1,13 +1,20 @@
 import type { ReadableAtom, WritableAtom } from 'nanostores'
+import {
+  arrayOf,
+  cleanDisplayText,
+  isCleanText,
+  isRecord,
+  RECENT_WALLETS_KEY,
+  RECENT_WALLETS_MAX,
+  reverseDomain,
+  TEXT_LIMITS,
+} from '../kit.js'
 import { toSafeImageUrl } from '../security/imageUrl.js'
 import { toSafeWalletLink } from '../security/links.js'
-import { cleanDisplayText, isCleanText, TEXT_LIMITS } from '../security/text.js'
 import type { SafeStorage, Validator } from '../storage/index.js'
-import { arrayOf, isRecord, reverseDomain } from '../storage/validators.js'
-import { RECENT_WALLETS_KEY, RECENT_WALLETS_MAX } from './constants.js'
 import type { RecentWallet } from './types.js'
 
-export { RECENT_WALLETS_KEY } from './constants.js'
+export { RECENT_WALLETS_KEY } from '../kit.js'
 export type { RecentWallet } from './types.js'
 
 /** Longest wallet id kept (listing ids are 64 hex characters; custom ones are the app's). */

@@ -1,13 +1,7 @@
 import type { ApiClient, ApiRequestOptions } from '../api/index.js'
+import { arrayOf, caipNetworkId, decimalAmount, finiteNumber, isRecord } from '../kit.js'
 import { cleanDisplayText, TEXT_LIMITS, toSafeImageUrl } from '../security/index.js'
-import {
-  arrayOf,
-  caipNetworkId,
-  decimalAmount,
-  finiteNumber,
-  isRecord,
-  type Validator,
-} from '../storage/index.js'
+import type { Validator } from '../storage/index.js'
 
 /** One transfer of a transaction (spec §3 "Transaction history item"). */
 export type TransactionTransfer = {

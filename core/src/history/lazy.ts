@@ -1,5 +1,6 @@
 import type { AsyncState } from '../kernel/async.js'
 import type { LazyContext } from '../kernel/feature.js'
+import { atom, computed } from '../kit.js'
 import type { Transaction } from './api.js'
 import { createHistoryRequests } from './requests.js'
 import type {
@@ -16,7 +17,6 @@ import type {
  * stores show: the active account and chain's list, and whether it has a next page.
  */
 export function createLazy(context: LazyContext, shell: HistoryShell): HistoryHalf {
-  const { atom, computed } = context.kit
   const { stores, connection } = shell
   const { $caipAddress } = connection
   // By CAIP address (account and chain): going back to an account shows its list at once.

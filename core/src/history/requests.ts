@@ -1,4 +1,5 @@
 import type { LazyContext } from '../kernel/feature.js'
+import { toPorticoError } from '../kit.js'
 import { createHistoryApi, type Transaction } from './api.js'
 import { HISTORY_CACHE_MS, HISTORY_RETRY_BLOCK_MS } from './tuning.js'
 import type { HistoryMemory, HistoryOutcome, HistoryShell } from './types.js'
@@ -22,7 +23,6 @@ export function createHistoryRequests(
   { $isSupported, connection, toast }: HistoryShell,
 ) {
   const { clock, logger } = context
-  const { toPorticoError } = context.kit
   const api = createHistoryApi(context.api.blockchain)
   // Plain first-page reads and next pages, by key; forced reads apart (see forcedRead).
   const inflight = new Map<string, Promise<void>>()

@@ -2,7 +2,7 @@
 // directly, they load with the lazy halves that need them.
 import { createBlockchainApi, type Identity, identity } from '../api/blockchain.js'
 import type { LazyContext } from '../kernel/feature.js'
-import { storedCache } from '../storage/index.js'
+import { storedCache } from '../kit.js'
 import { IDENTITY_CACHE_MS } from './tuning.js'
 import type { IdentityHalf, IdentityShell } from './types.js'
 

@@ -25,7 +25,6 @@ import type {
   OptionsInputOf,
   PublicOf,
 } from './feature.js'
-import { kit } from './kit.js'
 import { createLazyHalf, type LazyModule, lazyModule, moduleLoadFailed } from './lazy.js'
 
 type UnionToIntersection<U> = (U extends unknown ? (k: U) => void : never) extends (
@@ -214,7 +213,7 @@ export function buildClient<const Features extends readonly AnyFeature[]>(
       if (!feature.lazy) {
         throw new PorticoError('INVALID_OPTIONS', `${feature.name} declares no lazy half`)
       }
-      const lazyContext: LazyContext = { ...context, kit }
+      const lazyContext: LazyContext = context
       return createLazyHalf(
         halfCode(feature),
         (module) => module.createLazy(lazyContext, shell),

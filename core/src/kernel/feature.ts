@@ -4,7 +4,6 @@ import type { Message } from '../messages/types.js'
 import type { ResolvedOptions } from '../options/index.js'
 import type { PorticoInitialState, SafeStorage, StorageAdapter } from '../storage/index.js'
 import type { EventBus } from './events.js'
-import type { Kit } from './kit.js'
 import type { LazyHalf, LoadFailure } from './lazy.js'
 
 /** Time as the client sees it: `Date.now` unless the app (or a test) passes its own. */
@@ -68,15 +67,11 @@ export type FeatureContext = ClientContext & {
   onStart(start: () => void): void
 }
 
-/** What a feature's heavy half receives: its shell's context, and the client's shared helpers. */
-export type LazyContext = FeatureContext & {
-  /**
-   * The shared helpers every page already loaded (errors, async state, deadlines, stores). A half
-   * takes them from here instead of importing them: a module imported both by the first load and
-   * by a lazy chunk makes bundlers cut the first load into more files.
-   */
-  kit: Kit
-}
+/**
+ * What a feature's heavy half receives: its shell's context. The helpers it shares with the first
+ * load it imports from `core/src/kit.ts`.
+ */
+export type LazyContext = FeatureContext
 
 /**
  * The module of a feature's heavy half, `<feature>/lazy.ts`: it builds the half of one client from

@@ -1,18 +1,12 @@
 import type { ApiClient, ApiRequestOptions } from '../api/index.js'
+import { arrayOf, evmAddress, finiteNumber, isRecord, isUnsafeKey } from '../kit.js'
 import {
   cleanAccountName,
   cleanDisplayText,
   TEXT_LIMITS,
   toSafeImageUrl,
 } from '../security/index.js'
-import {
-  arrayOf,
-  evmAddress,
-  finiteNumber,
-  isRecord,
-  isUnsafeKey,
-  type Validator,
-} from '../storage/index.js'
+import type { Validator } from '../storage/index.js'
 
 /** A registered name (`/v1/profile/account/{name}`, apiVersion 2). */
 export type NameProfile = {

@@ -1,5 +1,13 @@
 import type { LazyContext } from '../kernel/feature.js'
-import { everyOf, evmAddress, isRecord, storedCache } from '../storage/index.js'
+import {
+  createAsyncAction,
+  everyOf,
+  evmAddress,
+  isPorticoError,
+  isRecord,
+  PorticoError,
+  storedCache,
+} from '../kit.js'
 import { createNamesApi, ETH_COIN_TYPE, type NameProfile, nameProfile } from './api.js'
 import { NAME_CACHE_MS } from './tuning.js'
 import type { NamesHalf, NamesShell } from './types.js'
@@ -29,7 +37,6 @@ const cachedName = (value: unknown): CachedName | undefined => {
  * registration, which checks the name and the wallet before the wallet is asked.
  */
 export function createLazy(context: LazyContext, shell: NamesShell): NamesHalf {
-  const { PorticoError, isPorticoError, createAsyncAction } = context.kit
   const { stores, connection, identity, checkName, zone } = shell
   const { $registerStep } = stores
   const api = createNamesApi(context.api.blockchain)

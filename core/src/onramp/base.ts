@@ -1,5 +1,6 @@
 import type { ExtraErrorCode } from '../errors/index.js'
 import type { LazyContext } from '../kernel/feature.js'
+import * as kit from '../kit.js'
 import type { Message } from '../messages/index.js'
 import { createOnrampApi, createOnrampValidators } from './api.js'
 import type { OnrampPurchaseState, OnrampShell } from './types.js'
@@ -11,7 +12,6 @@ import type { OnrampPurchaseState, OnrampShell } from './types.js'
 export type OnrampBase = ReturnType<typeof createOnrampBase>
 
 export function createOnrampBase(context: LazyContext, shell: OnrampShell) {
-  const { kit } = context
   const idlePurchase: OnrampPurchaseState = { ...kit.idleState(), phase: 'idle' }
   return {
     ...shell,

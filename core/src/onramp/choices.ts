@@ -1,4 +1,4 @@
-import { isRecord, oneOf } from '../storage/index.js'
+import { isRecord, oneOf } from '../kit.js'
 import type { OnrampBase } from './base.js'
 import { buildOnrampForm } from './form.js'
 import { currentTimeZone, isRestrictedTimeZone } from './providers.js'

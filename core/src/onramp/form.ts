@@ -1,5 +1,5 @@
 import type { CaipNetworkId, ChainNamespace } from '../caip/index.js'
-import { parseCaipNetworkId } from '../caip/index.js'
+import { parseCaipNetworkId } from '../kit.js'
 import { availableProviders } from './providers.js'
 import type {
   OnrampAsset,

@@ -1,4 +1,4 @@
-import { caipNetworkId, decimalAmount, isRecord } from '../storage/index.js'
+import { caipNetworkId, decimalAmount, isRecord } from '../kit.js'
 import { printable } from './api.js'
 import { ONRAMP_MESSAGE_TYPE } from './tuning.js'
 

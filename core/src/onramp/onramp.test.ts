@@ -342,20 +342,6 @@ describe('loaded on first use', () => {
   })
 })
 
-describe('buy before the code is here', () => {
-  it('opens the window in the click, and closes it when the order turns out incomplete', async () => {
-    const { client } = setup()
-    await client.connection.connect({ connectorId: 'wallet' })
-    const buying = client.onramp.buy()
-    expect(opened).toHaveLength(1)
-    expect(popup.closed).toBe(false)
-    const error = await buying.catch((e) => e)
-    // Nothing is on sale until the options are read: nothing to buy yet.
-    expect(error.details.message.key).toBe('onramp.noAsset')
-    expect(popup.closed).toBe(true)
-  })
-})
-
 describe('options', () => {
   it('lists the assets on the active network with their payment currencies and limits', async () => {
     const { form } = await ready('')
@@ -499,18 +485,6 @@ describe('buy as a click handler', () => {
     expect(opened).toHaveLength(1)
     expect(purchase.get()).toMatchObject({ status: 'pending', phase: 'opening' })
     client.onramp.cancel()
-  })
-
-  it('ignores the event before the code is here too: the window it opened is the one refused', async () => {
-    const { client } = setup()
-    await client.connection.connect({ connectorId: 'wallet' })
-    const buying = (client.onramp.buy as (event: unknown) => Promise<unknown>)({ type: 'click' })
-    const error: unknown = await buying.catch((e: unknown) => e)
-    // Nothing is on sale until the options are read.
-    expect(error).toMatchObject({ details: { message: { key: 'onramp.noAsset' } } })
-    expect(isPorticoError(error)).toBe(true)
-    expect(opened).toHaveLength(1)
-    expect(popup.closed).toBe(true)
   })
 })
 

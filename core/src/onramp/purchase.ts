@@ -1,11 +1,8 @@
 import type { ReadableAtom } from 'nanostores'
-import { parseCaipNetworkId } from '../caip/index.js'
 import type { ExtraErrorCode } from '../errors/index.js'
-// Not in the kit: taken through the module other halves take such helpers from. A half that
-// reaches the first load only module by module (here the CAIP, format and storage helpers) cuts
-// the files those modules share with other halves into more files; through it they stay whole.
-import { parseWalletLink } from '../kernel/lazyShared.js'
+import { parseCaipNetworkId } from '../kit.js'
 import type { Message } from '../messages/index.js'
+import { parseWalletLink } from '../security/links.js'
 import type { OnrampBase } from './base.js'
 import type { OnrampWindow } from './popup.js'
 import { coinbaseUrlRequest, meldUrl, type OnrampOrder } from './providers.js'

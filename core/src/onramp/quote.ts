@@ -1,4 +1,4 @@
-import { formatAmount, parseDecimal } from '../format/index.js'
+import { formatAmount, parseDecimal } from '../kit.js'
 import { ONRAMP_ESTIMATE_FEE_BPS, ONRAMP_FIAT_DECIMALS, ONRAMP_MOCK_QUOTE_ID } from './tuning.js'
 import type { OnrampQuote } from './types.js'
 

@@ -1,4 +1,4 @@
-import { fractionDigits, parseDecimal } from '../format/index.js'
+import { fractionDigits, parseDecimal } from '../kit.js'
 import type { Message } from '../messages/index.js'
 import { ONRAMP_FIAT_DECIMALS } from './tuning.js'
 import type { OnrampPaymentMethodLimit } from './types.js'

@@ -1,5 +1,4 @@
-import { PorticoError } from '../errors/index.js'
-
+import { PorticoError } from '../kit.js'
 /**
  * Wallet links come from the wallet listing, a custom wallet or storage, and a link the SDK opens
  * hands the pairing URI (with its symmetric key) to whatever answers it. So links are checked

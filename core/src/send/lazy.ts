@@ -1,4 +1,5 @@
 import type { LazyContext } from '../kernel/feature.js'
+import { createAsyncAction } from '../kit.js'
 import { createSendForm } from './form.js'
 import { createTransfer } from './transfer.js'
 import type { SendHalf, SendShell } from './types.js'
@@ -9,10 +10,9 @@ import type { SendHalf, SendShell } from './types.js'
  * stores.
  */
 export function createLazy(context: LazyContext, shell: SendShell): SendHalf {
-  const { createAsyncAction } = context.kit
   const { stores } = shell
   const form = createSendForm(context, shell)
-  const transfer = createTransfer(context, shell, form)
+  const transfer = createTransfer(shell, form)
   const preview = createAsyncAction(transfer.preview, stores.$preview)
   const sending = createAsyncAction(transfer.send, stores.$send)
   // A preview is for one account on one chain: when the wallet moves, it is dropped.

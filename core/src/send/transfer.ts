@@ -1,14 +1,15 @@
-import type { LazyContext } from '../kernel/feature.js'
 // Not in the kit: taken through the module other halves take such helpers from. A half that
 // reaches the first load only module by module cuts the files those modules share with other
 // halves into more files (three here); through it they stay whole.
 import {
   errorMessage,
   formatAmount,
+  isPorticoError,
+  PorticoError,
   parseCaipAddress,
   parseDecimal,
   truncateAddress,
-} from '../kernel/lazyShared.js'
+} from '../kit.js'
 import type { Message } from '../messages/index.js'
 import type { SendForm } from './form.js'
 import { NO_RETURN_TRANSFER_TOKENS } from './tuning.js'
@@ -20,8 +21,7 @@ import { SEND_MESSAGES } from './validation.js'
  * waited for, and what follows a mined transfer (form reset, toast, balances and history
  * refreshed).
  */
-export function createTransfer(context: LazyContext, shell: SendShell, form: SendForm) {
-  const { PorticoError, isPorticoError } = context.kit
+export function createTransfer(shell: SendShell, form: SendForm) {
   const { stores, connection, network, balances, history, toast } = shell
   const { $state } = stores
   const { patch } = form

@@ -1,5 +1,5 @@
 import type { TokenBalance } from '../balances/index.js'
-import { fractionDigits, parseDecimal } from '../format/index.js'
+import { fractionDigits, parseDecimal } from '../kit.js'
 import type { Message } from '../messages/index.js'
 import type { NameCheck } from '../names/index.js'
 

@@ -1,5 +1,6 @@
 import type { CaipAddress, CaipNetworkId } from '../caip/index.js'
 import type { LazyContext } from '../kernel/feature.js'
+import * as kit from '../kit.js'
 import type { ViewName } from '../modal/types.js'
 import { siweToSiwx } from './legacy.js'
 import type { SiwxConfig, SiwxSession, SiwxSessionInfo, SiwxShell } from './types.js'
@@ -34,7 +35,7 @@ function sessionInfo(session: SiwxSession | undefined): SiwxSessionInfo | undefi
  * down: what the session check, the signing and the actions share.
  */
 export function createSiwxBase(context: LazyContext, shell: SiwxShell) {
-  const { kit, logger } = context
+  const { logger } = context
   const { modal, connection, stores } = shell
   const now = () => context.clock.now()
   // The page the messages are for: the browser's, else the app's metadata URL (SSR, Node).

@@ -1,6 +1,5 @@
 import type { CaipNetworkId } from '../caip/index.js'
-import { PorticoError } from '../errors/index.js'
-import { everyOf } from '../storage/index.js'
+import { everyOf, PorticoError } from '../kit.js'
 import { createSignInMessage, newSignInMessage, randomNonce } from './message.js'
 import { isSessionActive, isSessionFor, session as sessionValidator } from './session.js'
 import type { BrowserSiwxOptions, SiwxContext, SiwxSession } from './types.js'

@@ -1,4 +1,4 @@
-import { PorticoError } from '../errors/index.js'
+import { PorticoError } from '../kit.js'
 import { buildMessageData, checkMessageData } from './message.js'
 import { sameAddress } from './session.js'
 import type { SiweConfig, SiwxConfig, SiwxSession } from './types.js'

@@ -1,5 +1,5 @@
 import type { CaipNetworkId } from '../caip/index.js'
-import { PorticoError } from '../errors/index.js'
+import { PorticoError } from '../kit.js'
 import type { SiwxContext, SiwxMessage, SiwxMessageData, SiwxMessageOptions } from './types.js'
 
 /**

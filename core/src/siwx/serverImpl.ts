@@ -1,16 +1,17 @@
 import type { CaipNetworkId } from '../caip/index.js'
-import { isPorticoError, PorticoError } from '../errors/index.js'
-import type { Message } from '../messages/index.js'
-import { cleanDisplayText } from '../security/index.js'
 import {
   caipAccountId,
   caipNetworkId,
+  isPorticoError,
   isRecord,
   object,
   oneOf,
+  PorticoError,
   recordOf,
-  type Validator,
-} from '../storage/index.js'
+} from '../kit.js'
+import type { Message } from '../messages/index.js'
+import { cleanDisplayText } from '../security/index.js'
+import type { Validator } from '../storage/index.js'
 import { newSignInMessage } from './message.js'
 import { isoDate, isSessionFor, sameAddress, session as sessionValidator } from './session.js'
 import type { ServerSiwxOptions, SiwxContext, SiwxServerSession, SiwxSession } from './types.js'

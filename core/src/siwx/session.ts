@@ -1,13 +1,6 @@
 import type { CaipNetworkId } from '../caip/index.js'
-import {
-  arrayOf,
-  caipNetworkId,
-  isRecord,
-  object,
-  oneOf,
-  string,
-  type Validator,
-} from '../storage/index.js'
+import { arrayOf, caipNetworkId, isRecord, object, oneOf, string } from '../kit.js'
+import type { Validator } from '../storage/index.js'
 import type { SiwxCacao, SiwxMessageData, SiwxSession } from './types.js'
 
 /**

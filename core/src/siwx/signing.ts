@@ -1,5 +1,5 @@
-import { isUserRejection, toWalletError } from '../adapters/walletErrors.js'
 import type { ActiveConnection } from '../connection/index.js'
+import { isUserRejection, toWalletError } from '../kit.js'
 import type { Message } from '../messages/types.js'
 import type { Account, SiwxBase } from './base.js'
 import type { SiwxMessage, SiwxSession } from './types.js'

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { atom } from 'nanostores'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CHAIN_NAMESPACES } from '../caip/index.js'
 import { createRecentWallets } from '../connectors/recentWallets.js'
 import type { RecentWallet } from '../connectors/types.js'
@@ -10,7 +10,7 @@ import { createSafeStorage, storedCache, storedMap, storedValue } from './create
 import { isStorageKey, resolveStorageKey, storagePrefix } from './storageKey.js'
 import { arrayOf, object, oneOf, recordOf, string } from './validators.js'
 
-const silent = createLogger({ level: 'silent' })
+const _silent = createLogger({ level: 'silent' })
 // These tests read what is stored; when the recent wallets' checks arrive is tested beside them.
 
 /** A storage that refuses everything: access denied, quota full, nothing removable. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
 import type { ApiClient } from '../api/index.js'
-import { kit } from '../kernel/kit.js'
+import * as kit from '../kit.js'
 import {
   allowanceAnswer,
   chainOf,

@@ -1,7 +1,8 @@
 import type { CaipNetworkId } from '../caip/index.js'
-import { parseDecimal } from '../format/decimal.js'
 import type { AsyncState } from '../kernel/async.js'
 import type { LazyContext } from '../kernel/feature.js'
+import * as kit from '../kit.js'
+import { parseDecimal } from '../kit.js'
 import { createSwapApi } from './api.js'
 import { createProblems } from './problems.js'
 import { createQuoteMath, type NativeToken } from './quote.js'
@@ -18,7 +19,7 @@ export type SwapBase = ReturnType<typeof createSwapBase>
 export const peek = <T>(store: { readonly value: T | undefined }): T => store.value as T
 
 export function createSwapBase(context: LazyContext, shell: SwapShell) {
-  const { kit, logger } = context
+  const { logger } = context
   const { stores, network, connection, balances } = shell
   const networks = new Set(shell.networks)
   const problems = createProblems(kit)

@@ -1,5 +1,5 @@
-import { formatDecimal, parseDecimal } from '../format/decimal.js'
 import type { LazyContext } from '../kernel/feature.js'
+import { formatDecimal, parseDecimal } from '../kit.js'
 import { createSwapBase, peek } from './base.js'
 import { gasReserve, maxSwappable } from './quote.js'
 import { createQuotes } from './quotes.js'

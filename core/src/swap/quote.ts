@@ -1,4 +1,4 @@
-import { formatDecimal, parseDecimal } from '../format/decimal.js'
+import { formatDecimal, parseDecimal } from '../kit.js'
 import type { Message } from '../messages/types.js'
 import { SWAP_MESSAGES } from './messages.js'
 import { GAS_RESERVE_FACTOR, SWAP_GAS_ESTIMATE } from './tuning.js'

@@ -1,4 +1,4 @@
-import { formatDecimal } from '../format/decimal.js'
+import { formatDecimal } from '../kit.js'
 import { peek, type SwapBase } from './base.js'
 import { SWAP_MESSAGES } from './messages.js'
 import { isNativeAddress } from './tokens.js'

@@ -1,7 +1,6 @@
 import type { CaipNetworkId } from '../caip/index.js'
-import { formatDecimal } from '../format/decimal.js'
+import { errorMessage, formatDecimal } from '../kit.js'
 import type { Message } from '../messages/types.js'
-import { errorMessage } from '../messages/types.js'
 import type { ApiTransaction } from './api.js'
 import type { SwapBase } from './base.js'
 import {

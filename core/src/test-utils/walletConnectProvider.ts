@@ -1,4 +1,4 @@
-import { kit } from '../kernel/kit.js'
+import * as kit from '../kit.js'
 import { createWalletConnectProvider as create } from '../walletconnect/createWalletConnectProvider.js'
 
 /**

@@ -1,5 +1,7 @@
 import type { LazyContext } from '../kernel/feature.js'
-import { cleanDisplayText, TEXT_LIMITS, toSafeImageUrl } from '../kernel/lazyShared.js'
+import * as kit from '../kit.js'
+import { cleanDisplayText, TEXT_LIMITS } from '../kit.js'
+import { toSafeImageUrl } from '../security/imageUrl.js'
 import { createWalletConnectProvider } from './createWalletConnectProvider.js'
 import { deepLinkChoice } from './deepLinkChoice.js'
 import { buildWalletLinks, openWalletLink } from './deepLinks.js'
@@ -20,7 +22,7 @@ function expiryOf(uri: string): number | undefined {
  * own packages load later still, with the first pairing or restore.
  */
 export function createLazy(context: LazyContext, shell: WalletConnectShell): WalletConnectHalf {
-  const { options, logger, storage, kit } = context
+  const { options, logger, storage } = context
   const now = () => context.clock.now()
   const { stores, connection, connector, linking } = shell
   const { $wcUri, $wcPairingExpiry, $wcLinking, $recentWallet, $status, $connectedVia } = stores

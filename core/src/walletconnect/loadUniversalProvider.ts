@@ -1,5 +1,5 @@
 import type UniversalProvider from '@walletconnect/universal-provider'
-import { storagePrefix } from '../kernel/lazyShared.js'
+import { storagePrefix } from '../kit.js'
 import type { Metadata } from '../options/index.js'
 import type { StorageAdapter } from '../storage/index.js'
 import { createWalletConnectStorage } from './keyValueStorage.js'

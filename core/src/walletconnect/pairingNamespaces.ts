@@ -1,4 +1,4 @@
-import { networkNamespace, networkReference } from '../kernel/lazyShared.js'
+import { networkNamespace, networkReference } from '../kit.js'
 import type { PorticoNetwork } from '../options/types.js'
 import type { PairingNamespaces } from './createWalletConnectProvider.js'
 import {

@@ -1,4 +1,4 @@
-import type { Kit } from '../kernel/kit.js'
+import type { Kit } from '../kitType.js'
 import type { UniversalProviderInstance } from './loadUniversalProvider.js'
 
 /** What the WalletConnect provider takes from the client's shared helpers. */

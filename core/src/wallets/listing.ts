@@ -1,11 +1,13 @@
-import { cleanDisplayText, TEXT_LIMITS, toSafeWalletLink } from '../kernel/lazyShared.js'
 import {
   arrayOf,
   caipNetworkId,
+  cleanDisplayText,
   isRecord,
   reverseDomain,
-  type Validator,
-} from '../storage/validators.js'
+  TEXT_LIMITS,
+} from '../kit.js'
+import { toSafeWalletLink } from '../security/links.js'
+import type { Validator } from '../storage/validators.js'
 
 /** A wallet from the toolkit backend's listing (spec §3 "Wallet listing item"), validated. */
 export type WalletListing = {

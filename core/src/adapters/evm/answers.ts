@@ -1,5 +1,5 @@
 import { getAddress, isAddress } from 'viem'
-import { PorticoError } from '../../errors/index.js'
+import { PorticoError } from '../../kit.js'
 
 /**
  * What a wallet answers is untrusted input: a browser extension, a WalletConnect peer or any page

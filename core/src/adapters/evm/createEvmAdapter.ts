@@ -11,9 +11,8 @@ import {
   toHex,
 } from 'viem'
 import type { Connector, Eip1193Provider } from '../../connectors/index.js'
-import { PorticoError } from '../../errors/index.js'
+import { evmChainId, PorticoError, toWalletError } from '../../kit.js'
 import type { PorticoNetwork } from '../../options/index.js'
-import { evmChainId } from '../../options/index.js'
 import type {
   AdapterAccount,
   AdapterContext,
@@ -23,7 +22,7 @@ import type {
   PreparedTransfer,
   TransferReceipt,
 } from '../types.js'
-import { toWalletError, WALLET_ERROR_CODES, walletErrorCode } from '../walletErrors.js'
+import { WALLET_ERROR_CODES, walletErrorCode } from '../walletErrors.js'
 import { parseAccounts, parseChainId, parseSignature } from './answers.js'
 import { sendEvmTransaction, waitForEvmTransaction } from './transactions.js'
 import { prepareEvmTransfer } from './transfers.js'

@@ -12,11 +12,9 @@ import {
   WaitForTransactionReceiptTimeoutError,
 } from 'viem'
 import type { Eip1193Provider } from '../../connectors/index.js'
-import { PorticoError } from '../../errors/index.js'
-import { evmChainId, type PorticoNetwork } from '../../options/index.js'
-import { cleanDisplayText } from '../../security/text.js'
+import { cleanDisplayText, evmChainId, PorticoError, toWalletError } from '../../kit.js'
+import type { PorticoNetwork } from '../../options/index.js'
 import type { TransactionReceipt, TransactionRequest } from '../types.js'
-import { toWalletError } from '../walletErrors.js'
 
 /** How long a sent transaction is waited for before the wait gives up (the transfer's wait too). */
 export const RECEIPT_TIMEOUT_MS = 120_000

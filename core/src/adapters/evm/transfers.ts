@@ -8,8 +8,7 @@ import {
   numberToHex,
   type PublicClient,
 } from 'viem'
-import { PorticoError } from '../../errors/index.js'
-import { evmChainId } from '../../options/index.js'
+import { evmChainId, PorticoError } from '../../kit.js'
 import type { PreparedTransfer, PrepareTransferParameters } from '../types.js'
 
 /** The ERC-20 `transfer`, returning bool. */
