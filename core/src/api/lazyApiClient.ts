@@ -1,4 +1,4 @@
-import { lazyModule } from '../kernel/lazy.js'
+import { createLazyHalf, lazyModule } from '../kernel/lazy.js'
 import type { ApiClient, CreateApiClientParameters } from './types.js'
 import { apiBase, apiUrl } from './url.js'
 
@@ -25,7 +25,12 @@ export function createLazyApiClient({
 }: CreateApiClientParameters): ApiClient {
   const base = apiBase(baseUrl)
   const url: ApiClient['url'] = (path, query) => apiUrl(base, projectId, path, query)
-  const requests = requestsCode.instance((code) => code.createRequests(url, fetch))
+  // Built once per client, when its first call finds the code here (or once it came).
+  const requests = createLazyHalf(
+    requestsCode,
+    (code) => code.createRequests(url, fetch),
+    () => false,
+  )
   return {
     baseUrl: base,
     projectId,

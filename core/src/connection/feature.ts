@@ -1,18 +1,13 @@
-import { atom, computed, type ReadableAtom } from 'nanostores'
+import { computed } from 'nanostores'
 import type { AdapterLoaders, ChainAdapter } from '../adapters/index.js'
-import { defaultAdapterLoaders, toWalletError } from '../adapters/index.js'
+import { defaultAdapterLoaders } from '../adapters/index.js'
 import { alertsFeature } from '../alerts/index.js'
-import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/index.js'
-import {
-  type Connector,
-  connectorsFeature,
-  RECONNECT_DISCOVERY_TIMEOUT_MS,
-} from '../connectors/index.js'
-import { isPorticoError, PorticoError } from '../errors/index.js'
-import { type AsyncState, createAsyncAction } from '../kernel/async.js'
+import type { ChainNamespace } from '../caip/index.js'
+import { connectorsFeature, RECONNECT_DISCOVERY_TIMEOUT_MS } from '../connectors/index.js'
+import { PorticoError } from '../errors/index.js'
+import { createAsyncAction } from '../kernel/async.js'
 import { withDeadline } from '../kernel/deadline.js'
 import { defineFeature } from '../kernel/feature.js'
-import { lazyModule } from '../kernel/lazy.js'
 import { modalFeature } from '../modal/feature.js'
 import { networkFeature } from '../network/feature.js'
 import {
@@ -22,107 +17,22 @@ import {
   networkNamespace,
   type PorticoNetwork,
 } from '../options/index.js'
-import { isRecord } from '../storage/index.js'
 import { toastFeature } from '../toast/feature.js'
-import { type Attempt, createAttempts } from './attempts.js'
+import { createAttempts } from './attempts.js'
+import { createConnecting } from './connecting.js'
 import { abortedError, DEFAULT_ACCOUNT_TYPES } from './constants.js'
 import { connectionEvent } from './events.js'
-import type { Active } from './flow.js'
-import { CONNECTION_STORAGE_KEYS, createConnectionStorage, storedAddress } from './storage.js'
-import {
-  type ConnectedWalletInfo,
-  type ConnectionEvent,
-  type ConnectionOptions,
-  type ConnectionState,
-  type ConnectionStatus,
-  type ConnectParameters,
-  type ConnectReturnType,
-  DISCONNECTED,
-  type DisconnectParameters,
-  type SwitchAccountParameters,
+import type { Active } from './halves.js'
+import { createConnectionState } from './state.js'
+import { CONNECTION_STORAGE_KEYS, createConnectionStorage } from './storage.js'
+import { createSwitching } from './switching.js'
+import type {
+  ConnectionEvent,
+  ConnectionFeature,
+  ConnectionInternal,
+  ConnectionOptions,
+  DisconnectParameters,
 } from './types.js'
-
-/** Connecting wallets, one per namespace (`client.connection`). */
-export type ConnectionFeature = {
-  /** The connection of every namespace. */
-  $connections: ReadableAtom<Readonly<Partial<Record<ChainNamespace, ConnectionState>>>>
-  /** The active namespace's connection, and each of its fields as its own store. */
-  $connection: ReadableAtom<ConnectionState>
-  $status: ReadableAtom<ConnectionStatus>
-  $address: ReadableAtom<string | undefined>
-  $caipAddress: ReadableAtom<CaipAddress | undefined>
-  $walletInfo: ReadableAtom<ConnectedWalletInfo | undefined>
-  /** The address on the active network's block explorer, when the network has one. */
-  $explorerUrl: ReadableAtom<string | undefined>
-  /** The connector of the newest connect attempt still in progress (any namespace). */
-  $connectingId: ReadableAtom<string | undefined>
-  /**
-   * The error of the latest connect attempt, cleared by the next one. An attempt that was
-   * replaced or cancelled never writes it.
-   */
-  $error: ReadableAtom<PorticoError | undefined>
-  /** The network a switch is waiting on, while the wallet is asked. */
-  $switchingTo: ReadableAtom<PorticoNetwork | undefined>
-  /** The last network switch: pending while the wallet is asked, then success or the error. */
-  $networkSwitch: ReadableAtom<AsyncState<void>>
-  /** The last disconnect. */
-  $disconnecting: ReadableAtom<AsyncState<void>>
-  /**
-   * Asks a wallet for access. Only the latest attempt of a namespace counts: a second call for
-   * the same connector while one is pending joins it (one prompt); a call for another connector
-   * replaces it (the first rejects with code ABORTED and its wallet's later answer changes
-   * nothing; going back to it joins the prompt still open). A browser wallet that does not answer
-   * within 120 s rejects with code WALLET_TIMEOUT, and the next call asks again.
-   */
-  connect(parameters: ConnectParameters): Promise<ConnectReturnType>
-  /**
-   * Restores stored connections without prompting; safe to call more than once. A wallet that
-   * does not answer the silent check within 10 s leaves the namespace disconnected (the stored
-   * choice is kept for the next visit); a connect the user started meanwhile wins.
-   */
-  reconnect(): Promise<void>
-  /**
-   * Disconnects one namespace, or every one, and cancels what is pending there: a connect,
-   * reconnect or network switch rejects with code ABORTED and its wallet's later answer changes
-   * nothing. Throws 'Failed to disconnect' if a wallet failed.
-   */
-  disconnect(parameters?: DisconnectParameters): Promise<void>
-  /** Same connector: only the address changes. Another connector: it is connected. */
-  switchAccount(parameters: SwitchAccountParameters): Promise<void>
-  /**
-   * Asks the wallet to switch (adding the chain if it does not know it). A second call for the
-   * same network joins the one pending; a call for another network replaces it. Rejects with
-   * code WALLET_TIMEOUT when a browser wallet does not answer within 120 s.
-   */
-  switchNetwork(network: PorticoNetwork): Promise<void>
-  /**
-   * Makes a namespace of the app's networks the active one: its account, network and balances are
-   * what the app shows. With the modal open, it shows Account when the namespace is connected and
-   * Connect (its wallets) when not. Throws 'Unsupported chain' for a namespace the app lists no
-   * network of.
-   */
-  switchNamespace(namespace: ChainNamespace): void
-  clearError(): void
-}
-
-export type ActiveConnection = { connector: Connector; adapter: ChainAdapter }
-
-export type ConnectionInternal = ConnectionFeature & {
-  /** The connector and adapter of a connected namespace. */
-  getActive(namespace: ChainNamespace): ActiveConnection | undefined
-  getAdapter(namespace: ChainNamespace): Promise<ChainAdapter>
-  /** The wallet's own name and icon, once a protocol (WalletConnect) tells them. */
-  setWalletInfo(namespace: ChainNamespace, info: ConnectedWalletInfo): void
-  get(namespace: ChainNamespace): ConnectionState
-}
-
-/**
- * The half that talks to wallets (asking one and its deadline, following its accounts and chain,
- * what a connection writes, the silent restore, the network switch): fetched with the chain
- * adapter on the first connect, in parallel so it adds no wait, or when a stored connection is
- * restored. The stores, the stored state of the first render and the actions' shells stay here.
- */
-const flowCode = lazyModule('connection', () => import('./flow.js'))
 
 const ACCOUNT_TYPES: readonly AccountType[] = ['eoa', 'smartAccount', 'payment', 'ordinal', 'stx']
 
@@ -173,7 +83,8 @@ export const connectionFeature = defineFeature({
     }
     return { ssr: input.ssr ?? false, adapters, defaultAccountTypes }
   },
-  create(context, options): { public: ConnectionFeature; internal: ConnectionInternal } {
+  lazy: () => import('./lazy.js'),
+  create(context, options, lazy): { public: ConnectionFeature; internal: ConnectionInternal } {
     const network = context.use(networkFeature)
     const connectors = context.use(connectorsFeature)
     const modal = context.use(modalFeature)
@@ -181,6 +92,7 @@ export const connectionFeature = defineFeature({
     const alerts = context.use(alertsFeature)
     // Actions called on a destroyed client say so instead of touching stopped listeners.
     let destroyed = false
+    const isDestroyed = () => destroyed
     // Aborts on destroy: every wait on a wallet stops, and its timer with it.
     const lifetime = new AbortController()
     context.onDestroy(() => {
@@ -196,81 +108,13 @@ export const connectionFeature = defineFeature({
     const storage = createConnectionStorage(context.storage)
     const { logger, events } = context
     const loaders: AdapterLoaders = options.adapters
-
-    const $connections = atom<Partial<Record<ChainNamespace, ConnectionState>>>({})
-    const $connectingId = atom<string | undefined>(undefined)
-    const $error = atom<PorticoError | undefined>(undefined)
-    const $switchingTo = atom<PorticoNetwork | undefined>(undefined)
-    const $connection = computed(
-      [$connections, network.$activeNamespace],
-      (connections, namespace) => connections[namespace] ?? DISCONNECTED,
-    )
-    const $address = computed($connection, (c) => c.address)
-    const $explorerUrl = computed($connection, (c) => {
-      const explorer = c.chainId ? network.find(c.chainId)?.blockExplorers?.[0] : undefined
-      return explorer && c.address
-        ? `${explorer.url.replace(/\/+$/, '')}/address/${c.address}`
-        : undefined
-    })
-    const actives = new Map<ChainNamespace, Active>()
+    const state = createConnectionState(network, storage, () => abortedError('disconnected'))
+    const { $connections, $connection, actives, get, update, setAddress } = state
+    if (options.ssr && context.initialState) state.restoreFromStorage()
     const adapters = new Map<ChainNamespace, Promise<ChainAdapter>>()
     let reconnecting: Promise<void> | undefined
     const attempts = createAttempts(() => abortedError('replaced'))
-    /** The promise of each namespace's connect attempt, for a second call to join. */
-    const connecting = new Map<
-      Attempt,
-      { connectorId: string; promise: Promise<ConnectReturnType> }
-    >()
-    /** Connect attempts in progress, oldest first: `$connectingId` names the newest. */
-    const connectingOrder: { attempt: Attempt; connectorId: string }[] = []
-    const get = (namespace: ChainNamespace) => $connections.get()[namespace] ?? DISCONNECTED
-    function update(namespace: ChainNamespace, patch: Partial<ConnectionState>) {
-      $connections.set({ ...$connections.get(), [namespace]: { ...get(namespace), ...patch } })
-    }
     const emit = (event: ConnectionEvent) => events.emit(connectionEvent, event)
-    /**
-     * Disconnected in state, the stored choice kept for the next visit: nothing of a connection
-     * restored from the request (its address) outlives a wallet that did not answer.
-     */
-    function markDisconnected(namespace: ChainNamespace) {
-      $connections.set({ ...$connections.get(), [namespace]: DISCONNECTED })
-    }
-
-    // Rendered on the server too, from the request's cookies (`initialState`): start where the
-    // server started, each stored connection 'reconnecting' with its address, so the server HTML
-    // already shows the account and hydration finds no difference. PorticoProvider's mount then
-    // asks the wallet: connected, or disconnected if it no longer answers. Never 'connected'
-    // before the wallet answered.
-    if (options.ssr && context.initialState) {
-      const restored: Partial<Record<ChainNamespace, ConnectionState>> = {}
-      for (const namespace of storage.connectedNamespaces.get() ?? []) {
-        const state = storedConnection(namespace)
-        if (state) restored[namespace] = state
-      }
-      $connections.set(restored)
-    }
-
-    function storedConnection(namespace: ChainNamespace): ConnectionState | undefined {
-      const connectorId = storage.connectedConnectorId.get(namespace)
-      const chainId = network.$activeNetworks.get()[namespace]?.id
-      const [entry] = storage.connections.get(namespace) ?? []
-      const accounts = isRecord(entry) && Array.isArray(entry.accounts) ? entry.accounts : []
-      const addresses = accounts
-        .map((account) =>
-          isRecord(account) ? storedAddress(namespace, account.address) : undefined,
-        )
-        .filter((address): address is string => address !== undefined)
-      const [address] = addresses
-      if (!connectorId || !chainId || !address) return undefined
-      return {
-        status: 'reconnecting',
-        address,
-        chainId,
-        caipAddress: `${chainId}:${address}` as CaipAddress,
-        connectorId,
-        allAccounts: addresses.map((a) => ({ address: a, type: 'eoa', namespace })),
-      }
-    }
 
     function getAdapter(namespace: ChainNamespace): Promise<ChainAdapter> {
       let adapter = adapters.get(namespace)
@@ -289,145 +133,39 @@ export const connectionFeature = defineFeature({
       return adapter
     }
 
-    function setAddress(namespace: ChainNamespace, chainId: CaipNetworkId, address: string) {
-      update(namespace, { address, chainId, caipAddress: `${chainId}:${address}` as CaipAddress })
-    }
-
-    /**
-     * Forgets a namespace's connection: state and storage, leaving other namespaces alone. When it
-     * was the active one and another namespace is still connected, that one becomes active (the
-     * app keeps showing an account), unless every namespace is being disconnected.
-     */
-    function clear(namespace: ChainNamespace, { reassign = true } = {}) {
-      endActive(namespace, abortedError('disconnected'))
-      const next = { ...$connections.get() }
-      delete next[namespace]
-      $connections.set(next)
-      if (reassign && network.$activeNamespace.get() === namespace) {
-        const other = (Object.keys(next) as ChainNamespace[]).find(
-          (ns) => next[ns]?.status === 'connected',
-        )
-        if (other) network.setActiveNamespace(other)
-      }
-      network.setWalletChain(namespace, undefined)
-      storage.connectedConnectorId.remove(namespace)
-      storage.connections.remove(namespace)
-      const left = (storage.connectedNamespaces.get() ?? []).filter((ns) => ns !== namespace)
-      if (left.length > 0) storage.connectedNamespaces.set(left)
-      else {
-        storage.connectedNamespaces.remove()
-        storage.connectionStatus.set('disconnected')
-      }
-    }
-
-    /** Stops following the namespace's wallet; a request waiting on that connection stops. */
-    function endActive(namespace: ChainNamespace, reason: PorticoError) {
-      const active = actives.get(namespace)
-      if (!active) return
-      actives.delete(namespace)
-      active.unsubscribe()
-      active.controller.abort(reason)
-    }
-
-    /** `$connectingId` names the newest connect attempt still in progress, in any namespace. */
-    function stopConnecting(attempt: Attempt) {
-      const index = connectingOrder.findIndex((marker) => marker.attempt === attempt)
-      if (index !== -1) connectingOrder.splice(index, 1)
-      $connectingId.set(connectingOrder.at(-1)?.connectorId)
-    }
-
-    const flowPart = flowCode.instance((code) =>
-      code.createConnectionFlow({
-        network,
-        connectors,
-        logger,
-        showError: toast.showError,
-        storage,
-        actives,
-        attempts,
-        lifetime: lifetime.signal,
-        defaultAccountTypes: options.defaultAccountTypes,
-        get,
-        update,
-        emit,
-        setAddress,
-        clear,
-        markDisconnected,
-        endActive,
-        getAdapter,
-        setSwitchingTo: (target) => $switchingTo.set(target),
-      }),
-    )
-
-    function connect(parameters: ConnectParameters): Promise<ConnectReturnType> {
-      if (destroyed) return Promise.reject(new PorticoError('CONNECTION_CLIENT_NOT_SET'))
-      const connector = connectors.get(parameters.connectorId)
-      if (connector) return connectWith(connector, parameters)
-      // Nothing has shown a list of wallets yet (an app that connects on load): the connector is
-      // looked up once the list's code is here and the page's wallets were asked for.
-      return connectors.find(parameters.connectorId).then((found) => {
-        if (!found) {
-          throw new PorticoError(
-            'WALLET_ERROR',
-            `No wallet with id ${parameters.connectorId} is available`,
-          )
-        }
-        return connectWith(found, parameters)
-      })
-    }
-
-    function connectWith(
-      connector: Connector,
-      { connectorId, namespace, accountType }: ConnectParameters,
-    ): Promise<ConnectReturnType> {
-      const ns = namespace ?? connector.chain
-      const latest = attempts.get(ns)
-      const joined = latest && connecting.get(latest)
-      // A double click joins the attempt under way: one intent, one prompt.
-      if (joined && joined.connectorId === connectorId) return joined.promise
-      const attempt = attempts.begin(ns, 'connect')
-      const promise = runConnect(attempt, connector, accountType)
-      connecting.set(attempt, { connectorId, promise })
-      return promise
-    }
-
-    async function runConnect(
-      attempt: Attempt,
-      connector: Connector,
-      accountType: AccountType | undefined,
-    ): Promise<ConnectReturnType> {
-      const ns = attempt.namespace
-      const before = get(ns).status
-      connectingOrder.push({ attempt, connectorId: connector.id })
-      $connectingId.set(connector.id)
-      $error.set(undefined)
-      if (before !== 'connected') update(ns, { status: 'connecting' })
-      try {
-        // The adapter and the code that asks the wallet load together; a cancel or a later
-        // attempt during the load still stops this one.
-        const [adapter, flow] = await withDeadline(Promise.all([getAdapter(ns), flowPart.get()]), {
-          signal: attempt.signal,
-        })
-        const connected = await flow.connect(attempt, connector, adapter, accountType)
-        attempts.end(attempt)
-        emit({ type: 'connected', namespace: ns })
-        return connected
-      } catch (cause) {
-        const error = isPorticoError(cause) ? cause : toWalletError(cause, 'connection request')
-        // Only the latest attempt speaks: a superseded or cancelled one changes nothing.
-        if (attempt.isCurrent()) {
-          // A pairing the app cancelled is not the user's problem to see.
-          if (error.code !== 'ABORTED') $error.set(error)
-          if (before !== 'connected') update(ns, { status: 'disconnected' })
-          throw error
-        }
-        throw isPorticoError(error, 'ABORTED') ? error : abortedError('replaced')
-      } finally {
-        attempts.end(attempt)
-        connecting.delete(attempt)
-        stopConnecting(attempt)
-      }
-    }
+    // Declared before the half, which writes the switch marker through it.
+    let switching: ReturnType<typeof createSwitching> | undefined
+    // The half that talks to wallets: fetched with the chain adapter on the first connect, in
+    // parallel so it adds no wait, or when a stored connection is restored.
+    const half = lazy({
+      network,
+      connectors,
+      showError: toast.showError,
+      storage,
+      actives,
+      attempts,
+      lifetime: lifetime.signal,
+      defaultAccountTypes: options.defaultAccountTypes,
+      get,
+      update,
+      emit,
+      setAddress,
+      clear: state.clear,
+      markDisconnected: state.markDisconnected,
+      endActive: state.endActive,
+      getAdapter,
+      setSwitchingTo: (target) => switching?.setSwitchingTo(target),
+    })
+    switching = createSwitching({ network, alerts, state, half, isDestroyed })
+    const connecting = createConnecting({
+      connectors,
+      attempts,
+      state,
+      half,
+      getAdapter,
+      emit,
+      isDestroyed,
+    })
 
     async function reconnectNamespace(namespace: ChainNamespace) {
       const connectorId = storage.connectedConnectorId.get(namespace)
@@ -440,7 +178,7 @@ export const connectionFeature = defineFeature({
       // Waiting for the wallet's connector starts now, while the code that restores loads.
       const found = connectors.waitFor(connectorId, RECONNECT_DISCOVERY_TIMEOUT_MS)
       try {
-        const flow = await withDeadline(flowPart.get(), { signal: attempt.signal })
+        const flow = await withDeadline(half.get(), { signal: attempt.signal })
         await flow.reconnect(attempt, connectorId, found)
       } catch (error) {
         // The restoring code could not be fetched (offline, a replaced deploy): like a wallet
@@ -448,7 +186,7 @@ export const connectionFeature = defineFeature({
         // the next visit. A connect or disconnect meanwhile has taken over: nothing to write.
         if (attempt.isCurrent()) {
           logger.warn(`${connectorId} could not be restored; not reconnecting`, error)
-          markDisconnected(namespace)
+          state.markDisconnected(namespace)
         }
       } finally {
         attempts.end(attempt)
@@ -474,10 +212,10 @@ export const connectionFeature = defineFeature({
       for (const ns of namespaces) {
         const attempt = attempts.get(ns)
         attempts.cancel(ns, abortedError('disconnected'))
-        if (attempt) stopConnecting(attempt)
+        if (attempt) connecting.stopConnecting(attempt)
         const active = actives.get(ns)
         if (active) ending.push(active)
-        clear(ns, { reassign: namespace !== undefined })
+        state.clear(ns, { reassign: namespace !== undefined })
       }
       for (const ns of namespaces) emit({ type: 'disconnected', namespace: ns })
       let failure: unknown
@@ -490,27 +228,6 @@ export const connectionFeature = defineFeature({
         }
       }
       if (failure) throw new PorticoError('INTERNAL_SDK_ERROR', { cause: failure })
-    }
-
-    /** The switch under way: a call for another network replaces it, the same one joins it. */
-    let switching: { targetId: string; controller: AbortController } | undefined
-
-    async function switchNetwork(target: PorticoNetwork, signal: AbortSignal) {
-      if (destroyed) throw new PorticoError('NETWORK_CLIENT_NOT_SET')
-      if (!network.find(target?.id)) {
-        alerts.raise('SWITCH_NETWORK_NOT_FOUND', { id: target?.id })
-        throw new PorticoError('NETWORK_NOT_FOUND', { details: { id: target?.id } })
-      }
-      const namespace = networkNamespace(target)
-      const active = actives.get(namespace)
-      if (!active) {
-        network.setActiveNetwork(target)
-        // A network of another namespace: the app now works in that namespace.
-        network.setActiveNamespace(namespace)
-        return
-      }
-      // A connection exists, so the code that made it is here: the wallet is asked in this turn.
-      return flowPart.use((flow) => flow.switchNetwork(active, target, signal))
     }
 
     function switchNamespace(namespace: ChainNamespace) {
@@ -544,7 +261,9 @@ export const connectionFeature = defineFeature({
       if (context.isBrowser && !options.ssr) void reconnect()
     })
     context.onDestroy(() => {
-      for (const namespace of [...actives.keys()]) endActive(namespace, abortedError('destroyed'))
+      for (const namespace of [...actives.keys()]) {
+        state.endActive(namespace, abortedError('destroyed'))
+      }
     })
 
     function reconnect() {
@@ -562,41 +281,20 @@ export const connectionFeature = defineFeature({
     }
 
     const disconnectAction = createAsyncAction(disconnect)
-    const switchAction = createAsyncAction((target: PorticoNetwork) => {
-      const controller = new AbortController()
-      const mine = { targetId: target?.id, controller }
-      switching = mine
-      return switchNetwork(target, controller.signal).finally(() => {
-        if (switching === mine) switching = undefined
-      })
-    })
-    /**
-     * One switch at a time: a second call for the same network joins the prompt under way (one
-     * intent, one prompt); a call for another network replaces it (the user changed their mind),
-     * and the first one's answer, whenever it comes, writes nothing.
-     */
-    function switchToLatest(target: PorticoNetwork): Promise<void> {
-      if (switching && switching.targetId !== target?.id) {
-        switching.controller.abort(abortedError('replaced'))
-        switching = undefined
-        switchAction.reset()
-      }
-      return switchAction.run(target)
-    }
     const feature: ConnectionFeature = {
       $connections,
       $connection,
       $status: computed($connection, (c) => c.status),
-      $address,
+      $address: computed($connection, (c) => c.address),
       $caipAddress: computed($connection, (c) => c.caipAddress),
       $walletInfo: computed($connection, (c) => c.walletInfo),
-      $explorerUrl,
-      $connectingId,
-      $error,
-      $switchingTo,
-      $networkSwitch: switchAction.$state,
+      $explorerUrl: state.$explorerUrl,
+      $connectingId: connecting.$connectingId,
+      $error: connecting.$error,
+      $switchingTo: switching.$switchingTo,
+      $networkSwitch: switching.$networkSwitch,
       $disconnecting: disconnectAction.$state,
-      connect,
+      connect: connecting.connect,
       reconnect,
       disconnect: disconnectAction.run,
       async switchAccount({ connectorId, address, namespace }) {
@@ -609,11 +307,11 @@ export const connectionFeature = defineFeature({
           emit({ type: 'accountChanged', namespace })
           return
         }
-        await connect({ connectorId, namespace })
+        await connecting.connect({ connectorId, namespace })
       },
-      switchNetwork: switchToLatest,
+      switchNetwork: switching.switchNetwork,
       switchNamespace,
-      clearError: () => $error.set(undefined),
+      clearError: () => connecting.$error.set(undefined),
     }
     return {
       public: feature,

@@ -6,11 +6,14 @@ export {
   walletRequestTimeout,
 } from './constants.js'
 export { connectionEvent } from './events.js'
-export type { ActiveConnection, ConnectionFeature, ConnectionInternal } from './feature.js'
+
 export { connectionFeature } from './feature.js'
 export type {
+  ActiveConnection,
   ConnectedWalletInfo,
   ConnectionEvent,
+  ConnectionFeature,
+  ConnectionInternal,
   ConnectionOptions,
   ConnectionState,
   ConnectionStatus,

@@ -19,7 +19,7 @@ const networks = DOWN_NETWORKS
 const cleanup = cleanupAfterEach()
 beforeAll(async () => {
   await import('../adapters/evm/createEvmAdapter.js')
-  await import('./flow.js')
+  await import('./lazy.js')
 }, 30_000)
 afterEach(() => {
   vi.useRealTimers()

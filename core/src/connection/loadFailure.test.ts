@@ -6,13 +6,13 @@ import { createMemoryStorage, type StorageAdapter } from '../storage/index.js'
 import { createFakeWallet, TEST_ACCOUNTS } from '../test-utils/fakeWallet.js'
 import { cleanupAfterEach, createOfflinePortico, DOWN_NETWORKS } from '../test-utils/offline.js'
 
-// The code that talks to wallets (`./flow.js`) is fetched on the first connect or restore. Here
+// The code that talks to wallets (`./lazy.js`) is fetched on the first connect or restore. Here
 // the test decides when that fetch ends and whether it fails (offline, a deploy replaced the
 // chunk); once it succeeded the module stays loaded, so the tests run in order.
 const fetchOfFlow = await vi.hoisted(async () =>
   (await import('../test-utils/moduleFetch.js')).createModuleFetch(),
 )
-vi.mock('./flow.js', async (original) => {
+vi.mock('./lazy.js', async (original) => {
   await fetchOfFlow.arrive()
   return original()
 })

@@ -38,7 +38,7 @@ const base = OFFLINE_OPTIONS
 
 const cleanup = cleanupAfterEach()
 beforeAll(async () => {
-  await import('./flow.js')
+  await import('./lazy.js')
   await import('../adapters/evm/createEvmAdapter.js')
 }, 30_000)
 afterEach(() => {

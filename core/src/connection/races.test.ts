@@ -23,7 +23,7 @@ const cleanup = cleanupAfterEach()
 // here, so a test on fake timers does not race a module load against its clock.
 beforeAll(async () => {
   await import('../adapters/evm/createEvmAdapter.js')
-  await import('./flow.js')
+  await import('./lazy.js')
 }, 30_000)
 afterEach(() => {
   vi.useRealTimers()

@@ -4,13 +4,13 @@ import { createMemoryStorage } from '../storage/index.js'
 import { createFakeWallet, TEST_ACCOUNTS } from '../test-utils/fakeWallet.js'
 import { cleanupAfterEach, createOfflinePortico, DOWN_NETWORKS } from '../test-utils/offline.js'
 
-// A restore started while the code that talks to wallets (`./flow.js`) is still being fetched:
+// A restore started while the code that talks to wallets (`./lazy.js`) is still being fetched:
 // the user acts before it arrives. The test holds that fetch until it lets it go; once loaded,
 // the module stays loaded, so the tests run in order.
 const fetchOfFlow = await vi.hoisted(async () =>
   (await import('../test-utils/moduleFetch.js')).createModuleFetch(),
 )
-vi.mock('./flow.js', async (original) => {
+vi.mock('./lazy.js', async (original) => {
   await fetchOfFlow.arrive()
   return original()
 })

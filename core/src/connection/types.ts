@@ -1,7 +1,10 @@
-import type { AdapterLoaders } from '../adapters/index.js'
+import type { ReadableAtom } from 'nanostores'
+import type { AdapterLoaders, ChainAdapter } from '../adapters/index.js'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/index.js'
 import type { Connector } from '../connectors/index.js'
-import type { AccountType } from '../options/index.js'
+import type { PorticoError } from '../errors/index.js'
+import type { AsyncState } from '../kernel/async.js'
+import type { AccountType, PorticoNetwork } from '../options/index.js'
 
 export const CONNECTION_STATUSES = [
   'connected',
@@ -85,4 +88,78 @@ export type ConnectionOptions = {
    * and solana eoa by default); a wallet that cannot give it gives what it has.
    */
   defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>
+}
+
+/** Connecting wallets, one per namespace (`client.connection`). */
+export type ConnectionFeature = {
+  /** The connection of every namespace. */
+  $connections: ReadableAtom<Readonly<Partial<Record<ChainNamespace, ConnectionState>>>>
+  /** The active namespace's connection, and each of its fields as its own store. */
+  $connection: ReadableAtom<ConnectionState>
+  $status: ReadableAtom<ConnectionStatus>
+  $address: ReadableAtom<string | undefined>
+  $caipAddress: ReadableAtom<CaipAddress | undefined>
+  $walletInfo: ReadableAtom<ConnectedWalletInfo | undefined>
+  /** The address on the active network's block explorer, when the network has one. */
+  $explorerUrl: ReadableAtom<string | undefined>
+  /** The connector of the newest connect attempt still in progress (any namespace). */
+  $connectingId: ReadableAtom<string | undefined>
+  /**
+   * The error of the latest connect attempt, cleared by the next one. An attempt that was
+   * replaced or cancelled never writes it.
+   */
+  $error: ReadableAtom<PorticoError | undefined>
+  /** The network a switch is waiting on, while the wallet is asked. */
+  $switchingTo: ReadableAtom<PorticoNetwork | undefined>
+  /** The last network switch: pending while the wallet is asked, then success or the error. */
+  $networkSwitch: ReadableAtom<AsyncState<void>>
+  /** The last disconnect. */
+  $disconnecting: ReadableAtom<AsyncState<void>>
+  /**
+   * Asks a wallet for access. Only the latest attempt of a namespace counts: a second call for
+   * the same connector while one is pending joins it (one prompt); a call for another connector
+   * replaces it (the first rejects with code ABORTED and its wallet's later answer changes
+   * nothing; going back to it joins the prompt still open). A browser wallet that does not answer
+   * within 120 s rejects with code WALLET_TIMEOUT, and the next call asks again.
+   */
+  connect(parameters: ConnectParameters): Promise<ConnectReturnType>
+  /**
+   * Restores stored connections without prompting; safe to call more than once. A wallet that
+   * does not answer the silent check within 10 s leaves the namespace disconnected (the stored
+   * choice is kept for the next visit); a connect the user started meanwhile wins.
+   */
+  reconnect(): Promise<void>
+  /**
+   * Disconnects one namespace, or every one, and cancels what is pending there: a connect,
+   * reconnect or network switch rejects with code ABORTED and its wallet's later answer changes
+   * nothing. Throws 'Failed to disconnect' if a wallet failed.
+   */
+  disconnect(parameters?: DisconnectParameters): Promise<void>
+  /** Same connector: only the address changes. Another connector: it is connected. */
+  switchAccount(parameters: SwitchAccountParameters): Promise<void>
+  /**
+   * Asks the wallet to switch (adding the chain if it does not know it). A second call for the
+   * same network joins the one pending; a call for another network replaces it. Rejects with
+   * code WALLET_TIMEOUT when a browser wallet does not answer within 120 s.
+   */
+  switchNetwork(network: PorticoNetwork): Promise<void>
+  /**
+   * Makes a namespace of the app's networks the active one: its account, network and balances are
+   * what the app shows. With the modal open, it shows Account when the namespace is connected and
+   * Connect (its wallets) when not. Throws 'Unsupported chain' for a namespace the app lists no
+   * network of.
+   */
+  switchNamespace(namespace: ChainNamespace): void
+  clearError(): void
+}
+
+export type ActiveConnection = { connector: Connector; adapter: ChainAdapter }
+
+export type ConnectionInternal = ConnectionFeature & {
+  /** The connector and adapter of a connected namespace. */
+  getActive(namespace: ChainNamespace): ActiveConnection | undefined
+  getAdapter(namespace: ChainNamespace): Promise<ChainAdapter>
+  /** The wallet's own name and icon, once a protocol (WalletConnect) tells them. */
+  setWalletInfo(namespace: ChainNamespace, info: ConnectedWalletInfo): void
+  get(namespace: ChainNamespace): ConnectionState
 }

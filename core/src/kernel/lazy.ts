@@ -21,8 +21,6 @@ export type LazyModule<M> = {
   load(): Promise<M>
   /** The module if it has arrived: for synchronous paths that use it only when it is there. */
   loaded(): M | undefined
-  /** @deprecated being replaced by a feature's `lazy` half (createLazyHalf). */
-  instance<P>(create: (module: M) => P): Omit<LazyHalf<P>, 'actions' | 'whileShown'>
 }
 
 /** Why code could not be fetched, as the error the caller sees. */
@@ -67,14 +65,6 @@ export function lazyModule<M>(
   return {
     load,
     loaded: () => module,
-    // The old way builds a part only after a microtask, even when its code is here (what its
-    // features' tests rely on until they move to `lazy`).
-    instance: (create) =>
-      createLazyHalf(
-        { load, loaded: () => undefined } as unknown as LazyModule<M>,
-        create,
-        () => false,
-      ),
   }
 }
 

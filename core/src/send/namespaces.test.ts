@@ -16,7 +16,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 beforeAll(async () => {
-  await import('../connection/flow.js')
+  await import('../connection/lazy.js')
   await import('./lazy.js')
 }, 30_000)
 

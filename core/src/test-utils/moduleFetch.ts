@@ -6,7 +6,7 @@
  *   const fetchOfFlow = await vi.hoisted(async () =>
  *     (await import('../test-utils/moduleFetch.js')).createModuleFetch(),
  *   )
- *   vi.mock('./flow.js', async (original) => {
+ *   vi.mock('./lazy.js', async (original) => {
  *     await fetchOfFlow.arrive()
  *     return original()
  *   })
