@@ -11,8 +11,12 @@
  * Everything here is in the first load anyway: the kernel, the shells and the storage use it.
  */
 export { atom, batched, computed, onMount, onStart, onStop } from 'nanostores'
-export { isUserRejection, toWalletError } from './adapters/walletErrors.js'
-export { API_REQUEST_TIMEOUT_MS } from './api/constants.js'
+export {
+  isUserRejection,
+  toWalletError,
+  WALLET_ERROR_CODES,
+  walletErrorCode,
+} from './adapters/walletErrors.js'
 export { parseCaipAddress, parseCaipNetworkId } from './caip/index.js'
 export {
   abortedError,

@@ -1,5 +1,12 @@
-import { arrayOf, caipNetworkId, isRecord, nonNegativeNumber, object } from '../kit.js'
-import { cleanAccountName, toSafeImageUrl } from '../security/index.js'
+import {
+  arrayOf,
+  caipNetworkId,
+  cleanAccountName,
+  isRecord,
+  nonNegativeNumber,
+  object,
+} from '../kit.js'
+import { toSafeImageUrl } from '../lazyKit.js'
 import type { Validator } from '../storage/validators.js'
 import { tokenBalance, tokenName, tokenSymbol } from './tokenBalance.js'
 import type { ApiClient, ApiRequestOptions } from './types.js'

@@ -7,9 +7,10 @@ import {
   isRecord,
   nonNegativeNumber,
   object,
+  TEXT_LIMITS,
   tokenDecimals,
 } from '../kit.js'
-import { TEXT_LIMITS, toSafeImageUrl } from '../security/index.js'
+import { toSafeImageUrl } from '../lazyKit.js'
 import type { Validator } from '../storage/validators.js'
 
 // Apart from the API's calls (`blockchain.ts`): the balances' cache reads its entries back

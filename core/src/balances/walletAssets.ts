@@ -1,5 +1,5 @@
 import { cleanDisplayText, formatDecimal, isRecord, TEXT_LIMITS } from '../kit.js'
-import { toSafeImageUrl } from '../security/imageUrl.js'
+import { toSafeImageUrl } from '../lazyKit.js'
 import type { TokenBalance } from './types.js'
 
 /** One asset of an EIP-7811 `wallet_getAssets` answer (spec §3 "Asset response item"). */

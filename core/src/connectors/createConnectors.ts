@@ -1,7 +1,7 @@
 import type { ReadableAtom, WritableAtom } from 'nanostores'
 import { INJECTED_CONNECTOR_ID } from '../kit.js'
+import { toSafeImageUrl } from '../lazyKit.js'
 import type { Logger } from '../logger/index.js'
-import { toSafeImageUrl } from '../security/imageUrl.js'
 import { isEip1193Provider, listenForAnnouncements } from './eip6963.js'
 import type { Connector, ExternalConnector } from './types.js'
 

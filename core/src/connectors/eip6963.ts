@@ -1,5 +1,5 @@
-import { isRecord, reverseDomain } from '../kit.js'
-import { cleanDisplayText, TEXT_LIMITS, toSafeImageUrl } from '../security/index.js'
+import { cleanDisplayText, isRecord, reverseDomain, TEXT_LIMITS } from '../kit.js'
+import { toSafeImageUrl } from '../lazyKit.js'
 import type { Eip1193Provider, Eip6963Info } from './types.js'
 
 /**

@@ -9,8 +9,7 @@ import {
   reverseDomain,
   TEXT_LIMITS,
 } from '../kit.js'
-import { toSafeImageUrl } from '../security/imageUrl.js'
-import { toSafeWalletLink } from '../security/links.js'
+import { toSafeImageUrl, toSafeWalletLink } from '../lazyKit.js'
 import type { SafeStorage, Validator } from '../storage/index.js'
 import type { RecentWallet } from './types.js'
 

@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../caip/index.js'
-import { isRecord } from '../kit.js'
-import { cleanDisplayText, TEXT_LIMITS, toSafeImageUrl } from '../security/index.js'
+import { cleanDisplayText, isRecord, TEXT_LIMITS } from '../kit.js'
+import { toSafeImageUrl } from '../lazyKit.js'
 import type { Connector, SatsConnectProvider, StandardWallet } from './types.js'
 
 // Wallets that are not EIP-1193 providers (Solana, Bitcoin) find the app through the Wallet

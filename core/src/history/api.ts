@@ -1,6 +1,14 @@
 import type { ApiClient, ApiRequestOptions } from '../api/index.js'
-import { arrayOf, caipNetworkId, decimalAmount, finiteNumber, isRecord } from '../kit.js'
-import { cleanDisplayText, TEXT_LIMITS, toSafeImageUrl } from '../security/index.js'
+import {
+  arrayOf,
+  caipNetworkId,
+  cleanDisplayText,
+  decimalAmount,
+  finiteNumber,
+  isRecord,
+  TEXT_LIMITS,
+} from '../kit.js'
+import { toSafeImageUrl } from '../lazyKit.js'
 import type { Validator } from '../storage/index.js'
 
 /** One transfer of a transaction (spec §3 "Transaction history item"). */

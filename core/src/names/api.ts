@@ -1,11 +1,15 @@
 import type { ApiClient, ApiRequestOptions } from '../api/index.js'
-import { arrayOf, evmAddress, finiteNumber, isRecord, isUnsafeKey } from '../kit.js'
 import {
+  arrayOf,
   cleanAccountName,
   cleanDisplayText,
+  evmAddress,
+  finiteNumber,
+  isRecord,
+  isUnsafeKey,
   TEXT_LIMITS,
-  toSafeImageUrl,
-} from '../security/index.js'
+} from '../kit.js'
+import { toSafeImageUrl } from '../lazyKit.js'
 import type { Validator } from '../storage/index.js'
 
 /** A registered name (`/v1/profile/account/{name}`, apiVersion 2). */

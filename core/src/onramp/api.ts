@@ -1,7 +1,14 @@
 import type { ApiClient, ApiRequestOptions } from '../api/index.js'
 import type { CaipNetworkId } from '../caip/index.js'
-import { arrayOf, caipNetworkId, decimalAmount, isRecord } from '../kit.js'
-import { cleanDisplayText, TEXT_LIMITS, toSafeImageUrl } from '../security/index.js'
+import {
+  arrayOf,
+  caipNetworkId,
+  cleanDisplayText,
+  decimalAmount,
+  isRecord,
+  TEXT_LIMITS,
+} from '../kit.js'
+import { toSafeImageUrl } from '../lazyKit.js'
 import type { Validator } from '../storage/index.js'
 import type {
   OnrampAmount,

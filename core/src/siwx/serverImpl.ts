@@ -2,6 +2,7 @@ import type { CaipNetworkId } from '../caip/index.js'
 import {
   caipAccountId,
   caipNetworkId,
+  cleanDisplayText,
   isPorticoError,
   isRecord,
   object,
@@ -10,7 +11,6 @@ import {
   recordOf,
 } from '../kit.js'
 import type { Message } from '../messages/index.js'
-import { cleanDisplayText } from '../security/index.js'
 import type { Validator } from '../storage/index.js'
 import { newSignInMessage } from './message.js'
 import { isoDate, isSessionFor, sameAddress, session as sessionValidator } from './session.js'

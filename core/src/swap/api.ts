@@ -1,7 +1,7 @@
 import type { ApiClient, ApiRequestOptions } from '../api/index.js'
 import { cleanDisplayText, TEXT_LIMITS } from '../kit.js'
 import type { Kit } from '../kitType.js'
-import { toSafeImageUrl } from '../security/imageUrl.js'
+import { toSafeImageUrl } from '../lazyKit.js'
 import type { Validator } from '../storage/validators.js'
 
 /**

@@ -1,7 +1,7 @@
 // The checks a stored deep-link choice passes again when read back (with the heavy half, when
 // something shows the choice).
 import { cleanDisplayText, isRecord, TEXT_LIMITS } from '../kit.js'
-import { toSafeWalletLink } from '../security/links.js'
+import { toSafeWalletLink } from '../lazyKit.js'
 import type { Validator } from '../storage/validators.js'
 import type { DeepLinkChoice } from './types.js'
 

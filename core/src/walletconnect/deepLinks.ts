@@ -1,7 +1,7 @@
 import type { ListedWallet } from '../connectors/index.js'
 // Loaded with the WalletConnect provider, in the heavy half (a link needs a pairing URI, which
 // only the provider makes).
-import { assertSafeWalletLink, toSafeWalletLink } from '../security/links.js'
+import { assertSafeWalletLink, toSafeWalletLink } from '../lazyKit.js'
 
 /** Where a wallet link opens: the phone app, the desktop app, or the web. */
 export type WalletLinkKind = 'mobile' | 'desktop' | 'web'

@@ -1,7 +1,7 @@
 import type { LazyContext } from '../kernel/feature.js'
 import * as kit from '../kit.js'
 import { cleanDisplayText, TEXT_LIMITS } from '../kit.js'
-import { toSafeImageUrl } from '../security/imageUrl.js'
+import { toSafeImageUrl } from '../lazyKit.js'
 import { createWalletConnectProvider } from './createWalletConnectProvider.js'
 import { deepLinkChoice } from './deepLinkChoice.js'
 import { buildWalletLinks, openWalletLink } from './deepLinks.js'

@@ -6,7 +6,7 @@ import {
   reverseDomain,
   TEXT_LIMITS,
 } from '../kit.js'
-import { toSafeWalletLink } from '../security/links.js'
+import { toSafeWalletLink } from '../lazyKit.js'
 import type { Validator } from '../storage/validators.js'
 
 /** A wallet from the toolkit backend's listing (spec §3 "Wallet listing item"), validated. */

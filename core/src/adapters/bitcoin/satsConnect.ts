@@ -1,6 +1,6 @@
 import type { Connector, SatsConnectProvider } from '../../connectors/index.js'
 import { PorticoError } from '../../errors/index.js'
-import { cleanDisplayText } from '../../security/index.js'
+import { cleanDisplayText } from '../../kit.js'
 import { isRecord } from '../../storage/validators.js'
 import { toStandardWalletError } from '../standardWallet.js'
 import { WALLET_ERROR_CODES } from '../walletErrors.js'

@@ -11,7 +11,13 @@ import {
   toHex,
 } from 'viem'
 import type { Connector, Eip1193Provider } from '../../connectors/index.js'
-import { evmChainId, PorticoError, toWalletError } from '../../kit.js'
+import {
+  evmChainId,
+  PorticoError,
+  toWalletError,
+  WALLET_ERROR_CODES,
+  walletErrorCode,
+} from '../../kit.js'
 import type { PorticoNetwork } from '../../options/index.js'
 import type {
   AdapterAccount,
@@ -22,7 +28,6 @@ import type {
   PreparedTransfer,
   TransferReceipt,
 } from '../types.js'
-import { WALLET_ERROR_CODES, walletErrorCode } from '../walletErrors.js'
 import { parseAccounts, parseChainId, parseSignature } from './answers.js'
 import { sendEvmTransaction, waitForEvmTransaction } from './transactions.js'
 import { prepareEvmTransfer } from './transfers.js'

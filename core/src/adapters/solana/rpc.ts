@@ -1,7 +1,7 @@
 import { getBase64Decoder, getBase64Encoder, isAddress } from '@solana/kit'
 import { PorticoError } from '../../errors/index.js'
 import { withDeadline } from '../../kernel/deadline.js'
-import { cleanDisplayText } from '../../security/index.js'
+import { cleanDisplayText } from '../../kit.js'
 import { isRecord } from '../../storage/validators.js'
 import { parseJsonWithBigInts } from './json.js'
 
