@@ -8,6 +8,7 @@ const entry = {
   index: 'src/index.ts',
   internal: 'src/internal.ts',
   testing: 'src/testing.ts',
+  testSeams: 'src/testSeams.ts',
   chains: 'src/chains/index.ts',
   solana: 'src/adapters/solana/index.ts',
   bitcoin: 'src/adapters/bitcoin/index.ts',

@@ -8,7 +8,7 @@ import {
   type FrameHost,
   type FrameMessageEvent,
   type MountedFrame,
-} from '@portico/core/internal'
+} from '@portico/core/test-seams'
 import { type Devnet, startDevnet } from '@portico/devnet'
 import type { Browser, Page } from 'playwright-core'
 import { createPublicClient, http, parseEther } from 'viem'

@@ -1,7 +1,7 @@
 import { createMemoryStorage, type TokenBalance } from '@portico/core'
 import { bitcoinAdapter } from '@portico/core/bitcoin'
-import { buildClient, connectionFeature, FEATURES } from '@portico/core/internal'
 import { solanaAdapter } from '@portico/core/solana'
+import { buildClient, connectionFeature, FEATURES } from '@portico/core/test-seams'
 import { type Devnet, formatSignInMessage, startDevnet } from '@portico/devnet'
 import {
   createBitcoinWalletCore,

@@ -1,5 +1,5 @@
 import { createMemoryStorage, type PorticoClient, type StorageAdapter } from '@portico/core'
-import { buildClient, connectionFeature, FEATURES } from '@portico/core/internal'
+import { buildClient, connectionFeature, FEATURES } from '@portico/core/test-seams'
 import {
   createDevnetWalletConnectWallet,
   type Devnet,

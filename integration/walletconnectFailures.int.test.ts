@@ -4,7 +4,7 @@ import {
   type PorticoClient,
   type StorageAdapter,
 } from '@portico/core'
-import { buildClient, connectionFeature, FEATURES } from '@portico/core/internal'
+import { buildClient, connectionFeature, FEATURES } from '@portico/core/test-seams'
 import {
   createDevnetWalletConnectWallet,
   type Devnet,

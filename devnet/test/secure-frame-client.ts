@@ -3,14 +3,8 @@
 // id to the frame's exact origin, accept messages only from the frame's window and origin, check
 // them with the protocol's validator, and show the frame while an approval is open.
 
-import {
-  type AppEventName,
-  type AppPayloads,
-  appMessage,
-  type FrameErrorPayload,
-  type FrameNotice,
-  parseFrameMessage,
-} from '@portico/core/internal'
+import type { AppEventName, AppPayloads, FrameErrorPayload } from '@portico/core/internal'
+import { appMessage, type FrameNotice, parseFrameMessage } from '@portico/core/test-seams'
 
 type Answer = { ok: true; payload: unknown } | { ok: false; error: FrameErrorPayload }
 

@@ -1,5 +1,5 @@
 import type { ChainNamespace, PorticoNetwork } from '@portico/core'
-import type { AdapterLoaders } from '@portico/core/internal'
+import type { AdapterLoaders } from '@portico/core/test-seams'
 
 export const SOLANA_DEVNET = {
   id: 'solana:8eRXQkZRbsigXb4zuUASq8R3mfJCH3FP',

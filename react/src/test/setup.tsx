@@ -1,5 +1,5 @@
 import { createPortico, type PorticoClient, type PorticoOptions } from '@portico/core'
-import { FEATURES, loadFeatureCode } from '@portico/core/internal'
+import { FEATURES, loadFeatureCode } from '@portico/core/test-seams'
 import { TEST_NETWORKS, unreachableFetch } from '@portico/core/testing'
 import type { ReactNode } from 'react'
 import { PorticoProvider } from '../context/PorticoProvider.js'

@@ -11,7 +11,7 @@ import {
   SWAP_TOAST_DECLINED,
   SWAP_TOAST_SWAPPED,
   thrownErrors,
-} from '@portico/core/internal'
+} from '@portico/core/test-seams'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { UI_FEATURES } from '../features.js'

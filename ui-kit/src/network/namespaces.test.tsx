@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '@portico/core'
-import type { AdapterLoaders } from '@portico/core/internal'
+import type { AdapterLoaders } from '@portico/core/test-seams'
 import { createFakeWallet, TEST_ACCOUNTS } from '@portico/core/testing'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'

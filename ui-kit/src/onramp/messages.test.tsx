@@ -1,5 +1,5 @@
 import type { Message } from '@portico/core'
-import { ONRAMP_MESSAGES } from '@portico/core/internal'
+import { ONRAMP_MESSAGES } from '@portico/core/test-seams'
 import { describe, expect, it } from 'vitest'
 import ar from './messages/ar.js'
 import en from './messages/en.js'

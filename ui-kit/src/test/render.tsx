@@ -1,4 +1,4 @@
-import { FEATURES, loadFeatureCode } from '@portico/core/internal'
+import { FEATURES, loadFeatureCode } from '@portico/core/test-seams'
 import { UI_FEATURES } from '../features.js'
 import { ModalDialog, ToastText } from '../modal/lazyDialog.js'
 

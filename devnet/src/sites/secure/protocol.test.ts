@@ -1,8 +1,6 @@
 import {
-  APP_EVENTS,
   type AppEventName,
   type AppPayloads,
-  appMessage,
   cooldownMessage,
   FRAME_TIMINGS,
   type FramedUser,
@@ -10,18 +8,22 @@ import {
   frameNotice,
   frameSuccess,
   isValidEmail,
-  NOTICES,
   normalizeEmail,
-  PROTOCOL_CHANNEL,
   parseAppMessage,
   parseChainId,
-  parseFrameMessage,
   rpcMethodClass,
-  SAFE_RPC_METHODS,
   SECURE_SDK_VERSION,
   type SuccessPayloads,
-  UNSAFE_RPC_METHODS,
 } from '@portico/core/internal'
+import {
+  APP_EVENTS,
+  appMessage,
+  NOTICES,
+  PROTOCOL_CHANNEL,
+  parseFrameMessage,
+  SAFE_RPC_METHODS,
+  UNSAFE_RPC_METHODS,
+} from '@portico/core/test-seams'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
