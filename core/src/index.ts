@@ -12,6 +12,7 @@ export type {
   AuthFeature,
   AuthOptions,
   AuthUser,
+  EmailLoginErrorType,
   EmailLoginOutcome,
   EmailLoginState,
   EmailLoginStep,
@@ -20,6 +21,7 @@ export type {
   FrameRect,
   FrameState,
   FrameStatus,
+  UpdateEmailErrorType,
   UpdateEmailState,
   UpdateEmailStep,
 } from './auth/index.js'
@@ -38,6 +40,7 @@ export {
 export type { PorticoClient, PorticoOptions } from './client/index.js'
 export { createPortico } from './client/index.js'
 export type {
+  ConnectErrorType,
   ConnectedWalletInfo,
   ConnectionFeature,
   ConnectionOptions,
@@ -45,8 +48,12 @@ export type {
   ConnectionStatus,
   ConnectParameters,
   ConnectReturnType,
+  DisconnectErrorType,
   DisconnectParameters,
+  SwitchAccountErrorType,
   SwitchAccountParameters,
+  SwitchNamespaceErrorType,
+  SwitchNetworkErrorType,
 } from './connection/index.js'
 export type {
   ConnectItem,
@@ -92,14 +99,19 @@ export type {
   NameCheck,
   NameProfile,
   NameSuggestion,
+  NameSuggestionsErrorType,
   NamesFeature,
+  RegisterNameErrorType,
   RegisterNameStep,
+  ResolveNameErrorType,
+  ReverseLookupErrorType,
 } from './names/index.js'
 export { checkName, NAME_SUFFIX } from './names/index.js'
 export type { NetworkFeature, NetworkOptions } from './network/index.js'
 export type {
   OnrampAmount,
   OnrampAsset,
+  OnrampBuyErrorType,
   OnrampFeature,
   OnrampForm,
   OnrampNetwork,
@@ -139,8 +151,10 @@ export { networkNamespace, toPorticoNetwork } from './options/index.js'
 export type { PendingRequest, RequestsFeature } from './requests/index.js'
 export type {
   SendErrors,
+  SendErrorType,
   SendFeature,
   SendOptions,
+  SendPreviewErrorType,
   SendReceiver,
   SendState,
 } from './send/index.js'
@@ -164,6 +178,8 @@ export type {
   SiwxServerSession,
   SiwxSession,
   SiwxSessionInfo,
+  SiwxSignInErrorType,
+  SiwxSignOutErrorType,
 } from './siwx/index.js'
 export { createBrowserSiwx, createServerSiwx } from './siwx/index.js'
 export type { CookieStorageOptions, PorticoInitialState, StorageAdapter } from './storage/index.js'
@@ -174,12 +190,17 @@ export {
   createMemoryStorage,
 } from './storage/index.js'
 export type {
+  SetSlippageErrorType,
+  SwapApproveErrorType,
   SwapErrors,
+  SwapErrorType,
   SwapFeature,
   SwapFee,
   SwapOptions,
   SwapPreview,
+  SwapPreviewErrorType,
   SwapQuote,
+  SwapQuoteErrorType,
   SwapState,
   SwapToken,
   SwapTokenLists,

@@ -5,6 +5,7 @@ export type {
   ApproveTransactionData,
   AuthOptions,
   AuthUser,
+  EmailLoginErrorType,
   EmailLoginOutcome,
   EmailLoginState,
   EmailLoginStep,
@@ -17,6 +18,7 @@ export type {
   FrameStatus,
   FrameWindow,
   MountedFrame,
+  UpdateEmailErrorType,
   UpdateEmailState,
   UpdateEmailStep,
 } from './types.js'

@@ -6,12 +6,17 @@ export {
 } from './constants.js'
 export { swapFeature } from './feature.js'
 export type {
+  SetSlippageErrorType,
+  SwapApproveErrorType,
   SwapErrors,
+  SwapErrorType,
   SwapFeature,
   SwapFee,
   SwapOptions,
   SwapPreview,
+  SwapPreviewErrorType,
   SwapQuote,
+  SwapQuoteErrorType,
   SwapState,
   SwapStores,
   SwapToken,
