@@ -11,6 +11,7 @@ export type {
   ApproveTransactionData,
   AuthFeature,
   AuthOptions,
+  AuthPreloadErrorType,
   AuthUser,
   EmailLoginErrorType,
   EmailLoginOutcome,
@@ -79,7 +80,7 @@ export type {
   TransactionTransfer,
 } from './history/index.js'
 export { formatTransferAmount, groupByDay } from './history/index.js'
-export type { IdentityFeature, Profile } from './identity/index.js'
+export type { FetchIdentityErrorType, IdentityFeature, Profile } from './identity/index.js'
 export type { AsyncState, AsyncStatus } from './kernel/index.js'
 export type { LocaleFeature, LocaleOptions, TextDirection } from './locale/index.js'
 export type { LogLevel } from './logger/index.js'
@@ -196,11 +197,13 @@ export type {
   SwapErrorType,
   SwapFeature,
   SwapFee,
+  SwapFormErrorType,
   SwapOptions,
   SwapPreview,
   SwapPreviewErrorType,
   SwapQuote,
   SwapQuoteErrorType,
+  SwapSetMaxErrorType,
   SwapState,
   SwapToken,
   SwapTokenLists,
@@ -232,6 +235,7 @@ export type {
 export type {
   WalletListing,
   WalletSearch,
+  WalletsConnectErrorType,
   WalletsFeature,
   WalletsOptions,
   WalletsStatus,

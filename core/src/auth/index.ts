@@ -4,6 +4,7 @@ export { authFeature } from './feature.js'
 export type {
   ApproveTransactionData,
   AuthOptions,
+  AuthPreloadErrorType,
   AuthUser,
   EmailLoginErrorType,
   EmailLoginOutcome,

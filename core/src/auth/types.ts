@@ -181,6 +181,15 @@ export type EmailLoginErrorType = PorticoError<
   UpdateEmailErrorType['code'] | 'ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND' | ConnectErrorType['code']
 >
 
+/**
+ * Why `preload` rejects: the secure frame or its code could not be loaded, in 20 s at most
+ * (EMAIL_DEPENDENCY_LOAD_FAILED); `apiUrls.secureSite` is not a web address (INVALID_OPTIONS);
+ * the app lists no EVM network (UNSUPPORTED_CHAIN); the client was destroyed (ABORTED).
+ */
+export type AuthPreloadErrorType = PorticoError<
+  'EMAIL_DEPENDENCY_LOAD_FAILED' | 'INVALID_OPTIONS' | 'UNSUPPORTED_CHAIN' | 'ABORTED'
+>
+
 /** Email login and the embedded wallet's secure frame (`client.auth`). */
 export type AuthFeature = {
   /** The email login: its step (email, device, otp) and the async shape of the current step. */

@@ -19,7 +19,13 @@ import type { OnrampBuyErrorType, OnrampPurchase } from '../onramp/index.js'
 import type { PorticoNetwork, ResolvedOptions } from '../options/index.js'
 import type { SendErrorType, SendPreviewErrorType, SendState } from '../send/index.js'
 import type { SiwxSession, SiwxSignInErrorType } from '../siwx/index.js'
-import type { SwapErrorType, SwapPreview, SwapPreviewErrorType } from '../swap/index.js'
+import type {
+  SwapErrorType,
+  SwapFormErrorType,
+  SwapPreview,
+  SwapPreviewErrorType,
+} from '../swap/index.js'
+import type { WalletsConnectErrorType } from '../wallets/index.js'
 import { createPortico, type PorticoClient, type PorticoOptions } from './createPortico.js'
 
 declare const mainnet: PorticoNetwork
@@ -159,6 +165,10 @@ describe('createPortico', () => {
     >()
     expectTypeOf<'SIWX_NOT_ENABLED'>().toExtend<SiwxSignInErrorType['code']>()
     expectTypeOf<'ABORTED'>().toExtend<OnrampBuyErrorType['code']>()
+    // A listed wallet connects through its extension as `connect` does.
+    expectTypeOf<WalletsConnectErrorType>().toEqualTypeOf<ConnectErrorType>()
+    // A form setter of the swap only fails to load.
+    expectTypeOf<SwapFormErrorType['code']>().toEqualTypeOf<'MODULE_LOAD_FAILED' | 'ABORTED'>()
     // …and no others: a code an action never rejects with does not type-check.
     expectTypeOf<'SIWX_NOT_ENABLED'>().not.toExtend<ConnectErrorType['code']>()
     expectTypeOf<'MODULE_LOAD_FAILED'>().not.toExtend<DisconnectErrorType['code']>()

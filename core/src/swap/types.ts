@@ -184,6 +184,13 @@ export type SwapErrorType = PorticoError<
   | 'MODULE_LOAD_FAILED'
   | 'ABORTED'
 >
+/** Why `setMax` rejects: the gas price for the native token's reserve comes from the swap API. */
+export type SwapSetMaxErrorType = SwapQuoteErrorType
+/**
+ * Why `setSource`, `setTarget`, `switchTokens` and `reset` reject: only when the code could not be
+ * fetched (MODULE_LOAD_FAILED) or the client was destroyed while it loaded (ABORTED).
+ */
+export type SwapFormErrorType = PorticoError<'MODULE_LOAD_FAILED' | 'ABORTED'>
 /** Why `approve` rejects: as `swap`. */
 export type SwapApproveErrorType = SwapErrorType
 /**
