@@ -67,8 +67,10 @@ export type ConnectReturnType = {
  * relay could not be reached (RELAY_UNAVAILABLE); a later connect, a disconnect or destroy
  * cancelled it (ABORTED); the namespace's chain adapter could not be loaded
  * (CHAIN_ADAPTER_NOT_FOUND); the wallet is on a chain the adapter cannot use (UNSUPPORTED_CHAIN);
- * the code that asks the wallet could not be fetched (MODULE_LOAD_FAILED). Anything else a wallet
- * throws is WALLET_ERROR.
+ * the code that asks the wallet could not be fetched (MODULE_LOAD_FAILED). The embedded (email)
+ * wallet's connector adds: not signed in (ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND), its secure frame
+ * could not be loaded (EMAIL_DEPENDENCY_LOAD_FAILED) or did not answer (TIMEOUT), a secure site
+ * that is not a web address (INVALID_OPTIONS). Anything else a wallet throws is WALLET_ERROR.
  */
 export type ConnectErrorType = PorticoError<
   | 'CONNECTION_CLIENT_NOT_SET'
@@ -80,6 +82,10 @@ export type ConnectErrorType = PorticoError<
   | 'CHAIN_ADAPTER_NOT_FOUND'
   | 'UNSUPPORTED_CHAIN'
   | 'MODULE_LOAD_FAILED'
+  | 'ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND'
+  | 'EMAIL_DEPENDENCY_LOAD_FAILED'
+  | 'TIMEOUT'
+  | 'INVALID_OPTIONS'
 >
 /** What `disconnect` takes: a namespace, or none for every one. */
 export type DisconnectParameters = { namespace?: ChainNamespace }
@@ -111,7 +117,9 @@ export type SwitchAccountErrorType = PorticoError<
  * the wallet refused (USER_REJECTED), failed (WALLET_ERROR), did not answer in 120 s
  * (WALLET_TIMEOUT) or could not add the chain (UNSUPPORTED_CHAIN); a switch to another network, a
  * disconnect or destroy cancelled it (ABORTED); the wallet code could not be fetched
- * (MODULE_LOAD_FAILED); anything else (UNKNOWN_ERROR, the async action's wrapper).
+ * (MODULE_LOAD_FAILED); WalletConnect's relay could not be reached (RELAY_UNAVAILABLE); the
+ * embedded wallet's frame is gone or did not answer (EMAIL_DEPENDENCY_LOAD_FAILED, TIMEOUT);
+ * anything else (UNKNOWN_ERROR, the async action's wrapper).
  */
 export type SwitchNetworkErrorType = PorticoError<
   | 'NETWORK_CLIENT_NOT_SET'
@@ -123,6 +131,9 @@ export type SwitchNetworkErrorType = PorticoError<
   | 'UNSUPPORTED_CHAIN'
   | 'ABORTED'
   | 'MODULE_LOAD_FAILED'
+  | 'RELAY_UNAVAILABLE'
+  | 'EMAIL_DEPENDENCY_LOAD_FAILED'
+  | 'TIMEOUT'
   | 'UNKNOWN_ERROR'
 >
 /**

@@ -32,6 +32,10 @@ export type NameSuggestionsErrorType = PorticoError<
  * timed out or answered nonsense (API_ERROR, API_TIMEOUT, INVALID_RESPONSE; anything unexpected is
  * API_ERROR); the code could not be fetched (MODULE_LOAD_FAILED) or the client was destroyed
  * (ABORTED).
+ * Through WalletConnect, the relay may be out of reach (RELAY_UNAVAILABLE) or the wallet not
+ * answer (WALLET_TIMEOUT); the embedded (email) wallet may refuse the method or the action
+ * (RPC_NOT_ALLOWED, ACTION_NOT_ALLOWED), lose its frame (EMAIL_DEPENDENCY_LOAD_FAILED) or not
+ * answer (TIMEOUT).
  */
 export type RegisterNameErrorType = PorticoError<
   | 'INVALID_INPUT'
@@ -43,6 +47,12 @@ export type RegisterNameErrorType = PorticoError<
   | 'INVALID_RESPONSE'
   | 'MODULE_LOAD_FAILED'
   | 'ABORTED'
+  | 'RELAY_UNAVAILABLE'
+  | 'WALLET_TIMEOUT'
+  | 'RPC_NOT_ALLOWED'
+  | 'ACTION_NOT_ALLOWED'
+  | 'EMAIL_DEPENDENCY_LOAD_FAILED'
+  | 'TIMEOUT'
 >
 
 /** Account names: resolve, reverse, suggest and register (`client.names`). */

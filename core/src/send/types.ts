@@ -78,8 +78,22 @@ export type SendPreviewErrorType = PorticoError<
  * unless the preview's still fits), and the user refusing the transfer in the wallet
  * (USER_REJECTED). A transfer that reverts, or anything else the wallet or chain throws, is
  * WALLET_ERROR; waiting for the receipt may give up (TIMEOUT).
+ * Through WalletConnect, the relay may be out of reach (RELAY_UNAVAILABLE) or the wallet not
+ * answer (WALLET_TIMEOUT); the embedded (email) wallet may refuse the method or the action
+ * (RPC_NOT_ALLOWED, ACTION_NOT_ALLOWED), lose its frame (EMAIL_DEPENDENCY_LOAD_FAILED) or not
+ * answer (TIMEOUT), and a transfer waiting for its approval is
+ * rejected when the modal closes (REQUEST_ABORTED).
  */
-export type SendErrorType = PorticoError<SendPreviewErrorType['code'] | 'USER_REJECTED'>
+export type SendErrorType = PorticoError<
+  | SendPreviewErrorType['code']
+  | 'USER_REJECTED'
+  | 'RELAY_UNAVAILABLE'
+  | 'WALLET_TIMEOUT'
+  | 'RPC_NOT_ALLOWED'
+  | 'ACTION_NOT_ALLOWED'
+  | 'EMAIL_DEPENDENCY_LOAD_FAILED'
+  | 'REQUEST_ABORTED'
+>
 
 /** Sending the native token or a token (`client.send`). */
 export type SendFeature = {

@@ -273,7 +273,10 @@ export type SiwxHalf = {
  * (ABORTED); the configuration's `createMessage` or `addSession` failed (for
  * `createBrowserSiwx`: API_ERROR, API_TIMEOUT, INVALID_RESPONSE; a configuration made by the
  * other client: INVALID_OPTIONS; whatever else it throws: UNKNOWN_ERROR, or its own
- * PorticoError); the code could not be fetched (MODULE_LOAD_FAILED).
+ * PorticoError); the code could not be fetched (MODULE_LOAD_FAILED). Through WalletConnect, the
+ * relay may be out of reach (RELAY_UNAVAILABLE); the embedded (email) wallet may refuse the method
+ * or the action (RPC_NOT_ALLOWED, ACTION_NOT_ALLOWED), lose its frame
+ * (EMAIL_DEPENDENCY_LOAD_FAILED) or not answer (TIMEOUT).
  */
 export type SiwxSignInErrorType = PorticoError<
   | 'SIWX_NOT_ENABLED'
@@ -290,6 +293,11 @@ export type SiwxSignInErrorType = PorticoError<
   | 'INVALID_OPTIONS'
   | 'UNKNOWN_ERROR'
   | 'MODULE_LOAD_FAILED'
+  | 'RELAY_UNAVAILABLE'
+  | 'RPC_NOT_ALLOWED'
+  | 'ACTION_NOT_ALLOWED'
+  | 'EMAIL_DEPENDENCY_LOAD_FAILED'
+  | 'TIMEOUT'
 >
 /**
  * Why `signOut` (and `cancel`, which disconnects when sign-in is required) rejects: no

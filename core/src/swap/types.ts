@@ -171,6 +171,11 @@ export type SwapPreviewErrorType = PorticoError<
  * why: slippage, deadline); waiting for the receipt gave up (TIMEOUT); anything else
  * (UNKNOWN_ERROR); the code could not be fetched (MODULE_LOAD_FAILED) or the client was destroyed
  * while it loaded (ABORTED).
+ * Through WalletConnect, the relay may be out of reach (RELAY_UNAVAILABLE) or the wallet not
+ * answer (WALLET_TIMEOUT); the embedded (email) wallet may refuse the method or the action
+ * (RPC_NOT_ALLOWED, ACTION_NOT_ALLOWED), lose its frame (EMAIL_DEPENDENCY_LOAD_FAILED) or not
+ * answer (TIMEOUT), check the transaction (INVALID_INPUT), answer nonsense
+ * (INVALID_RESPONSE), or reject it when the modal closes (REQUEST_ABORTED).
  */
 export type SwapErrorType = PorticoError<
   | 'INVALID_INPUT'
@@ -183,6 +188,12 @@ export type SwapErrorType = PorticoError<
   | 'UNKNOWN_ERROR'
   | 'MODULE_LOAD_FAILED'
   | 'ABORTED'
+  | 'RELAY_UNAVAILABLE'
+  | 'RPC_NOT_ALLOWED'
+  | 'ACTION_NOT_ALLOWED'
+  | 'EMAIL_DEPENDENCY_LOAD_FAILED'
+  | 'INVALID_RESPONSE'
+  | 'REQUEST_ABORTED'
 >
 /** Why `setMax` rejects: the gas price for the native token's reserve comes from the swap API. */
 export type SwapSetMaxErrorType = SwapQuoteErrorType
