@@ -1,4 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest'
+import type * as Core from '../index.js'
 import { isPorticoError, PorticoError, type PorticoErrorCode } from './PorticoError.js'
 
 describe('PorticoError<C>', () => {
@@ -51,5 +52,43 @@ describe('PorticoError<C>', () => {
     if (error.code === 'WALLET_TIMEOUT') expectTypeOf(error.code).toEqualTypeOf<'WALLET_TIMEOUT'>()
     // @ts-expect-error: USER_REJECTED is not one of its codes
     if (error.code === 'USER_REJECTED') return
+  })
+})
+
+describe('the actions’ error types', () => {
+  it('are public, and each a PorticoError of some codes (none of them unknown to the catalogue)', () => {
+    type Every = [
+      Core.AuthPreloadErrorType,
+      Core.ConnectErrorType,
+      Core.DisconnectErrorType,
+      Core.EmailLoginErrorType,
+      Core.FetchIdentityErrorType,
+      Core.NameSuggestionsErrorType,
+      Core.OnrampBuyErrorType,
+      Core.RegisterNameErrorType,
+      Core.ResolveNameErrorType,
+      Core.ReverseLookupErrorType,
+      Core.SendErrorType,
+      Core.SendPreviewErrorType,
+      Core.SetSlippageErrorType,
+      Core.SiwxSignInErrorType,
+      Core.SiwxSignOutErrorType,
+      Core.SwapApproveErrorType,
+      Core.SwapErrorType,
+      Core.SwapFormErrorType,
+      Core.SwapPreviewErrorType,
+      Core.SwapQuoteErrorType,
+      Core.SwapSetMaxErrorType,
+      Core.SwitchAccountErrorType,
+      Core.SwitchNamespaceErrorType,
+      Core.SwitchNetworkErrorType,
+      Core.UpdateEmailErrorType,
+      Core.WalletsConnectErrorType,
+    ]
+    expectTypeOf<Every[number]>().toExtend<Core.PorticoError>()
+    // None is the wide PorticoError: each names its codes.
+    type Wide<E> =
+      E extends Core.PorticoError<infer C> ? (Core.PorticoErrorCode extends C ? E : never) : never
+    expectTypeOf<Wide<Every[number]>>().toBeNever()
   })
 })
