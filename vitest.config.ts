@@ -52,6 +52,21 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Type tests (`*.test-d.ts`, `expectTypeOf`): checked by tsc, never run. Their own
+          // project so they are checked once, with a tsconfig of their files and what they import.
+          name: 'types',
+          include: [],
+          typecheck: {
+            enabled: true,
+            only: true,
+            include: ['core/src/**/*.test-d.ts', 'react/src/**/*.test-d.ts'],
+            tsconfig: './tsconfig.typecheck.json',
+          },
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
           environment: 'node',

@@ -11,7 +11,9 @@ export type {
   ApproveTransactionData,
   AuthFeature,
   AuthOptions,
+  AuthPreloadErrorType,
   AuthUser,
+  EmailLoginErrorType,
   EmailLoginOutcome,
   EmailLoginState,
   EmailLoginStep,
@@ -20,6 +22,7 @@ export type {
   FrameRect,
   FrameState,
   FrameStatus,
+  UpdateEmailErrorType,
   UpdateEmailState,
   UpdateEmailStep,
 } from './auth/index.js'
@@ -38,6 +41,7 @@ export {
 export type { PorticoClient, PorticoOptions } from './client/index.js'
 export { createPortico } from './client/index.js'
 export type {
+  ConnectErrorType,
   ConnectedWalletInfo,
   ConnectionFeature,
   ConnectionOptions,
@@ -45,8 +49,12 @@ export type {
   ConnectionStatus,
   ConnectParameters,
   ConnectReturnType,
+  DisconnectErrorType,
   DisconnectParameters,
+  SwitchAccountErrorType,
   SwitchAccountParameters,
+  SwitchNamespaceErrorType,
+  SwitchNetworkErrorType,
 } from './connection/index.js'
 export type {
   ConnectItem,
@@ -72,7 +80,7 @@ export type {
   TransactionTransfer,
 } from './history/index.js'
 export { formatTransferAmount, groupByDay } from './history/index.js'
-export type { IdentityFeature, Profile } from './identity/index.js'
+export type { FetchIdentityErrorType, IdentityFeature, Profile } from './identity/index.js'
 export type { AsyncState, AsyncStatus } from './kernel/index.js'
 export type { LocaleFeature, LocaleOptions, TextDirection } from './locale/index.js'
 export type { LogLevel } from './logger/index.js'
@@ -92,14 +100,19 @@ export type {
   NameCheck,
   NameProfile,
   NameSuggestion,
+  NameSuggestionsErrorType,
   NamesFeature,
+  RegisterNameErrorType,
   RegisterNameStep,
+  ResolveNameErrorType,
+  ReverseLookupErrorType,
 } from './names/index.js'
 export { checkName, NAME_SUFFIX } from './names/index.js'
 export type { NetworkFeature, NetworkOptions } from './network/index.js'
 export type {
   OnrampAmount,
   OnrampAsset,
+  OnrampBuyErrorType,
   OnrampFeature,
   OnrampForm,
   OnrampNetwork,
@@ -139,8 +152,10 @@ export { networkNamespace, toPorticoNetwork } from './options/index.js'
 export type { PendingRequest, RequestsFeature } from './requests/index.js'
 export type {
   SendErrors,
+  SendErrorType,
   SendFeature,
   SendOptions,
+  SendPreviewErrorType,
   SendReceiver,
   SendState,
 } from './send/index.js'
@@ -164,6 +179,8 @@ export type {
   SiwxServerSession,
   SiwxSession,
   SiwxSessionInfo,
+  SiwxSignInErrorType,
+  SiwxSignOutErrorType,
 } from './siwx/index.js'
 export { createBrowserSiwx, createServerSiwx } from './siwx/index.js'
 export type { CookieStorageOptions, PorticoInitialState, StorageAdapter } from './storage/index.js'
@@ -174,12 +191,19 @@ export {
   createMemoryStorage,
 } from './storage/index.js'
 export type {
+  SetSlippageErrorType,
+  SwapApproveErrorType,
   SwapErrors,
+  SwapErrorType,
   SwapFeature,
   SwapFee,
+  SwapFormErrorType,
   SwapOptions,
   SwapPreview,
+  SwapPreviewErrorType,
   SwapQuote,
+  SwapQuoteErrorType,
+  SwapSetMaxErrorType,
   SwapState,
   SwapToken,
   SwapTokenLists,
@@ -211,6 +235,7 @@ export type {
 export type {
   WalletListing,
   WalletSearch,
+  WalletsConnectErrorType,
   WalletsFeature,
   WalletsOptions,
   WalletsStatus,

@@ -4,7 +4,9 @@ export { authFeature } from './feature.js'
 export type {
   ApproveTransactionData,
   AuthOptions,
+  AuthPreloadErrorType,
   AuthUser,
+  EmailLoginErrorType,
   EmailLoginOutcome,
   EmailLoginState,
   EmailLoginStep,
@@ -17,6 +19,7 @@ export type {
   FrameStatus,
   FrameWindow,
   MountedFrame,
+  UpdateEmailErrorType,
   UpdateEmailState,
   UpdateEmailStep,
 } from './types.js'

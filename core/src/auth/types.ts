@@ -1,6 +1,11 @@
 import type { ReadableAtom, WritableAtom } from 'nanostores'
 import type { AlertsInternal } from '../alerts/index.js'
-import type { ConnectionInternal, ConnectReturnType } from '../connection/index.js'
+import type {
+  ConnectErrorType,
+  ConnectionInternal,
+  ConnectReturnType,
+} from '../connection/index.js'
+import type { PorticoError } from '../errors/index.js'
 import type { AsyncState } from '../kernel/async.js'
 import type { EventToken } from '../kernel/events.js'
 import type { InternalOf } from '../kernel/feature.js'
@@ -145,6 +150,45 @@ export type AuthShell = {
   toast: InternalOf<typeof toastFeature>
   theme: ThemeFeature
 }
+
+/**
+ * Why the email update's actions (`updateEmail`, `verifyPrimaryOtp`, `verifySecondaryOtp`)
+ * reject. An address or code of the wrong shape (INVALID_INPUT, `details.message`); the secure
+ * frame refused (a wrong or expired code, the address in use, not signed in: WALLET_ERROR, its
+ * `details.message` in the user's words) or did not answer in time (TIMEOUT); the frame or the
+ * code behind it could not be loaded (EMAIL_DEPENDENCY_LOAD_FAILED, the spec's error, instead of
+ * MODULE_LOAD_FAILED); `apiUrls.secureSite` is not a web address (INVALID_OPTIONS) or the app
+ * lists no EVM network (UNSUPPORTED_CHAIN); a later step replaced it or the client was destroyed
+ * (ABORTED); anything else (UNKNOWN_ERROR).
+ */
+export type UpdateEmailErrorType = PorticoError<
+  | 'INVALID_INPUT'
+  | 'WALLET_ERROR'
+  | 'TIMEOUT'
+  | 'EMAIL_DEPENDENCY_LOAD_FAILED'
+  | 'INVALID_OPTIONS'
+  | 'UNSUPPORTED_CHAIN'
+  | 'ABORTED'
+  | 'UNKNOWN_ERROR'
+>
+/**
+ * Why the email login's actions (`connectEmail`, `resendCode`, `verifyOtp`) reject: as the email
+ * update's (the 30 s between login mails and a missing login are INVALID_INPUT too), email login
+ * off (ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND), and, once the frame has the user, what connecting
+ * the embedded wallet rejects with (`ConnectErrorType`).
+ */
+export type EmailLoginErrorType = PorticoError<
+  UpdateEmailErrorType['code'] | 'ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND' | ConnectErrorType['code']
+>
+
+/**
+ * Why `preload` rejects: the secure frame or its code could not be loaded, in 20 s at most
+ * (EMAIL_DEPENDENCY_LOAD_FAILED); `apiUrls.secureSite` is not a web address (INVALID_OPTIONS);
+ * the app lists no EVM network (UNSUPPORTED_CHAIN); the client was destroyed (ABORTED).
+ */
+export type AuthPreloadErrorType = PorticoError<
+  'EMAIL_DEPENDENCY_LOAD_FAILED' | 'INVALID_OPTIONS' | 'UNSUPPORTED_CHAIN' | 'ABORTED'
+>
 
 /** Email login and the embedded wallet's secure frame (`client.auth`). */
 export type AuthFeature = {

@@ -10,6 +10,7 @@ export { connectionEvent } from './events.js'
 export { connectionFeature } from './feature.js'
 export type {
   ActiveConnection,
+  ConnectErrorType,
   ConnectedWalletInfo,
   ConnectionEvent,
   ConnectionFeature,
@@ -19,7 +20,11 @@ export type {
   ConnectionStatus,
   ConnectParameters,
   ConnectReturnType,
+  DisconnectErrorType,
   DisconnectParameters,
+  SwitchAccountErrorType,
   SwitchAccountParameters,
+  SwitchNamespaceErrorType,
+  SwitchNetworkErrorType,
 } from './types.js'
 export { CONNECTION_STATUSES, DISCONNECTED } from './types.js'

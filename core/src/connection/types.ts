@@ -60,14 +60,89 @@ export type ConnectReturnType = {
   chainId: CaipNetworkId
   connector: Connector
 }
+/**
+ * Why `connect` rejects. The client was destroyed (CONNECTION_CLIENT_NOT_SET); no wallet has
+ * that connector id, the wallet failed or shared no account (WALLET_ERROR); the user refused
+ * (USER_REJECTED); a browser wallet did not answer in 120 s (WALLET_TIMEOUT); WalletConnect's
+ * relay could not be reached (RELAY_UNAVAILABLE); a later connect, a disconnect or destroy
+ * cancelled it (ABORTED); the namespace's chain adapter could not be loaded
+ * (CHAIN_ADAPTER_NOT_FOUND); the wallet is on a chain the adapter cannot use (UNSUPPORTED_CHAIN);
+ * the code that asks the wallet could not be fetched (MODULE_LOAD_FAILED). The embedded (email)
+ * wallet's connector adds: not signed in (ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND), its secure frame
+ * could not be loaded (EMAIL_DEPENDENCY_LOAD_FAILED) or did not answer (TIMEOUT), a secure site
+ * that is not a web address (INVALID_OPTIONS). Anything else a wallet throws is WALLET_ERROR.
+ */
+export type ConnectErrorType = PorticoError<
+  | 'CONNECTION_CLIENT_NOT_SET'
+  | 'WALLET_ERROR'
+  | 'USER_REJECTED'
+  | 'WALLET_TIMEOUT'
+  | 'RELAY_UNAVAILABLE'
+  | 'ABORTED'
+  | 'CHAIN_ADAPTER_NOT_FOUND'
+  | 'UNSUPPORTED_CHAIN'
+  | 'MODULE_LOAD_FAILED'
+  | 'ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND'
+  | 'EMAIL_DEPENDENCY_LOAD_FAILED'
+  | 'TIMEOUT'
+  | 'INVALID_OPTIONS'
+>
 /** What `disconnect` takes: a namespace, or none for every one. */
 export type DisconnectParameters = { namespace?: ChainNamespace }
+/**
+ * Why `disconnect` rejects: the client was destroyed (CONNECTION_CLIENT_NOT_SET), a wallet failed
+ * to disconnect ('Failed to disconnect', INTERNAL_SDK_ERROR; the connection is cleared anyway),
+ * or something unexpected (UNKNOWN_ERROR, the async action's wrapper). It loads no code.
+ */
+export type DisconnectErrorType = PorticoError<
+  'CONNECTION_CLIENT_NOT_SET' | 'INTERNAL_SDK_ERROR' | 'UNKNOWN_ERROR'
+>
 /** What `switchAccount` needs: the connector, the address and its namespace. */
 export type SwitchAccountParameters = {
   connectorId: string
   address: string
   namespace: ChainNamespace
 }
+
+/**
+ * Why `switchAccount` rejects: the same connector with no wallet chain known
+ * (NO_ACTIVE_CAIP_ADDRESS), or, for another connector, what `connect` rejects with.
+ */
+export type SwitchAccountErrorType = PorticoError<
+  ConnectErrorType['code'] | 'NO_ACTIVE_CAIP_ADDRESS'
+>
+/**
+ * Why `switchNetwork` rejects. The client was destroyed (NETWORK_CLIENT_NOT_SET); the network is
+ * not one of the app's (NETWORK_NOT_FOUND); the namespace's wallets cannot switch (INVALID_INPUT);
+ * the wallet refused (USER_REJECTED), failed (WALLET_ERROR), did not answer in 120 s
+ * (WALLET_TIMEOUT) or could not add the chain (UNSUPPORTED_CHAIN); a switch to another network, a
+ * disconnect or destroy cancelled it (ABORTED); the wallet code could not be fetched
+ * (MODULE_LOAD_FAILED); WalletConnect's relay could not be reached (RELAY_UNAVAILABLE); the
+ * embedded wallet's frame is gone or did not answer (EMAIL_DEPENDENCY_LOAD_FAILED, TIMEOUT);
+ * anything else (UNKNOWN_ERROR, the async action's wrapper).
+ */
+export type SwitchNetworkErrorType = PorticoError<
+  | 'NETWORK_CLIENT_NOT_SET'
+  | 'NETWORK_NOT_FOUND'
+  | 'INVALID_INPUT'
+  | 'USER_REJECTED'
+  | 'WALLET_ERROR'
+  | 'WALLET_TIMEOUT'
+  | 'UNSUPPORTED_CHAIN'
+  | 'ABORTED'
+  | 'MODULE_LOAD_FAILED'
+  | 'RELAY_UNAVAILABLE'
+  | 'EMAIL_DEPENDENCY_LOAD_FAILED'
+  | 'TIMEOUT'
+  | 'UNKNOWN_ERROR'
+>
+/**
+ * What `switchNamespace` throws (synchronously): the client was destroyed
+ * (CONNECTION_CLIENT_NOT_SET), or the app lists no network of that namespace (UNSUPPORTED_CHAIN).
+ */
+export type SwitchNamespaceErrorType = PorticoError<
+  'CONNECTION_CLIENT_NOT_SET' | 'UNSUPPORTED_CHAIN'
+>
 
 /** The connection options of `createPortico`. */
 export type ConnectionOptions = {

@@ -34,14 +34,19 @@ export type PorticoErrorParameters = {
 /**
  * The one error class of Portico. `code` is stable across versions; `message` is the catalogue
  * text for catalogue codes.
+ *
+ * `C` narrows the code for types only (the class is the same at run time): an action's
+ * `XErrorType` is `PorticoError<the codes it can reject with>`, `new PorticoError('ABORTED', …)`
+ * is a `PorticoError<'ABORTED'>`, and `isPorticoError(error, 'ABORTED')` narrows to it. Without
+ * `C`, it is any code.
  */
-export class PorticoError extends Error {
+export class PorticoError<C extends PorticoErrorCode = PorticoErrorCode> extends Error {
   override readonly name = 'PorticoError'
-  readonly code: PorticoErrorCode
+  readonly code: C
   readonly details: Record<string, unknown> | undefined
 
-  constructor(code: ThrownErrorCode, parameters?: PorticoErrorParameters)
-  constructor(code: ExtraErrorCode, message: string, parameters?: PorticoErrorParameters)
+  constructor(code: C & ThrownErrorCode, parameters?: PorticoErrorParameters)
+  constructor(code: C & ExtraErrorCode, message: string, parameters?: PorticoErrorParameters)
   constructor(
     code: PorticoErrorCode,
     messageOrParameters?: string | PorticoErrorParameters,
@@ -54,12 +59,20 @@ export class PorticoError extends Error {
         ? messageOrParameters
         : thrownErrors[code as ThrownErrorCode]
     super(message, parameters?.cause === undefined ? undefined : { cause: parameters.cause })
-    this.code = code
+    this.code = code as C
     this.details = parameters?.details
   }
 }
 
-/** Whether a value is a PorticoError, optionally with a given code. */
+/**
+ * Whether a value is a PorticoError, optionally with a given code (one code, or any of several
+ * when `code` is a union type): with one, it narrows to `PorticoError<that code>`.
+ */
+export function isPorticoError<C extends PorticoErrorCode>(
+  value: unknown,
+  code: C,
+): value is PorticoError<C>
+export function isPorticoError(value: unknown, code?: PorticoErrorCode): value is PorticoError
 export function isPorticoError(value: unknown, code?: PorticoErrorCode): value is PorticoError {
   try {
     return value instanceof PorticoError && (code === undefined || value.code === code)

@@ -2,9 +2,19 @@ import type { ReadableAtom, WritableAtom } from 'nanostores'
 import type { Identity } from '../api/index.js'
 import type { ChainNamespace } from '../caip/index.js'
 import type { ConnectionInternal } from '../connection/index.js'
+import type { PorticoError } from '../errors/index.js'
 
 /** The name and avatar of an address. */
 export type Profile = { name: string | undefined; avatar: string | undefined }
+
+/**
+ * Why `fetchIdentity` rejects: the identity service failed, timed out, was cancelled or answered
+ * nonsense (API_ERROR, API_TIMEOUT, ABORTED, INVALID_RESPONSE); the code could not be fetched
+ * (MODULE_LOAD_FAILED) or the client was destroyed while it loaded (ABORTED).
+ */
+export type FetchIdentityErrorType = PorticoError<
+  'API_ERROR' | 'API_TIMEOUT' | 'ABORTED' | 'INVALID_RESPONSE' | 'MODULE_LOAD_FAILED'
+>
 
 /** Names and avatars of addresses (`client.identity`). */
 export type IdentityFeature = {

@@ -5,4 +5,11 @@ export { LEGACY_NAME_SUFFIX, NAME_MIN_LENGTH, NAME_SUFFIX } from './constants.js
 export { namesFeature } from './feature.js'
 export type { NameCheck } from './nameRules.js'
 export { checkName, isNameLike, NAME_RULE_MESSAGE } from './nameRules.js'
-export type { NamesFeature, RegisterNameStep } from './types.js'
+export type {
+  NameSuggestionsErrorType,
+  NamesFeature,
+  RegisterNameErrorType,
+  RegisterNameStep,
+  ResolveNameErrorType,
+  ReverseLookupErrorType,
+} from './types.js'

@@ -1,5 +1,6 @@
 import type { ReadableAtom, WritableAtom } from 'nanostores'
 import type { ConnectionInternal } from '../connection/index.js'
+import type { PorticoError } from '../errors/index.js'
 import type { IdentityInternal } from '../identity/index.js'
 import type { AsyncState } from '../kernel/async.js'
 import type { NameProfile, NameSuggestion } from './api.js'
@@ -7,6 +8,52 @@ import type { checkName } from './nameRules.js'
 
 /** Where a registration is: the wallet signs, then the name service stores it. */
 export type RegisterNameStep = 'signing' | 'submitting'
+
+/**
+ * Why `resolveName` rejects: the profile service failed or timed out (NAME_RESOLVE_FAILED, its
+ * cause the API error; a name nobody holds resolves to undefined), the code could not be fetched
+ * (MODULE_LOAD_FAILED) or the client was destroyed while it loaded (ABORTED).
+ */
+export type ResolveNameErrorType = PorticoError<
+  'NAME_RESOLVE_FAILED' | 'MODULE_LOAD_FAILED' | 'ABORTED'
+>
+/** Why `reverseLookup` rejects: like `resolveName`, with NAMES_FOR_ADDRESS_FAILED. */
+export type ReverseLookupErrorType = PorticoError<
+  'NAMES_FOR_ADDRESS_FAILED' | 'MODULE_LOAD_FAILED' | 'ABORTED'
+>
+/** Why `suggestions` rejects: like `resolveName`, with NAME_SUGGESTIONS_FAILED. */
+export type NameSuggestionsErrorType = PorticoError<
+  'NAME_SUGGESTIONS_FAILED' | 'MODULE_LOAD_FAILED' | 'ABORTED'
+>
+/**
+ * Why `registerName` rejects. The name breaks the rule (INVALID_INPUT, `details.message`); no
+ * connected EVM account whose wallet can sign (ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND); the user
+ * refused to sign (USER_REJECTED) or the wallet failed (WALLET_ERROR); the profile service failed,
+ * timed out or answered nonsense (API_ERROR, API_TIMEOUT, INVALID_RESPONSE; anything unexpected is
+ * API_ERROR); the code could not be fetched (MODULE_LOAD_FAILED) or the client was destroyed
+ * (ABORTED).
+ * Through WalletConnect, the relay may be out of reach (RELAY_UNAVAILABLE) or the wallet not
+ * answer (WALLET_TIMEOUT); the embedded (email) wallet may refuse the method or the action
+ * (RPC_NOT_ALLOWED, ACTION_NOT_ALLOWED), lose its frame (EMAIL_DEPENDENCY_LOAD_FAILED) or not
+ * answer (TIMEOUT).
+ */
+export type RegisterNameErrorType = PorticoError<
+  | 'INVALID_INPUT'
+  | 'ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND'
+  | 'USER_REJECTED'
+  | 'WALLET_ERROR'
+  | 'API_ERROR'
+  | 'API_TIMEOUT'
+  | 'INVALID_RESPONSE'
+  | 'MODULE_LOAD_FAILED'
+  | 'ABORTED'
+  | 'RELAY_UNAVAILABLE'
+  | 'WALLET_TIMEOUT'
+  | 'RPC_NOT_ALLOWED'
+  | 'ACTION_NOT_ALLOWED'
+  | 'EMAIL_DEPENDENCY_LOAD_FAILED'
+  | 'TIMEOUT'
+>
 
 /** Account names: resolve, reverse, suggest and register (`client.names`). */
 export type NamesFeature = {

@@ -2,6 +2,7 @@ export { onrampFeature } from './feature.js'
 export type {
   OnrampAmount,
   OnrampAsset,
+  OnrampBuyErrorType,
   OnrampChoice,
   OnrampFeature,
   OnrampForm,

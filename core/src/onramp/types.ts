@@ -2,6 +2,7 @@ import type { ReadableAtom, WritableAtom } from 'nanostores'
 import type { BalancesInternal } from '../balances/index.js'
 import type { CaipNetworkId, ChainNamespace } from '../caip/index.js'
 import type { ConnectionInternal } from '../connection/index.js'
+import type { PorticoError } from '../errors/index.js'
 import type { HistoryInternal } from '../history/index.js'
 import type { AsyncState } from '../kernel/async.js'
 import type { Message } from '../messages/index.js'
@@ -205,6 +206,26 @@ export type OnrampStores = {
 export type OnrampAtoms = {
   [K in keyof OnrampStores]: OnrampStores[K] extends ReadableAtom<infer V> ? WritableAtom<V> : never
 }
+
+/**
+ * Why `buy` rejects. No connected account (NO_ACTIVE_CAIP_ADDRESS); the order is incomplete
+ * (INVALID_INPUT, `details.message`); the browser blocked the provider window (UNKNOWN_ERROR,
+ * `details.message`); the provider page could not be made or is not a web page (API_ERROR,
+ * API_TIMEOUT, INVALID_RESPONSE); the purchase failed at the provider (API_ERROR) or was not
+ * confirmed in time (TIMEOUT); the window was closed, `cancel` was called or the client destroyed
+ * (ABORTED); the code could not be fetched (MODULE_LOAD_FAILED).
+ */
+export type OnrampBuyErrorType = PorticoError<
+  | 'NO_ACTIVE_CAIP_ADDRESS'
+  | 'INVALID_INPUT'
+  | 'UNKNOWN_ERROR'
+  | 'API_ERROR'
+  | 'API_TIMEOUT'
+  | 'INVALID_RESPONSE'
+  | 'TIMEOUT'
+  | 'ABORTED'
+  | 'MODULE_LOAD_FAILED'
+>
 
 /** The on-ramp's actions (`client.onramp`). */
 export type OnrampActions = {

@@ -3,6 +3,7 @@ import type { PreparedTransfer } from '../adapters/index.js'
 import type { BalancesInternal, TokenBalance } from '../balances/index.js'
 import type { ChainNamespace } from '../caip/index.js'
 import type { ConnectionInternal, connectionEvent } from '../connection/index.js'
+import type { PorticoError } from '../errors/index.js'
 import type { HistoryInternal } from '../history/index.js'
 import type { IdentityFeature } from '../identity/index.js'
 import type { AsyncState } from '../kernel/async.js'
@@ -44,6 +45,55 @@ export type SendOptions = {
    */
   noReturnTransferTokens?: readonly string[]
 }
+
+/**
+ * Why `preview` rejects. The form is incomplete (SEND_AMOUNT_AND_RECEIVER_REQUIRED,
+ * SEND_TOKEN_REQUIRED) or not valid, the token on another network than the wallet, or the
+ * namespace unable to send (INVALID_INPUT, `details.message` the form's message); no connected
+ * account that can send (NO_ACTIVE_CAIP_ADDRESS); the wallet on a network the app does not list
+ * (UNSUPPORTED_CHAIN); a typed name could not be resolved (NAME_RESOLVE_FAILED); building the
+ * transfer failed: no RPC for the network (NETWORK_NOT_FOUND), the chain adapter or its RPC
+ * (WALLET_ERROR, INVALID_INPUT, API_ERROR, INVALID_RESPONSE, TIMEOUT); the code could not be
+ * fetched (MODULE_LOAD_FAILED) or the client was destroyed while it loaded (ABORTED); anything
+ * else (UNKNOWN_ERROR, the async action's wrapper).
+ */
+export type SendPreviewErrorType = PorticoError<
+  | 'SEND_AMOUNT_AND_RECEIVER_REQUIRED'
+  | 'SEND_TOKEN_REQUIRED'
+  | 'INVALID_INPUT'
+  | 'NO_ACTIVE_CAIP_ADDRESS'
+  | 'UNSUPPORTED_CHAIN'
+  | 'NAME_RESOLVE_FAILED'
+  | 'NETWORK_NOT_FOUND'
+  | 'WALLET_ERROR'
+  | 'API_ERROR'
+  | 'INVALID_RESPONSE'
+  | 'TIMEOUT'
+  | 'MODULE_LOAD_FAILED'
+  | 'ABORTED'
+  | 'UNKNOWN_ERROR'
+>
+/**
+ * Why `send` rejects: what `preview` rejects with (the transfer is validated and built again
+ * unless the preview's still fits), and the user refusing the transfer in the wallet
+ * (USER_REJECTED). A transfer that reverts, or anything else the wallet or chain throws, is
+ * WALLET_ERROR; waiting for the receipt may give up (TIMEOUT).
+ * Through WalletConnect, the relay may be out of reach (RELAY_UNAVAILABLE) or the wallet not
+ * answer (WALLET_TIMEOUT); the embedded (email) wallet may refuse the method or the action
+ * (RPC_NOT_ALLOWED, ACTION_NOT_ALLOWED), lose its frame (EMAIL_DEPENDENCY_LOAD_FAILED) or not
+ * answer (TIMEOUT), and a transfer waiting for its approval is
+ * rejected when the modal closes (REQUEST_ABORTED).
+ */
+export type SendErrorType = PorticoError<
+  | SendPreviewErrorType['code']
+  | 'USER_REJECTED'
+  | 'RELAY_UNAVAILABLE'
+  | 'WALLET_TIMEOUT'
+  | 'RPC_NOT_ALLOWED'
+  | 'ACTION_NOT_ALLOWED'
+  | 'EMAIL_DEPENDENCY_LOAD_FAILED'
+  | 'REQUEST_ABORTED'
+>
 
 /** Sending the native token or a token (`client.send`). */
 export type SendFeature = {

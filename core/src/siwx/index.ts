@@ -22,4 +22,6 @@ export type {
   SiwxServerSession,
   SiwxSession,
   SiwxSessionInfo,
+  SiwxSignInErrorType,
+  SiwxSignOutErrorType,
 } from './types.js'

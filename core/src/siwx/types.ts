@@ -1,6 +1,11 @@
 import type { WritableAtom } from 'nanostores'
 import type { CaipAddress, CaipNetworkId } from '../caip/index.js'
-import type { ConnectionEvent, ConnectionInternal } from '../connection/index.js'
+import type {
+  ConnectionEvent,
+  ConnectionInternal,
+  DisconnectErrorType,
+} from '../connection/index.js'
+import type { PorticoError } from '../errors/index.js'
 import type { AsyncState } from '../kernel/async.js'
 import type { Logger } from '../logger/index.js'
 import type { ModalInternal } from '../modal/index.js'
@@ -258,3 +263,57 @@ export type SiwxHalf = {
   /** The wallet's CACAOs from a one-click approval, offered as sessions. */
   acceptCacaos(cacaos: readonly unknown[], format: (cacao: unknown) => string): Promise<void>
 }
+
+/**
+ * Why `signIn` rejects. No configuration, or not for the account's namespace (SIWX_NOT_ENABLED);
+ * nobody connected (NO_ACTIVE_CAIP_ADDRESS); the account's chain is not one of the app's
+ * (NETWORK_NOT_FOUND); its wallet is gone (CONNECTION_CLIENT_NOT_SET) or cannot sign, or failed
+ * (WALLET_ERROR); the user declined (USER_REJECTED); the wallet did not answer in time
+ * (WALLET_TIMEOUT); the account changed, or a later sign-in or sign-out replaced this one
+ * (ABORTED); the configuration's `createMessage` or `addSession` failed (for
+ * `createBrowserSiwx`: API_ERROR, API_TIMEOUT, INVALID_RESPONSE; a configuration made by the
+ * other client: INVALID_OPTIONS; whatever else it throws: UNKNOWN_ERROR, or its own
+ * PorticoError); the code could not be fetched (MODULE_LOAD_FAILED). Through WalletConnect, the
+ * relay may be out of reach (RELAY_UNAVAILABLE); the embedded (email) wallet may refuse the method
+ * or the action (RPC_NOT_ALLOWED, ACTION_NOT_ALLOWED), lose its frame
+ * (EMAIL_DEPENDENCY_LOAD_FAILED) or not answer (TIMEOUT).
+ */
+export type SiwxSignInErrorType = PorticoError<
+  | 'SIWX_NOT_ENABLED'
+  | 'NO_ACTIVE_CAIP_ADDRESS'
+  | 'NETWORK_NOT_FOUND'
+  | 'CONNECTION_CLIENT_NOT_SET'
+  | 'WALLET_ERROR'
+  | 'USER_REJECTED'
+  | 'WALLET_TIMEOUT'
+  | 'ABORTED'
+  | 'API_ERROR'
+  | 'API_TIMEOUT'
+  | 'INVALID_RESPONSE'
+  | 'INVALID_OPTIONS'
+  | 'UNKNOWN_ERROR'
+  | 'MODULE_LOAD_FAILED'
+  | 'RELAY_UNAVAILABLE'
+  | 'RPC_NOT_ALLOWED'
+  | 'ACTION_NOT_ALLOWED'
+  | 'EMAIL_DEPENDENCY_LOAD_FAILED'
+  | 'TIMEOUT'
+>
+/**
+ * Why `signOut` (and `cancel`, which disconnects when sign-in is required) rejects: no
+ * configuration (SIWX_NOT_ENABLED); the code could not be fetched (MODULE_LOAD_FAILED) or the
+ * client was destroyed while it loaded (ABORTED); the configuration's `revokeSession` failed (for
+ * `createBrowserSiwx`: API_ERROR, API_TIMEOUT, INVALID_RESPONSE; INVALID_OPTIONS); with sign-in
+ * required, what `disconnect` rejects with. Not wrapped: a custom configuration's own errors come
+ * as they were thrown.
+ */
+export type SiwxSignOutErrorType = PorticoError<
+  | 'SIWX_NOT_ENABLED'
+  | 'MODULE_LOAD_FAILED'
+  | 'ABORTED'
+  | 'API_ERROR'
+  | 'API_TIMEOUT'
+  | 'INVALID_RESPONSE'
+  | 'INVALID_OPTIONS'
+  | DisconnectErrorType['code']
+>

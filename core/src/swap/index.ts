@@ -6,12 +6,19 @@ export {
 } from './constants.js'
 export { swapFeature } from './feature.js'
 export type {
+  SetSlippageErrorType,
+  SwapApproveErrorType,
   SwapErrors,
+  SwapErrorType,
   SwapFeature,
   SwapFee,
+  SwapFormErrorType,
   SwapOptions,
   SwapPreview,
+  SwapPreviewErrorType,
   SwapQuote,
+  SwapQuoteErrorType,
+  SwapSetMaxErrorType,
   SwapState,
   SwapStores,
   SwapToken,

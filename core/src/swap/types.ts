@@ -2,6 +2,7 @@ import type { ReadableAtom, WritableAtom } from 'nanostores'
 import type { BalancesInternal } from '../balances/index.js'
 import type { CaipNetworkId } from '../caip/index.js'
 import type { ConnectionInternal } from '../connection/index.js'
+import type { PorticoError } from '../errors/index.js'
 import type { HistoryInternal } from '../history/index.js'
 import type { AsyncState } from '../kernel/async.js'
 import type { InternalOf } from '../kernel/feature.js'
@@ -133,6 +134,81 @@ export type SwapOptions = {
     slippage?: number
   }
 }
+
+/**
+ * Why `refreshQuote` (and the quote behind `preview`) rejects: the swap API failed, timed out,
+ * was cancelled or answered nonsense (API_ERROR, its `details.message` saying "insufficient
+ * liquidity" or "not enough balance" when it said so; API_TIMEOUT, ABORTED, INVALID_RESPONSE),
+ * does not serve the chain (SWAP_NETWORK_NOT_SUPPORTED, GAS_PRICE_NETWORK_NOT_SUPPORTED);
+ * anything else (UNKNOWN_ERROR); the code could not be fetched (MODULE_LOAD_FAILED) or the client
+ * was destroyed while it loaded (ABORTED).
+ */
+export type SwapQuoteErrorType = PorticoError<
+  | 'API_ERROR'
+  | 'API_TIMEOUT'
+  | 'ABORTED'
+  | 'INVALID_RESPONSE'
+  | 'SWAP_NETWORK_NOT_SUPPORTED'
+  | 'GAS_PRICE_NETWORK_NOT_SUPPORTED'
+  | 'UNKNOWN_ERROR'
+  | 'MODULE_LOAD_FAILED'
+>
+/**
+ * Why `preview` rejects: what the quote rejects with, and the form not valid or incomplete or the
+ * wallet on another network than the swap (INVALID_INPUT, `details.message`), no connected EVM
+ * account that can send transactions (NO_ACTIVE_CAIP_ADDRESS), a chain the app does not list
+ * (UNSUPPORTED_CHAIN), an approval or swap built for another token or account
+ * (INVALID_RESPONSE).
+ */
+export type SwapPreviewErrorType = PorticoError<
+  SwapQuoteErrorType['code'] | 'INVALID_INPUT' | 'NO_ACTIVE_CAIP_ADDRESS' | 'UNSUPPORTED_CHAIN'
+>
+/**
+ * Why `approve` and `swap` reject: no review, or nothing of that kind in it (INVALID_INPUT); no
+ * connected account or a chain the app does not list (NO_ACTIVE_CAIP_ADDRESS,
+ * UNSUPPORTED_CHAIN); the user refused (USER_REJECTED), the wallet did not answer in time
+ * (WALLET_TIMEOUT), failed, or the transaction reverted (WALLET_ERROR, its `details.message` saying
+ * why: slippage, deadline); waiting for the receipt gave up (TIMEOUT); anything else
+ * (UNKNOWN_ERROR); the code could not be fetched (MODULE_LOAD_FAILED) or the client was destroyed
+ * while it loaded (ABORTED).
+ * Through WalletConnect, the relay may be out of reach (RELAY_UNAVAILABLE) or the wallet not
+ * answer (WALLET_TIMEOUT); the embedded (email) wallet may refuse the method or the action
+ * (RPC_NOT_ALLOWED, ACTION_NOT_ALLOWED), lose its frame (EMAIL_DEPENDENCY_LOAD_FAILED) or not
+ * answer (TIMEOUT), check the transaction (INVALID_INPUT), answer nonsense
+ * (INVALID_RESPONSE), or reject it when the modal closes (REQUEST_ABORTED).
+ */
+export type SwapErrorType = PorticoError<
+  | 'INVALID_INPUT'
+  | 'NO_ACTIVE_CAIP_ADDRESS'
+  | 'UNSUPPORTED_CHAIN'
+  | 'USER_REJECTED'
+  | 'WALLET_TIMEOUT'
+  | 'WALLET_ERROR'
+  | 'TIMEOUT'
+  | 'UNKNOWN_ERROR'
+  | 'MODULE_LOAD_FAILED'
+  | 'ABORTED'
+  | 'RELAY_UNAVAILABLE'
+  | 'RPC_NOT_ALLOWED'
+  | 'ACTION_NOT_ALLOWED'
+  | 'EMAIL_DEPENDENCY_LOAD_FAILED'
+  | 'INVALID_RESPONSE'
+  | 'REQUEST_ABORTED'
+>
+/** Why `setMax` rejects: the gas price for the native token's reserve comes from the swap API. */
+export type SwapSetMaxErrorType = SwapQuoteErrorType
+/**
+ * Why `setSource`, `setTarget`, `switchTokens` and `reset` reject: only when the code could not be
+ * fetched (MODULE_LOAD_FAILED) or the client was destroyed while it loaded (ABORTED).
+ */
+export type SwapFormErrorType = PorticoError<'MODULE_LOAD_FAILED' | 'ABORTED'>
+/** Why `approve` rejects: as `swap`. */
+export type SwapApproveErrorType = SwapErrorType
+/**
+ * Why `setSlippage` rejects: not a whole percent from 0 to 50 (INVALID_INPUT); the code could not
+ * be fetched (MODULE_LOAD_FAILED) or the client was destroyed while it loaded (ABORTED).
+ */
+export type SetSlippageErrorType = PorticoError<'INVALID_INPUT' | 'MODULE_LOAD_FAILED' | 'ABORTED'>
 
 /** Swapping one token for another on the active chain (`client.swap`). */
 export type SwapFeature = SwapStores & {

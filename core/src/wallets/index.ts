@@ -4,6 +4,7 @@ export type { WalletListing, WalletPage } from './listing.js'
 export type {
   WalletExplorer,
   WalletSearch,
+  WalletsConnectErrorType,
   WalletsFeature,
   WalletsOptions,
   WalletsStatus,

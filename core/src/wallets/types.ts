@@ -1,5 +1,5 @@
 import type { ReadableAtom, WritableAtom } from 'nanostores'
-import type { ConnectReturnType } from '../connection/index.js'
+import type { ConnectErrorType, ConnectReturnType } from '../connection/index.js'
 import type { ConnectItem, Connector, CustomWallet, ListedWallet } from '../connectors/index.js'
 import type { AsyncStatus } from '../kernel/async.js'
 import type { ModalInternal } from '../modal/index.js'
@@ -60,6 +60,13 @@ export type WalletExplorer = {
   releaseImages(): void
   find(id: string): WalletListing | undefined
 }
+
+/**
+ * Why `wallets.connect` rejects: with the wallet's browser extension, what `connection.connect`
+ * rejects with. Through WalletConnect it never rejects: it resolves undefined and the pairing's
+ * error is on `client.walletConnect.$wcError`.
+ */
+export type WalletsConnectErrorType = ConnectErrorType
 
 /** The wallet explorer and the Connect list (`client.wallets`). */
 export type WalletsFeature = WalletExplorer & {
