@@ -1,38 +1,20 @@
+import { SAFE_RPC_METHODS } from '@portico/core/internal'
 import { ProviderRpcError } from './errors.js'
 
-/** Methods answered by the current chain's node as they are. */
-export const READ_METHODS = new Set([
-  'eth_blockNumber',
-  'eth_call',
-  'eth_estimateGas',
-  'eth_feeHistory',
-  'eth_gasPrice',
-  'eth_maxPriorityFeePerGas',
-  'eth_blobBaseFee',
-  'eth_getBalance',
-  'eth_getBlockByHash',
-  'eth_getBlockByNumber',
-  'eth_getBlockReceipts',
-  'eth_getBlockTransactionCountByHash',
-  'eth_getBlockTransactionCountByNumber',
-  'eth_getCode',
-  'eth_getLogs',
-  'eth_getProof',
-  'eth_getStorageAt',
-  'eth_getTransactionByHash',
-  'eth_getTransactionByBlockHashAndIndex',
-  'eth_getTransactionByBlockNumberAndIndex',
-  'eth_getTransactionCount',
-  'eth_getTransactionReceipt',
+/**
+ * Methods answered by the current chain's node as they are: the read-only methods of the secure
+ * frame's protocol (one list, core's), less the `wallet_*` ones this wallet does not support (the
+ * account and chain ones it answers itself before asking this set), and the filter methods and raw
+ * transactions, which only pass through a wallet, never the frame.
+ */
+export const READ_METHODS: ReadonlySet<string> = new Set([
+  ...SAFE_RPC_METHODS.filter((method) => !method.startsWith('wallet_')),
   'eth_newFilter',
   'eth_newBlockFilter',
   'eth_getFilterChanges',
   'eth_getFilterLogs',
   'eth_uninstallFilter',
   'eth_sendRawTransaction',
-  'eth_syncing',
-  'net_listening',
-  'web3_clientVersion',
 ])
 
 let nextId = 1
