@@ -70,9 +70,6 @@ export async function extensionScript(devnetInfo) {
     target: 'es2022',
     write: false,
     logLevel: 'silent',
-    // The wallet imports @portico/core (the frame protocol's method lists): its sources, as the
-    // examples resolve it, so no package build is needed.
-    conditions: ['source'],
     nodePaths: [join(root, 'devnet', 'node_modules')],
   })
   // Named, so a profile shows the extension's time apart from the page's.

@@ -1,20 +1,43 @@
-import { SAFE_RPC_METHODS } from '@portico/core/internal'
 import { ProviderRpcError } from './errors.js'
 
 /**
- * Methods answered by the current chain's node as they are: the read-only methods of the secure
- * frame's protocol (one list, core's), less the `wallet_*` ones this wallet does not support (the
- * account and chain ones it answers itself before asking this set), and the filter methods and raw
- * transactions, which only pass through a wallet, never the frame.
+ * Methods answered by the current chain's node as they are. Not core's SAFE_RPC_METHODS: that is
+ * the secure frame's read-only class (account methods and wallet_* in, filters and raw
+ * transactions out), and this wallet stands in for a third-party extension, so it imports nothing
+ * of the SDK (`@portico/core/internal` would put most of core into every dev page before the app).
  */
-export const READ_METHODS: ReadonlySet<string> = new Set([
-  ...SAFE_RPC_METHODS.filter((method) => !method.startsWith('wallet_')),
+export const READ_METHODS = new Set([
+  'eth_blockNumber',
+  'eth_call',
+  'eth_estimateGas',
+  'eth_feeHistory',
+  'eth_gasPrice',
+  'eth_maxPriorityFeePerGas',
+  'eth_blobBaseFee',
+  'eth_getBalance',
+  'eth_getBlockByHash',
+  'eth_getBlockByNumber',
+  'eth_getBlockReceipts',
+  'eth_getBlockTransactionCountByHash',
+  'eth_getBlockTransactionCountByNumber',
+  'eth_getCode',
+  'eth_getLogs',
+  'eth_getProof',
+  'eth_getStorageAt',
+  'eth_getTransactionByHash',
+  'eth_getTransactionByBlockHashAndIndex',
+  'eth_getTransactionByBlockNumberAndIndex',
+  'eth_getTransactionCount',
+  'eth_getTransactionReceipt',
   'eth_newFilter',
   'eth_newBlockFilter',
   'eth_getFilterChanges',
   'eth_getFilterLogs',
   'eth_uninstallFilter',
   'eth_sendRawTransaction',
+  'eth_syncing',
+  'net_listening',
+  'web3_clientVersion',
 ])
 
 let nextId = 1
