@@ -22,7 +22,8 @@
 // This file runs the whole (arguments, what it starts and stops, the rounds, the report); the parts
 // are in scripts/bench/: args (the command line), stack (the commit, the example's build, the
 // wallet extension), server (the static server), round (one round) with waits (waiting on the
-// page) and probe (what runs in the page), profile (--profile) and report (numbers and tables).
+// page) and probe (what runs in the page), profile (--profile) with sourceMaps, and report (numbers
+// and tables).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
