@@ -6,4 +6,3 @@ import { tsImport } from 'tsx/esm/api'
 const plugin = await tsImport('../src/vite/plugin.ts', import.meta.url)
 
 export const { porticoDevnet, VIRTUAL_MODULE_ID } = plugin
-export default porticoDevnet

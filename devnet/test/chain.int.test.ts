@@ -1,13 +1,4 @@
-import {
-  type Chain,
-  createPublicClient,
-  createWalletClient,
-  erc20Abi,
-  formatUnits,
-  http,
-  parseEther,
-  parseUnits,
-} from 'viem'
+import { type Chain, erc20Abi, formatUnits, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { toViemChain } from '../src/chains/evm/viemChain.js'
@@ -21,7 +12,7 @@ import {
   uniswapV2PairAbi,
   uniswapV2RouterAbi,
 } from '../src/index.js'
-import { apiJson, FREE_PORTS, ONE_HOP_SWAP_GAS } from './helpers.js'
+import { apiJson, FREE_PORTS, ONE_HOP_SWAP_GAS, viemClients } from './helpers.js'
 
 let devnet: Devnet
 let chain: Chain
@@ -35,15 +26,7 @@ afterAll(async () => {
   await devnet?.stop()
 })
 
-function clients(index: number) {
-  const key = devnet.accounts[index]?.privateKey
-  if (!key) throw new Error(`no account ${index}`)
-  const transport = http(chain.rpcUrls.default.http[0])
-  return {
-    wallet: createWalletClient({ chain, transport, account: privateKeyToAccount(key) }),
-    client: createPublicClient({ chain, transport }),
-  }
-}
+const clients = (index: number) => viemClients(devnet, index, chain.id)
 
 async function balances(address: string, chainId = 'eip155:31337') {
   const { balances } = await apiJson<{ balances: TokenBalance[] }>(

@@ -1,4 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { createPublicClient, createTestClient, createWalletClient, http } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { toViemChain } from '../src/chains/evm/viemChain.js'
 import type { Devnet } from '../src/index.js'
 import { fallbackSwapGas } from '../src/services/swap/convert.js'
 
@@ -80,3 +83,24 @@ export function childAnvils(): number[] {
  * of gas a second later (seen in CI: "reverted" for a swap quoted and sent in order).
  */
 export const ONE_HOP_SWAP_GAS = fallbackSwapGas(1)
+
+/**
+ * viem clients on one of the devnet's EVM chains: a wallet of its account `index`, a reader and
+ * anvil's test controls.
+ */
+export function viemClients(
+  devnet: Pick<Devnet, 'accounts' | 'chains' | 'unlistedChain'>,
+  index: number,
+  chainId = 31337,
+) {
+  const key = devnet.accounts[index]?.privateKey
+  const devnetChain = [...devnet.chains, devnet.unlistedChain].find((c) => c.chainId === chainId)
+  if (!key || !devnetChain) throw new Error(`no account ${index} or chain ${chainId}`)
+  const chain = toViemChain(devnetChain)
+  const transport = http(devnetChain.rpcUrl)
+  return {
+    wallet: createWalletClient({ chain, transport, account: privateKeyToAccount(key) }),
+    client: createPublicClient({ chain, transport }),
+    test: createTestClient({ chain, transport, mode: 'anvil' }),
+  }
+}

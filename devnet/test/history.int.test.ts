@@ -1,17 +1,6 @@
-import {
-  createPublicClient,
-  createTestClient,
-  createWalletClient,
-  erc20Abi,
-  formatUnits,
-  type Hex,
-  http,
-  parseEther,
-  parseUnits,
-} from 'viem'
+import { erc20Abi, formatUnits, type Hex, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { toViemChain } from '../src/chains/evm/viemChain.js'
 import {
   type Devnet,
   DevnetTetherToken,
@@ -21,7 +10,15 @@ import {
   startDevnet,
   uniswapV2RouterAbi,
 } from '../src/index.js'
-import { api, apiJson, CONTROL_HEADERS, FREE_PORTS, ONE_HOP_SWAP_GAS, postJson } from './helpers.js'
+import {
+  api,
+  apiJson,
+  CONTROL_HEADERS,
+  FREE_PORTS,
+  ONE_HOP_SWAP_GAS,
+  postJson,
+  viemClients,
+} from './helpers.js'
 
 let devnet: Devnet
 // Every port free, the WalletConnect relay's included (a variable: older devnets lack the option).
@@ -35,18 +32,7 @@ afterAll(async () => {
   await devnet?.stop()
 })
 
-function clients(index: number, chainId = 31337) {
-  const key = devnet.accounts[index]?.privateKey
-  const devnetChain = [...devnet.chains, devnet.unlistedChain].find((c) => c.chainId === chainId)
-  if (!key || !devnetChain) throw new Error(`no account ${index} or chain ${chainId}`)
-  const chain = toViemChain(devnetChain)
-  const transport = http(devnetChain.rpcUrl)
-  return {
-    wallet: createWalletClient({ chain, transport, account: privateKeyToAccount(key) }),
-    client: createPublicClient({ chain, transport }),
-    test: createTestClient({ chain, transport, mode: 'anvil' }),
-  }
-}
+const clients = (index: number, chainId?: number) => viemClients(devnet, index, chainId)
 
 function freshAddress() {
   return privateKeyToAccount(generatePrivateKey()).address

@@ -1,19 +1,14 @@
 import {
   type Address,
-  createPublicClient,
-  createWalletClient,
   decodeFunctionData,
   erc20Abi,
   formatUnits,
   type Hex,
-  http,
   maxUint256,
   parseEther,
   parseUnits,
 } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { toViemChain } from '../src/chains/evm/viemChain.js'
 import {
   contractsByChain,
   type Devnet,
@@ -24,7 +19,7 @@ import {
   uniswapV2PairAbi,
   uniswapV2RouterAbi,
 } from '../src/index.js'
-import { api, apiJson, control, FREE_PORTS, postJson } from './helpers.js'
+import { api, apiJson, control, FREE_PORTS, postJson, viemClients } from './helpers.js'
 
 let devnet: Devnet
 
@@ -71,17 +66,7 @@ function contracts(chainId = 31337) {
   return { ...devnet.tokens[chainId]!, ...devnet.swap[chainId]! }
 }
 
-function clients(index: number, chainId = 31337) {
-  const key = devnet.accounts[index]?.privateKey
-  const devnetChain = [...devnet.chains, devnet.unlistedChain].find((c) => c.chainId === chainId)
-  if (!key || !devnetChain) throw new Error(`no account ${index} or chain ${chainId}`)
-  const chain = toViemChain(devnetChain)
-  const transport = http(devnetChain.rpcUrl)
-  return {
-    wallet: createWalletClient({ chain, transport, account: privateKeyToAccount(key) }),
-    client: createPublicClient({ chain, transport }),
-  }
-}
+const clients = (index: number, chainId?: number) => viemClients(devnet, index, chainId)
 
 /** An answer of the API, any status, with its JSON body. */
 async function call<T>(path: string, init?: RequestInit): Promise<{ status: number; body: T }> {

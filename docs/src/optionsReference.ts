@@ -17,7 +17,7 @@ const FIELD = /^ {2}(?:\/\*\*([\s\S]*?)\*\/\n {2})?(\w+)(\??): ([^\n]+(?:\n {4}[
 /** `…Options` types that are not options of `createPortico`. */
 const NOT_CREATE_PORTICO = new Set(['ResolvedOptions', 'ApiRequestOptions', 'DeadlineOptions'])
 
-export function parseOptions(source: string): OptionDoc[] {
+function parseOptions(source: string): OptionDoc[] {
   const options: OptionDoc[] = []
   for (const [, group, body] of source.matchAll(BLOCK)) {
     if (!group || !body || NOT_CREATE_PORTICO.has(group)) continue

@@ -10,7 +10,7 @@ import { build } from 'esbuild'
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 
-export const gzipSize = (contents) => gzipSync(contents, { level: 9 }).length
+const gzipSize = (contents) => gzipSync(contents, { level: 9 }).length
 
 /**
  * Bundles `code` with esbuild, splitting at every import() like a real app build. With `source`,

@@ -15,7 +15,7 @@ export function escapeHtml(value: string): string {
 }
 
 /** JSON that is safe inside a `<script>` element. */
-export function scriptJson(value: unknown): string {
+function scriptJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
@@ -25,7 +25,7 @@ export function scriptJson(value: unknown): string {
 }
 
 /** What every devnet page looks like underneath its own styles. */
-export const BASE_STYLES = `
+const BASE_STYLES = `
 * { box-sizing: border-box; }
 body { margin: 0; font: 15px/1.45 system-ui, sans-serif; }
 button { font: 600 14px/1 system-ui, sans-serif; padding: 10px 16px; border-radius: 8px; cursor: pointer; }

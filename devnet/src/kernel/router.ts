@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import type { Reply } from './reply.js'
 
-export type Method = 'GET' | 'POST' | 'DELETE'
+type Method = 'GET' | 'POST' | 'DELETE'
 
 export type RouteContext = {
   params: Record<string, string>

@@ -21,7 +21,7 @@ export type BlockHeader = {
 /** Regtest's difficulty: the easiest target, met by about one hash in two. */
 export const REGTEST_BITS = 0x207fffff
 /** Regtest halves the subsidy every 150 blocks (mainnet: 210 000). */
-export const HALVING_INTERVAL = 150
+const HALVING_INTERVAL = 150
 export const COINBASE_MATURITY = 100
 export const MAX_BLOCK_WEIGHT = 4_000_000
 
@@ -35,7 +35,7 @@ export const GENESIS_HEADER: BlockHeader = Object.freeze({
   nonce: 2,
 })
 
-export function serializeHeader(header: BlockHeader): Uint8Array {
+function serializeHeader(header: BlockHeader): Uint8Array {
   const bytes = new Uint8Array(80)
   const view = new DataView(bytes.buffer)
   view.setInt32(0, header.version, true)
@@ -116,7 +116,7 @@ const WITNESS_RESERVED_VALUE = new Uint8Array(32)
 const WITNESS_COMMITMENT_HEADER = hex.decode('6a24aa21a9ed')
 
 /** The wtxid of a transaction: the hash of its serialization with witnesses. */
-export const wtxid = (tx: ParsedTransaction) => hex.encode(sha256x2(tx.raw).reverse())
+const wtxid = (tx: ParsedTransaction) => hex.encode(sha256x2(tx.raw).reverse())
 
 /**
  * The coinbase of a block: the height first in its scriptSig (BIP-34), `value` to `script`, and

@@ -9,7 +9,7 @@ export type EsploraStatus =
   | { confirmed: false }
   | { confirmed: true; block_height: number; block_hash: string; block_time: number }
 
-export type EsploraOutput = {
+type EsploraOutput = {
   scriptpubkey: string
   scriptpubkey_type: string
   scriptpubkey_address?: string

@@ -2,7 +2,7 @@ import { type BitcoinChain, createBitcoinChain } from './chain.js'
 import type { BitcoinAccount } from './keys.js'
 import type { BlockRecord, Ledger } from './ledger.js'
 import { bitcoinInfo, type DevnetBitcoinInfo } from './network.js'
-import { BitcoinRejection, parseAddress } from './parse.js'
+import { parseAddress } from './parse.js'
 import { type BitcoinServer, startBitcoinServer } from './server.js'
 
 export { BITCOIN_FUNDING } from './chain.js'
@@ -58,8 +58,4 @@ export async function startBitcoin(options: {
     broadcast: (rawHex) => ledger.submit(rawHex),
   }
   return { bitcoin, chain, server }
-}
-
-export function isBitcoinRejection(error: unknown): error is BitcoinRejection {
-  return error instanceof BitcoinRejection
 }

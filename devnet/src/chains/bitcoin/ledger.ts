@@ -26,8 +26,6 @@ import {
 import { checkStandard, FEE_TARGETS, isFinal, MIN_RELAY_FEE_RATE } from './policy.js'
 import { verifyInputs } from './verify.js'
 
-export { FEE_TARGETS, MIN_RELAY_FEE_RATE } from './policy.js'
-
 export type BlockRecord = {
   hash: string
   height: number

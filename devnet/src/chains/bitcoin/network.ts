@@ -40,7 +40,7 @@ export type DevnetBitcoinInfo = {
 }
 
 /** PorticoNetwork's shape, written out so the browser wallet needs no import from core. */
-export type BitcoinPorticoNetwork = {
+type BitcoinPorticoNetwork = {
   id: typeof BITCOIN_DEVNET_CAIP_NETWORK_ID
   name: string
   nativeCurrency: { name: string; symbol: string; decimals: number }

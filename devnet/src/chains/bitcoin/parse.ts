@@ -22,7 +22,7 @@ export const MAX_MONEY = 21_000_000n * 100_000_000n
 /** bitcoind's standardness limit on a transaction's weight (MAX_STANDARD_TX_WEIGHT). */
 export const MAX_STANDARD_TX_WEIGHT = 400_000
 /** Largest raw transaction accepted, in bytes (a weight of 400 000 holds at most that many). */
-export const MAX_TX_BYTES = MAX_STANDARD_TX_WEIGHT
+const MAX_TX_BYTES = MAX_STANDARD_TX_WEIGHT
 export const MAX_OP_RETURN_BYTES = 83
 
 export type ScriptType =
@@ -103,7 +103,7 @@ export function parseHeight(value: unknown): number {
   return Number(value)
 }
 
-export type TxInput = { txid: string; vout: number; scriptSig: Uint8Array; sequence: number }
+type TxInput = { txid: string; vout: number; scriptSig: Uint8Array; sequence: number }
 export type TxOutput = { value: bigint; script: Uint8Array }
 
 export type ParsedTransaction = {
@@ -200,7 +200,7 @@ export function checkTransaction(
 }
 
 export type MineRequest = { blocks: number; address?: ParsedAddress }
-export const MAX_BLOCKS_PER_REQUEST = 1000
+const MAX_BLOCKS_PER_REQUEST = 1000
 
 /** `POST /__devnet/mine` `{ blocks?, address? }`: 1 block to the faucet by default. */
 export function parseMineRequest(body: unknown): MineRequest {

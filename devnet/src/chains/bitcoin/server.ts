@@ -38,7 +38,7 @@ function jsonBody(body: string): unknown {
 }
 
 /** The Esplora-style REST routes over the chain, and the devnet's control routes. */
-export function bitcoinRoutes(chain: BitcoinChain): Route[] {
+function bitcoinRoutes(chain: BitcoinChain): Route[] {
   const { ledger } = chain
   const block = (hash: string) => {
     const found = ledger.block(hash)

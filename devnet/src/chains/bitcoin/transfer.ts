@@ -22,7 +22,7 @@ export type SignedTransfer = {
 /** Change below this is given to the fee rather than kept (the P2WPKH dust limit). */
 const CHANGE_DUST = 294n
 
-export class InsufficientFundsError extends Error {
+class InsufficientFundsError extends Error {
   constructor(
     readonly needed: bigint,
     readonly available: bigint,
@@ -97,11 +97,7 @@ export function buildTransfer(options: {
  * The virtual size of the signed transaction, from its shape, rounded up: signing is the slow
  * part, so the fee is right the first time (a DER signature is 71 or 72 bytes; 72 is counted).
  */
-export function estimateVsize(
-  key: BitcoinKey,
-  inputs: number,
-  outputs: readonly Payment[],
-): number {
+function estimateVsize(key: BitcoinKey, inputs: number, outputs: readonly Payment[]): number {
   // version, locktime, counts; the segwit marker and flag weigh 2 (half a vbyte).
   const base =
     4 + 4 + 1 + 1 + inputs * (32 + 4 + 1 + 4) + outputs.reduce((n, o) => n + 9 + o.script.length, 0)

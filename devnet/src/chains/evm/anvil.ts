@@ -25,7 +25,7 @@ const KILL_GRACE_MS = 3_000
  * than through the package's `bin.mjs`, which would put a node process between us and anvil and
  * leave two PIDs to track.
  */
-export function anvilBinaryPath(): string {
+function anvilBinaryPath(): string {
   const require = createRequire(import.meta.url)
   const wrapper = createRequire(require.resolve('@foundry-rs/anvil/package.json'))
   const arch = process.arch === 'x64' ? 'amd64' : process.arch

@@ -3,7 +3,7 @@ import solc from 'solc'
 import type { Abi, Hex } from 'viem'
 
 /** The contracts the devnet deploys; the other sources are their bases. */
-export const DEPLOYED_CONTRACTS = [
+const DEPLOYED_CONTRACTS = [
   'DevnetToken',
   'DevnetTetherToken',
   'DevnetMulticall3',
@@ -13,7 +13,7 @@ export const DEPLOYED_CONTRACTS = [
 ] as const
 export type ContractName = (typeof DEPLOYED_CONTRACTS)[number]
 
-export const CONTRACTS_DIR = new URL('../../../contracts/', import.meta.url)
+const CONTRACTS_DIR = new URL('../../../contracts/', import.meta.url)
 export const OUT_DIR = new URL('../../../contracts/out/', import.meta.url)
 
 // Paris: no PUSH0 or later opcodes, so the bytecode runs on any chain a developer points it at.

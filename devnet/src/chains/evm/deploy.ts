@@ -40,8 +40,6 @@ const SETUP_GAS = 6_000_000n
  */
 const SETUP = { gas: SETUP_GAS, chain: null } as const
 
-export { contractAddresses, swapAddresses } from './addresses.js'
-
 /**
  * Deploys the tokens, Uniswap V2 (WETH9, factory, Router02), the spam NFT and the smart-account
  * factory from the deployer (an account anvil keeps unlocked), creates the smart account of

@@ -13,7 +13,7 @@ export type Holding = {
   amount: bigint
 }
 
-export type TokenMetadata = { address: Address; name: string; symbol: string; decimals: number }
+type TokenMetadata = { address: Address; name: string; symbol: string; decimals: number }
 
 export type ChainReader = {
   chain: DevnetChain

@@ -14,7 +14,7 @@ import { DEPLOY_NONCES } from './addresses.js'
  * (see `DEPLOY_NONCES` and `deployContracts`), so it lands at the same address on every chain
  * and every run.
  */
-export const SMART_ACCOUNT_FACTORY_NONCE = DEPLOY_NONCES.smartAccountFactory
+const SMART_ACCOUNT_FACTORY_NONCE = DEPLOY_NONCES.smartAccountFactory
 
 /** Funded account 0 (the first the wallets expose) owns both smart accounts. */
 export const SMART_ACCOUNT_OWNER_INDEX = 0

@@ -68,7 +68,7 @@ export type DevnetSolanaInfo = {
   mints: { usdc: string }
 }
 
-export function solanaNetwork(rpcUrl: string, wsUrl: string): PorticoNetwork {
+function solanaNetwork(rpcUrl: string, wsUrl: string): PorticoNetwork {
   return {
     id: SOLANA_CAIP_NETWORK_ID,
     name: SOLANA_NETWORK_NAME,

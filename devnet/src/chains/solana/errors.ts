@@ -140,7 +140,7 @@ const READABLE: Record<string, string> = {
 }
 
 /** The sentence the RPC puts after "Transaction simulation failed: ". */
-export function describeTransactionError(err: TransactionErrorJson): string {
+function describeTransactionError(err: TransactionErrorJson): string {
   if (typeof err === 'string') return READABLE[err] ?? err
   const instruction = err.InstructionError as [number, TransactionErrorJson] | undefined
   if (instruction) {

@@ -1,7 +1,7 @@
 import type { Address, ReadonlyUint8Array } from '@solana/kit'
 
 /** What every signature costs, as on the Solana clusters. */
-export const LAMPORTS_PER_SIGNATURE = 5000n
+const LAMPORTS_PER_SIGNATURE = 5000n
 const COMPUTE_BUDGET_PROGRAM = 'ComputeBudget111111111111111111111111111111'
 const SET_COMPUTE_UNIT_LIMIT = 2
 const SET_COMPUTE_UNIT_PRICE = 3

@@ -81,7 +81,7 @@ export function parseJsonRpcBody(text: string): ParsedBody {
 }
 
 /** One request object of a body. */
-export function parseEntry(value: unknown): ParsedEntry {
+function parseEntry(value: unknown): ParsedEntry {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return invalid(null, 'Invalid request: expected an object')
   }

@@ -15,7 +15,6 @@ import { INVALID_PARAMS, RpcError } from './jsonrpc.js'
 import type { Block, LandedTransaction, SimulationResult, TokenBalanceJson } from './ledgerTypes.js'
 import { readTokenAccount, tokenAccountKind, uiTokenAmount } from './tokens.js'
 
-export type { TransactionErrorJson } from './errors.js'
 export type {
   Block,
   LandedTransaction,
@@ -37,7 +36,7 @@ export type {
  */
 
 /** Blocks a blockhash stays usable for, as on the Solana clusters. */
-export const BLOCKHASH_VALIDITY_BLOCKS = 150n
+const BLOCKHASH_VALIDITY_BLOCKS = 150n
 /** Landed transactions remembered for getSignatureStatuses and getTransaction. */
 const MAX_REMEMBERED_TRANSACTIONS = 50_000
 

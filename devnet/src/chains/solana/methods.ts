@@ -11,7 +11,6 @@ import { context, type Handler, SOLANA_CORE_VERSION, type SolanaRpcContext } fro
 import { TRANSACTION_METHODS } from './transactionMethods.js'
 
 export type { SolanaRpcContext } from './rpcHelpers.js'
-export { SOLANA_CORE_VERSION } from './rpcHelpers.js'
 
 export const SOLANA_RPC_METHODS: Record<string, Handler> = {
   ...ACCOUNT_METHODS,

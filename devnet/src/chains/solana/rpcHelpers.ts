@@ -25,26 +25,20 @@ import { parseTokenJson } from './tokens.js'
 /** What `getVersion` reports: the Agave line LiteSVM 1.5 runs. */
 export const SOLANA_CORE_VERSION = '3.0.0'
 /** Accounts that pay no rent carry u64::MAX as their rent epoch. */
-export const RENT_EXEMPT_EPOCH = 18_446_744_073_709_551_615n
+const RENT_EXEMPT_EPOCH = 18_446_744_073_709_551_615n
 export const MAX_MULTIPLE_ACCOUNTS = 100
 export const MAX_SIGNATURE_STATUSES = 256
 /** The RPC refuses base58 account data above this size. */
-export const MAX_BASE58_BYTES = 128
+const MAX_BASE58_BYTES = 128
 
 export type SolanaRpcContext = { ledger: Ledger; genesisHash: string }
 export type Handler = (params: unknown[], context: SolanaRpcContext) => unknown
 
 export type Encoding = 'base58' | 'base64' | 'base64+zstd' | 'jsonParsed'
-export const ENCODINGS: readonly string[] = [
-  'base58',
-  'base64',
-  'base64+zstd',
-  'jsonParsed',
-  'binary',
-]
+const ENCODINGS: readonly string[] = ['base58', 'base64', 'base64+zstd', 'jsonParsed', 'binary']
 
-export const base58 = () => getBase58Decoder()
-export const toBase64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64')
+const base58 = () => getBase58Decoder()
+const toBase64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64')
 
 export function requireAddress(value: unknown, what = 'address'): Address {
   if (typeof value !== 'string' || !isAddress(value)) {
@@ -150,7 +144,7 @@ export function signatureStatus(entry: LandedTransaction | undefined) {
   }
 }
 
-export type MemcmpFilter = { offset: number; bytes: Uint8Array }
+type MemcmpFilter = { offset: number; bytes: Uint8Array }
 export type ProgramFilter = { dataSize: number } | { memcmp: MemcmpFilter }
 
 export function readFilters(value: unknown): ProgramFilter[] {

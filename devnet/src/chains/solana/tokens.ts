@@ -1,16 +1,16 @@
-import { type Address, type EncodedAccount, getAddressDecoder, unwrapOption } from '@solana/kit'
+import { type Address, type EncodedAccount, unwrapOption } from '@solana/kit'
 import { AccountState, getMintDecoder, getTokenDecoder } from '@solana-program/token'
 
-export const TOKEN_PROGRAM_ADDRESS = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA' as Address
-export const TOKEN_2022_PROGRAM_ADDRESS = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb' as Address
+const TOKEN_PROGRAM_ADDRESS = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA' as Address
+const TOKEN_2022_PROGRAM_ADDRESS = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb' as Address
 export const TOKEN_PROGRAMS: readonly Address[] = [
   TOKEN_PROGRAM_ADDRESS,
   TOKEN_2022_PROGRAM_ADDRESS,
 ]
 
 /** Sizes of the SPL Token layouts; Token-2022 accounts start with the same bytes. */
-export const TOKEN_ACCOUNT_SIZE = 165
-export const MINT_SIZE = 82
+const TOKEN_ACCOUNT_SIZE = 165
+const MINT_SIZE = 82
 /** Token-2022 puts an account-type byte after the base layout: 1 mint, 2 account. */
 const TOKEN_2022_ACCOUNT_TYPE_OFFSET = 165
 
@@ -64,19 +64,10 @@ export function tokenAccountKind(account: EncodedAccount): 'account' | 'mint' | 
   return undefined
 }
 
-/** Owner and mint sit at the same offsets in both programs: mint 0..32, owner 32..64. */
-export function tokenAccountOwner(data: Uint8Array): Address {
-  return getAddressDecoder().decode(data.subarray(32, 64))
-}
-
-export function tokenAccountMint(data: Uint8Array): Address {
-  return getAddressDecoder().decode(data.subarray(0, 32))
-}
-
 export type AccountLookup = (address: Address) => EncodedAccount | undefined
 
 /** The decimals of a mint, or undefined when the address holds no mint. */
-export function mintDecimals(lookup: AccountLookup, mint: Address): number | undefined {
+function mintDecimals(lookup: AccountLookup, mint: Address): number | undefined {
   const account = lookup(mint)
   if (!account || tokenAccountKind(account) !== 'mint') return undefined
   return getMintDecoder().decode(account.data.subarray(0, MINT_SIZE)).decimals

@@ -21,7 +21,7 @@ export type ApiInfo = {
   apiUrl: string
 }
 
-export const apiUrlAt = (host: string, port = DEFAULT_API_PORT) => `http://${host}:${port}`
+const apiUrlAt = (host: string, port = DEFAULT_API_PORT) => `http://${host}:${port}`
 
 /**
  * One HTTP server for the Blockchain API, the toolkit backend and the devnet's control routes:

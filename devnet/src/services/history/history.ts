@@ -16,7 +16,7 @@ export type HistoryServiceOptions = {
   pricing: Pricing
 }
 
-export type HistoryQuery = {
+type HistoryQuery = {
   /** The chains to read; every indexed chain when absent. */
   chainIds?: readonly number[]
   /** The previous page's `next`; null or absent for the first page. */

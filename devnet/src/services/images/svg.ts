@@ -36,6 +36,6 @@ function hash(text: string): number {
   return h
 }
 
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }

@@ -3,8 +3,6 @@ import type { NameRecord } from './registry.js'
 
 /** The zone names are registered in (spec section 9). */
 export const PROFILE_ZONE = 'reown.id'
-/** The legacy zone: names in it are read (resolve, reverse), never written. */
-export const LEGACY_PROFILE_ZONE = 'wcn.id'
 
 /** The EVM coin type (SLIP-44), the only one the devnet registers names for. */
 export const EVM_COIN_TYPE = 60
@@ -13,7 +11,7 @@ export const EVM_COIN_TYPE = 60
 export const MESSAGE_MAX_SKEW_SECONDS = 10 * 60
 
 /** Suggestions answered at most, the name asked for included. */
-export const MAX_SUGGESTIONS = 5
+const MAX_SUGGESTIONS = 5
 
 /**
  * Spec section 5: at least 4 characters of letters, digits or hyphens (ASCII only: no spaces,

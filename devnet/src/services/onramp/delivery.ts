@@ -19,7 +19,7 @@ export type Delivery = {
   units: bigint
 }
 
-export type Delivered = {
+type Delivered = {
   hash: Hex
   blockNumber: number
   /** The block's time, unix seconds. */

@@ -44,7 +44,7 @@ export type OnrampHistoryQuery = {
   price(symbol: string): number
 }
 
-export function presentPurchase(
+function presentPurchase(
   session: OnrampSession,
   context: Pick<OnrampHistoryQuery, 'tokenIcon' | 'price'>,
 ): OnrampHistoryItem {

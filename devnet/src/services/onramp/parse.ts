@@ -160,7 +160,7 @@ export function parsePaymentCurrency(ref: unknown, field = 'paymentCurrency'): F
 }
 
 /** `card` when absent; Coinbase's upper-case spellings are accepted. */
-export function parsePaymentMethod(ref: unknown, field = 'paymentMethod'): PaymentMethod {
+function parsePaymentMethod(ref: unknown, field = 'paymentMethod'): PaymentMethod {
   if (ref === undefined) return 'card'
   const lower = typeof ref === 'string' ? ref.toLowerCase() : undefined
   const found = PAYMENT_METHODS.find((m) => m === lower)

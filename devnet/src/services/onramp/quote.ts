@@ -49,7 +49,7 @@ function checkInputs(request: Pick<QuoteRequest, 'asset' | 'fiat'>, inputs: Quot
  * The network fee: the delivery's gas at the chain's gas price, in the payment currency,
  * rounded up to the cent.
  */
-export function networkFeeCents(request: Pick<QuoteRequest, 'asset'>, inputs: QuoteInputs): bigint {
+function networkFeeCents(request: Pick<QuoteRequest, 'asset'>, inputs: QuoteInputs): bigint {
   const gas = request.asset.token ? DELIVERY_GAS.token : DELIVERY_GAS.native
   return ceilDiv(
     inputs.gasPriceWei * gas * scaled(inputs.ethUsd) * 100n,
@@ -130,7 +130,7 @@ export type StoredQuote = {
   expiresAt: number
 }
 
-export function presentQuote(
+function presentQuote(
   quoteId: string,
   request: QuoteRequest,
   figures: QuoteFigures,

@@ -20,7 +20,7 @@ import {
 // What opens a checkout session: the Coinbase-like onramp URL body and the Meld-like query.
 
 /** How a new session knows its amount. `none`: the buyer enters it on the checkout page. */
-export type SessionAmount =
+type SessionAmount =
   | { kind: 'fiat'; cents: bigint }
   | { kind: 'crypto'; units: bigint }
   | { kind: 'quote'; quoteId: string }

@@ -32,7 +32,7 @@ export type AuthenticateBody = { message?: string; signature?: string; cacao?: C
 export class BodyError extends Error {}
 
 /** The signature types a CACAO may carry; each is checked the same way, through the chain. */
-export const CACAO_SIGNATURE_TYPES = ['eip191', 'eip1271', 'eip6492'] as const
+const CACAO_SIGNATURE_TYPES = ['eip191', 'eip1271', 'eip6492'] as const
 
 const DID_PKH = /^did:pkh:([-a-z0-9]{3,8}):([-_a-zA-Z0-9]{1,32}):([-.%a-zA-Z0-9]{1,128})$/
 

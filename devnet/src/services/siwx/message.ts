@@ -97,7 +97,7 @@ function dateTime(value: string, field: string): Date {
 const URI_CHARACTERS = /^[A-Za-z0-9:/?#[\]@!$&'()*+,;=.\-_~%]+$/
 
 /** An absolute RFC 3986 URI: a scheme, only URI characters (no spaces), and parseable. */
-export function isAbsoluteUri(value: string): boolean {
+function isAbsoluteUri(value: string): boolean {
   if (!URI_CHARACTERS.test(value)) return false
   if (!/^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(value)) return false
   try {

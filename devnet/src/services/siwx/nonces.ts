@@ -4,7 +4,7 @@ import { MAX_OUTSTANDING_NONCES, NONCE_BYTES, NONCE_TTL_MS } from './constants.j
 export type NonceRefusal = 'unknown' | 'used' | 'expired'
 
 /** A nonce held for one sign-in attempt: consumed when it succeeds, released when it fails. */
-export type NonceReservation = { consume(): void; release(): void }
+type NonceReservation = { consume(): void; release(): void }
 
 export type NonceStore = {
   issue(): { nonce: string; expiresAt: number }

@@ -32,7 +32,7 @@ export type SiwxServiceOptions = {
   now?: () => number
 }
 
-export type SignInResult = { token: string; session: SiwxSession }
+type SignInResult = { token: string; session: SiwxSession }
 
 export type SiwxService = {
   /** A fresh single-use nonce and when it stops being accepted (ISO 8601). */

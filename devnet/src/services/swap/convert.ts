@@ -38,7 +38,7 @@ const GAS_MARGIN_PERCENT = 110n
  * in skips those writes (seen on anvil: a swap sent without a limit ran out of gas in the pair).
  * Two storage writes from zero cost 2 × 22 100.
  */
-export const PAIR_ORACLE_GAS = 45_000n
+const PAIR_ORACLE_GAS = 45_000n
 
 /**
  * The gas a swap gets when the caller turns the estimate off (`disableEstimate`): more than
@@ -355,8 +355,6 @@ export function createSwapService(options: SwapServiceOptions) {
 
   return { quote, listTokens, allowance, gasPrices, buildApprove, buildSwap }
 }
-
-export type SwapService = ReturnType<typeof createSwapService>
 
 /** The revert reason viem found, else its short message. */
 function revertReason(error: unknown): string {

@@ -114,7 +114,7 @@ export function createPricing(options: PricingOptions): Pricing {
 }
 
 /** The seeded pools' reserves (one multicall); a pool whose read fails is left out. */
-export async function readPoolReserves(
+async function readPoolReserves(
   reader: ChainReader,
   tokens: DevnetTokens,
   swap: DevnetSwap,

@@ -21,7 +21,7 @@ import {
  * hosted service's `{ status: 'FAILED', reasons: [{ field, description }] }` (AppKit looks for
  * "insufficient liquidity" in `reasons[0].description`).
  */
-export function convertError(message: string, status = 400): Reply {
+function convertError(message: string, status = 400): Reply {
   return json(
     { error: message, status: 'FAILED', reasons: [{ field: '', description: message }] },
     status,

@@ -33,7 +33,7 @@ export type MailService = {
 
 const MAX_MESSAGES = 1000
 const MAX_MESSAGE_BYTES = 1_000_000
-export const MAIL_FROM = 'Portico Devnet <login@portico-devnet.invalid>'
+const MAIL_FROM = 'Portico Devnet <login@portico-devnet.invalid>'
 
 /**
  * The devnet's mail: a real SMTP server on loopback (`smtp-server`) that catches every message

@@ -1,6 +1,4 @@
-export { clientIdFromUrl } from './clientId.js'
 export {
-  DEFAULT_PING_INTERVAL_MS,
   type Relay,
   type RelayMessage,
   type RelayOptions,
@@ -8,10 +6,3 @@ export {
   type RelayStats,
   startRelay,
 } from './server.js'
-export {
-  createMessageStore,
-  DEFAULT_TTL_SECONDS,
-  MAX_MESSAGES_PER_TOPIC,
-  type MessageStore,
-  type StoredMessage,
-} from './store.js'

@@ -32,7 +32,7 @@ type Connection = {
   unacked: Map<Id, StoredMessage>
 }
 
-export const DEFAULT_PING_INTERVAL_MS = 15_000
+const DEFAULT_PING_INTERVAL_MS = 15_000
 
 /**
  * A WalletConnect relay on loopback, enough for the 2.25 clients (`@walletconnect/sign-client`,

@@ -11,10 +11,10 @@ export type RelayServiceOptions = {
 }
 
 /** A page served on the relay's port: answers and returns true, or returns false to pass. */
-export type RelayPage = (req: IncomingMessage, res: ServerResponse) => boolean
+type RelayPage = (req: IncomingMessage, res: ServerResponse) => boolean
 
 /** The relay as other services see it. */
-export type RunningRelay = {
+type RunningRelay = {
   relay: Relay
   /** `http://…` on the relay's port. */
   httpUrl: string
@@ -28,7 +28,7 @@ export type RelayInfo = {
   relayUrl: string
 }
 
-export const relayUrlAt = (host: string, port = DEFAULT_RELAY_PORT) => `ws://${host}:${port}`
+const relayUrlAt = (host: string, port = DEFAULT_RELAY_PORT) => `ws://${host}:${port}`
 
 /** A WalletConnect relay on loopback: what the SDK and the WalletConnect wallets pair through. */
 export const relayService = defineService({

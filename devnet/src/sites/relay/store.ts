@@ -24,7 +24,7 @@ export type PublishInput = {
 
 /** What the relay keeps when a publisher gives no ttl (seconds), and the longest it keeps. */
 export const DEFAULT_TTL_SECONDS = 300
-export const MAX_TTL_SECONDS = 30 * 24 * 60 * 60
+const MAX_TTL_SECONDS = 30 * 24 * 60 * 60
 /** A topic keeps at most this many messages, the oldest dropped first. */
 export const MAX_MESSAGES_PER_TOPIC = 1000
 
@@ -91,5 +91,3 @@ export function createMessageStore(now: () => number = Date.now) {
     },
   }
 }
-
-export type MessageStore = ReturnType<typeof createMessageStore>

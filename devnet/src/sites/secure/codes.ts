@@ -70,8 +70,6 @@ export function createCodeStore(options: CodeStoreOptions = {}) {
   }
 }
 
-export type CodeStore = ReturnType<typeof createCodeStore>
-
 // Compared in constant time, so the answer's timing says nothing about how many digits match.
 function equal(a: string, b: string): boolean {
   const left = Buffer.from(a)

@@ -29,5 +29,3 @@ export function createCooldown(options: { windowMs?: number; now?: () => number 
     },
   }
 }
-
-export type Cooldown = ReturnType<typeof createCooldown>

@@ -1,5 +1,4 @@
 export { type InboxMessage, type MailService, startMailService } from '../mail/mail.js'
 export { type FrameBundle, secureFrameBundle } from './bundle.js'
-export { type Custody, CustodyError, type PublicUser, SESSION_TTL_MS } from './custody.js'
 export { EMBEDDED_FUNDING, FAUCET_ACCOUNT_INDEX } from './faucet.js'
 export { type SecureSite, type SecureSiteOptions, startSecureSite } from './server.js'

@@ -23,7 +23,7 @@ import {
   linkInvalidHtml,
 } from './pages.js'
 
-export type SecureSiteChain = { chainId: number; name: string; rpcUrl: string }
+type SecureSiteChain = { chainId: number; name: string; rpcUrl: string }
 
 export type SecureSiteOptions = {
   host: string

@@ -24,8 +24,7 @@ export type SecureInfo = {
   secureSiteUrl: string
 }
 
-export const secureSiteUrlAt = (host: string, port = DEFAULT_SECURE_PORT) =>
-  `http://${host}:${port}`
+const secureSiteUrlAt = (host: string, port = DEFAULT_SECURE_PORT) => `http://${host}:${port}`
 
 /**
  * The secure site of the embedded (email) wallet: the frame apps embed, the keys it keeps for

@@ -21,8 +21,7 @@ import { BitcoinWalletError, invalidParams, unauthorized, userRejected } from '.
 import { createEsploraClient } from './esplora.js'
 import { deriveKeys } from './keys.js'
 
-export const DEVNET_BITCOIN_WALLET_MNEMONIC =
-  'test test test test test test test test test test test junk'
+const DEVNET_BITCOIN_WALLET_MNEMONIC = 'test test test test test test test test test test test junk'
 export const DEFAULT_BITCOIN_STORAGE_KEY = 'portico-devnet-bitcoin-wallet'
 const PURPOSES: readonly AddressPurpose[] = ['payment', 'ordinals']
 
@@ -362,7 +361,7 @@ function readable(bytes: Uint8Array): string {
   return binary ? `0x${hex.encode(bytes)}` : text
 }
 
-export function formatBtc(sats: bigint): string {
+function formatBtc(sats: bigint): string {
   const whole = sats / 100_000_000n
   const fraction = (sats % 100_000_000n).toString().padStart(8, '0').replace(/0+$/, '')
   return fraction ? `${whole}.${fraction}` : `${whole}`

@@ -17,5 +17,3 @@ export const USER_REJECTED_MESSAGE = 'User rejected the request.'
 export const userRejected = () => new BitcoinWalletError(4001, USER_REJECTED_MESSAGE)
 export const unauthorized = (message: string) => new BitcoinWalletError(4100, message)
 export const invalidParams = (message: string) => new BitcoinWalletError(-32602, message)
-export const unsupportedMethod = (method: string) =>
-  new BitcoinWalletError(-32601, `The wallet does not support ${method}`)

@@ -2,8 +2,6 @@ import { BitcoinWalletError } from './errors.js'
 
 // The wallet's calls to the chain's Esplora-style REST API.
 
-export type EsploraClient = ReturnType<typeof createEsploraClient>
-
 export function createEsploraClient(esploraUrl: string) {
   async function esplora(path: string, init?: RequestInit): Promise<Response> {
     const response = await fetch(`${esploraUrl}${path}`, init)

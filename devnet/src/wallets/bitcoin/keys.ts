@@ -1,16 +1,10 @@
-import { HDKey } from '@scure/bip32'
 import { mnemonicToSeed } from '@scure/bip39'
-import { ordinalsKey, ordinalsPath, paymentKey, paymentPath } from '../../chains/bitcoin/keys.js'
+import { deriveBitcoinAccounts } from '../../chains/bitcoin/keys.js'
 
 // The wallet's keys: each account's payment (P2WPKH) and ordinals (P2TR) key, from the mnemonic.
 
 export async function deriveKeys(mnemonic: string, count: number) {
-  const seed = await seedOf(mnemonic)
-  const root = HDKey.fromMasterSeed(seed)
-  return Array.from({ length: count }, (_, i) => ({
-    payment: paymentKey(root, paymentPath(i)),
-    ordinals: ordinalsKey(root, ordinalsPath(i)),
-  }))
+  return deriveBitcoinAccounts(await seedOf(mnemonic), count)
 }
 
 /** BIP-39's seed: WebCrypto's native PBKDF2 where there is one (secure contexts), else JS. */

@@ -44,7 +44,7 @@ export type RpcResponse =
   | { jsonrpc: '2.0'; id: string; result: unknown }
   | { jsonrpc: '2.0'; id: string; error: { code: number; message: string } }
 
-export type SatsConnectEvent = 'accountChange' | 'networkChange' | 'disconnect'
+type SatsConnectEvent = 'accountChange' | 'networkChange' | 'disconnect'
 
 export type SatsConnectProvider = {
   request(method: string, params?: unknown): Promise<RpcResponse>

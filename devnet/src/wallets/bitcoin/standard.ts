@@ -53,19 +53,19 @@ class DevnetBitcoinAccount implements WalletAccount {
   }
 }
 
-export type BitcoinConnectInput = { purposes?: readonly AddressPurpose[] }
-export type BitcoinSignMessageInput = {
+type BitcoinConnectInput = { purposes?: readonly AddressPurpose[] }
+type BitcoinSignMessageInput = {
   account: WalletAccount
   message: Uint8Array
   /** BIP322 by default; ECDSA (BIP-137) for the payment address only. */
   protocol?: MessageProtocol
 }
-export type BitcoinSignTransactionInput = {
+type BitcoinSignTransactionInput = {
   psbt: Uint8Array
   chain?: IdentifierString
   inputsToSign: { account: WalletAccount; signingIndexes: number[]; sigHash?: number }[]
 }
-export type BitcoinSendTransferInput = {
+type BitcoinSendTransferInput = {
   recipients: { address: string; amount: number | bigint }[]
   feeRate?: number
 }

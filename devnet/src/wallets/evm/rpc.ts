@@ -1,6 +1,11 @@
 import { ProviderRpcError } from './errors.js'
 
-/** Methods answered by the current chain's node as they are. */
+/**
+ * Methods answered by the current chain's node as they are. Not core's SAFE_RPC_METHODS: that is
+ * the secure frame's read-only class (account methods and wallet_* in, filters and raw
+ * transactions out), and this wallet stands in for a third-party extension, so it imports nothing
+ * of the SDK (`@portico/core/internal` would put most of core into every dev page before the app).
+ */
 export const READ_METHODS = new Set([
   'eth_blockNumber',
   'eth_call',

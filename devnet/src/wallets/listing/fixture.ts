@@ -46,9 +46,9 @@ const PREFIXES = [
 const SUFFIXES = ['Wallet', 'Vault', 'Pay', 'Keys', 'Safe', 'Pocket'] as const
 
 /** How many generated wallets follow the devnet's own two wallets. */
-export const GENERATED_WALLET_COUNT = 150
+const GENERATED_WALLET_COUNT = 150
 
-export const DEVNET_CHAIN_IDS = ['eip155:31337', 'eip155:31338'] as const
+const DEVNET_CHAIN_IDS = ['eip155:31337', 'eip155:31338'] as const
 
 function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex')
@@ -76,7 +76,7 @@ function listing(name: string, fields: Partial<WalletListing>): WalletListing {
   }
 }
 
-export function slug(name: string): string {
+function slug(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]+/g, '')
 }
 

@@ -42,10 +42,7 @@ function walletImageRoute(wallets: readonly WalletListing[]): Route {
   }
 }
 
-export function filterWallets(
-  wallets: readonly WalletListing[],
-  query: URLSearchParams,
-): WalletListing[] {
+function filterWallets(wallets: readonly WalletListing[], query: URLSearchParams): WalletListing[] {
   const include = list(query.get('include'))
   const exclude = list(query.get('exclude'))
   const chains = list(query.get('chains'))

@@ -1,6 +1,4 @@
-import { type BrowserBundle, browserBundle } from '../../kernel/bundle.js'
-
-export type MobileWalletBundle = BrowserBundle
+import { browserBundle } from '../../kernel/bundle.js'
 
 /**
  * The page's script: `app.ts` with `@walletconnect/sign-client` and viem, bundled for the

@@ -6,7 +6,7 @@ import type { DevnetInfoParts, PageScript } from '../../kernel/service.js'
  * source by absolute path (so it works whatever the example depends on) and installs it with
  * `options`, written as JSON.
  */
-export function installScript(source: URL, install: string, options: object): string {
+function installScript(source: URL, install: string, options: object): string {
   const path = fileURLToPath(source)
   return [
     `import { ${install} } from ${JSON.stringify(`/@fs${path}`)}`,

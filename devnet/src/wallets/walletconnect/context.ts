@@ -16,7 +16,7 @@ import type {
 // session requests, session changes): the client, the keys, the lists the wallet shows, and
 // how an item waiting for a decision is handed out and decided.
 
-export type Waiter<T> = { resolve(item: T): void; reject(error: unknown): void }
+type Waiter<T> = { resolve(item: T): void; reject(error: unknown): void }
 
 /** What a pairing brings first: a session proposal or a one-click sign-in request. */
 export type PairingItem = WalletConnectProposal | WalletConnectAuthRequest
@@ -25,7 +25,7 @@ export type PairingItem = WalletConnectProposal | WalletConnectAuthRequest
  * Items waiting for a decision (proposals, sign-in requests, requests): kept in arrival order,
  * each handed out once by `next()` (at once, or when it arrives).
  */
-export type Inbox<T extends { status: string }> = {
+type Inbox<T extends { status: string }> = {
   readonly items: T[]
   add(item: T): void
   remove(item: T): void
@@ -36,7 +36,7 @@ export type Inbox<T extends { status: string }> = {
   close(reason: Error): void
 }
 
-export function createInbox<T extends { status: string }>(closed: () => boolean): Inbox<T> {
+function createInbox<T extends { status: string }>(closed: () => boolean): Inbox<T> {
   const items: T[] = []
   const handedOut = new WeakSet<T>()
   const waiters: Waiter<T>[] = []
@@ -228,7 +228,7 @@ export function unique<T>(items: T[]): T[] {
   return [...new Set(items)]
 }
 
-export function remove<T>(list: T[], item: T) {
+function remove<T>(list: T[], item: T) {
   const index = list.indexOf(item)
   if (index >= 0) list.splice(index, 1)
 }

@@ -8,7 +8,7 @@ import { signAndSend, type TransactionRequest } from '../evm/transactions.js'
 export type WalletConnectWalletChain = { chainId: number; rpcUrl: string; name?: string }
 
 /** Methods that need the user's consent: they wait for approve() or reject(). */
-export const CONSENT_METHODS = [
+const CONSENT_METHODS = [
   'personal_sign',
   'eth_sign',
   'eth_signTypedData',
@@ -19,7 +19,7 @@ export const CONSENT_METHODS = [
 ] as const
 
 /** Methods answered at once, with no prompt. */
-export const IMMEDIATE_METHODS = [
+const IMMEDIATE_METHODS = [
   'eth_accounts',
   'eth_requestAccounts',
   'eth_chainId',
@@ -157,4 +157,4 @@ export function toRpcError(error: unknown): { code: number; message: string; dat
   return { code: -32603, message: error instanceof Error ? error.message : String(error) }
 }
 
-export { ProviderRpcError, unsupportedMethod }
+export { unsupportedMethod }

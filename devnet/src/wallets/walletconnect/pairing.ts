@@ -5,7 +5,7 @@ import type { PairingItem, WalletContext } from './context.js'
 // request), or a timeout for a stale URI.
 
 /** How long pair() waits for the proposal once paired. */
-export const DEFAULT_PROPOSAL_TIMEOUT_MS = 30_000
+const DEFAULT_PROPOSAL_TIMEOUT_MS = 30_000
 
 /** Pairs with `uri`; resolves with what comes over the pairing first. */
 export async function openPairing(context: WalletContext, uri: string): Promise<PairingItem> {

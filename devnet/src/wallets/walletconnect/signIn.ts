@@ -20,11 +20,7 @@ import type { WalletConnectSignInRequest } from './types.js'
  * ReCap's statement the way WalletConnect wallets word it), each as `formatAuthMessage` writes
  * it for that chain's `did:pkh` issuer.
  */
-export function signInTexts(
-  context: WalletContext,
-  request: AuthTypes.PayloadParams,
-  address: Address,
-) {
+function signInTexts(context: WalletContext, request: AuthTypes.PayloadParams, address: Address) {
   const known = (request.chains ?? []).filter((caip) => context.chainOf(caip))
   if (known.length === 0) return { payload: request, texts: [] }
   const populated = populateAuthPayload({

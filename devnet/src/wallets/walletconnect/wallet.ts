@@ -20,8 +20,6 @@ import type {
   SignClientInstance,
 } from './types.js'
 
-export { DEFAULT_PROPOSAL_TIMEOUT_MS } from './pairing.js'
-
 /**
  * A WalletConnect wallet on `@walletconnect/sign-client` with the devnet's keys: it pairs with a
  * `wc:` URI, approves the session on the chains it knows, and answers personal_sign, eth_sign,

@@ -87,5 +87,3 @@ export function createApprovalUi(options: {
     dropAll: (reason: Error) => queue.dropAll(reason),
   }
 }
-
-export type ApprovalUi = ReturnType<typeof createApprovalUi>

@@ -23,7 +23,7 @@ import { signAndSend, type TransactionRequest } from '../../../wallets/evm/trans
 import type { ApprovalRequest } from './approval.js'
 import { FrameFailure } from './failure.js'
 
-export type FrameChain = { chainId: number; name: string; rpcUrl: string }
+type FrameChain = { chainId: number; name: string; rpcUrl: string }
 
 export type RpcContext = {
   chainId: number
