@@ -10,7 +10,7 @@
  * modal page: 26 first-load files when the halves imported the helpers one by one, 20 this way).
  * Everything here is in the first load anyway: the kernel, the shells and the storage use it.
  */
-export { atom, batched, computed, onMount, onStart, onStop } from 'nanostores'
+export { atom, computed } from 'nanostores'
 export {
   isUserRejection,
   toWalletError,
@@ -44,7 +44,7 @@ export { withDeadline } from './kernel/deadline.js'
 export { errorMessage } from './messages/types.js'
 export { evmChainId, networkNamespace, networkReference } from './options/network.js'
 export { cleanAccountName, cleanDisplayText, isCleanText, TEXT_LIMITS } from './security/text.js'
-export { storedCache, storedMap, storedValue } from './storage/createStorage.js'
+export { storedCache } from './storage/createStorage.js'
 export { storagePrefix } from './storage/storageKey.js'
 export {
   arrayOf,

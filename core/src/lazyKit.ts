@@ -5,13 +5,9 @@
  * use each (each such file is a request before the visitor acts, when the Connect view is
  * prefetched). Never imported by a module of the first load.
  */
-export { MAX_DATA_IMAGE_LENGTH, MAX_IMAGE_URL_LENGTH, toSafeImageUrl } from './security/imageUrl.js'
+export { toSafeImageUrl } from './security/imageUrl.js'
 export {
   assertSafeWalletLink,
-  isBlockedScheme,
-  isLocalHost,
-  isSafeWalletLink,
-  MAX_LINK_LENGTH,
   parseWalletLink,
   toSafeWalletLink,
 } from './security/links.js'
