@@ -10,7 +10,6 @@
  * modal page: 26 first-load files when the halves imported the helpers one by one, 20 this way).
  * Everything here is in the first load anyway: the kernel, the shells and the storage use it.
  */
-export { atom, computed } from 'nanostores'
 export {
   isUserRejection,
   toWalletError,

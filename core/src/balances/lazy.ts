@@ -2,7 +2,6 @@ import type { ReadableAtom, WritableAtom } from 'nanostores'
 import type { ChainNamespace } from '../caip/index.js'
 import type { AsyncState } from '../kernel/async.js'
 import type { LazyContext } from '../kernel/feature.js'
-import { atom, computed } from '../kit.js'
 import { type HeldBy, held } from './held.js'
 import { createNativeBalances, type NativeValue } from './native.js'
 import type { BalancesHalf, BalancesShell } from './parts.js'
@@ -16,6 +15,7 @@ import type { BalanceFields, NativeBalanceState, TokenBalance } from './types.js
  * following the active account and chain.
  */
 export function createLazy(context: LazyContext, shell: BalancesShell): BalancesHalf {
+  const { atom, computed } = context
   const { stores, connection, network } = shell
   const $native = atom<HeldBy<NativeValue>>({})
   const $nativeStatus = atom<HeldBy<TokenStatus>>({})

@@ -140,7 +140,7 @@ export function createTokenBalances(
   }
 
   // While the list is shown, it follows the connected account (and its chain).
-  const $connectedAt = kit.computed(connection.$connection, (state) =>
+  const $connectedAt = context.computed(connection.$connection, (state) =>
     state.status === 'connected' ? state.caipAddress : undefined,
   )
   const follow = () =>

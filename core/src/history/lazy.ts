@@ -1,6 +1,5 @@
 import type { AsyncState } from '../kernel/async.js'
 import type { LazyContext } from '../kernel/feature.js'
-import { atom, computed } from '../kit.js'
 import type { Transaction } from './api.js'
 import { createHistoryRequests } from './requests.js'
 import type {
@@ -17,6 +16,7 @@ import type {
  * stores show: the active account and chain's list, and whether it has a next page.
  */
 export function createLazy(context: LazyContext, shell: HistoryShell): HistoryHalf {
+  const { atom, computed } = context
   const { stores, connection } = shell
   const { $caipAddress } = connection
   // By CAIP address (account and chain): going back to an account shows its list at once.

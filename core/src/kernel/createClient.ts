@@ -1,3 +1,4 @@
+import { atom, computed } from 'nanostores'
 import { createLazyApiClient } from '../api/lazyApiClient.js'
 import { PorticoError } from '../errors/index.js'
 import { createLogger } from '../logger/index.js'
@@ -213,7 +214,7 @@ export function buildClient<const Features extends readonly AnyFeature[]>(
       if (!feature.lazy) {
         throw new PorticoError('INVALID_OPTIONS', `${feature.name} declares no lazy half`)
       }
-      const lazyContext: LazyContext = context
+      const lazyContext: LazyContext = { ...context, atom, computed }
       return createLazyHalf(
         halfCode(feature),
         (module) => module.createLazy(lazyContext, shell),

@@ -16,6 +16,8 @@ export function createOnrampBase(context: LazyContext, shell: OnrampShell) {
   return {
     ...shell,
     kit,
+    atom: context.atom,
+    computed: context.computed,
     logger: context.logger,
     clock: context.clock,
     storage: context.storage,

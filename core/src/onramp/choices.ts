@@ -43,15 +43,17 @@ export function createChoices(base: OnrampBase) {
   }
 
   const stored = storage.read(preferencesKey, preferences)
-  const $choice = kit.atom<OnrampChoice>({
+  const $choice = base.atom<OnrampChoice>({
     assetId: undefined,
     paymentCurrency: stored?.paymentCurrency ?? 'USD',
     paymentMethod: stored?.paymentMethod ?? 'card',
     amount: '',
     provider: stored?.provider,
   })
-  const $form = kit.computed([$options, $choice, network.$activeNetwork], (state, choice, active) =>
-    buildOnrampForm({ options: state.data, choice, caipNetworkId: active.id, restricted }),
+  const $form = base.computed(
+    [$options, $choice, network.$activeNetwork],
+    (state, choice, active) =>
+      buildOnrampForm({ options: state.data, choice, caipNetworkId: active.id, restricted }),
   )
 
   /** Changes the choices; a payment currency, method or provider is remembered. */

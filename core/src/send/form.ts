@@ -1,5 +1,4 @@
 import type { LazyContext } from '../kernel/feature.js'
-import { computed } from '../kit.js'
 import { NAME_LOOKUP_DEBOUNCE_MS } from './tuning.js'
 import type { SendErrors, SendShell, SendState } from './types.js'
 import { checkAmount, readReceiver, SEND_MESSAGES } from './validation.js'
@@ -13,6 +12,7 @@ export type SendForm = ReturnType<typeof createSendForm>
  * once.
  */
 export function createSendForm(context: LazyContext, shell: SendShell) {
+  const { computed } = context
   const { stores, connection, network, names, identity } = shell
   const { $state } = stores
   const patch = (next: Partial<SendState>) => $state.set({ ...$state.get(), ...next })

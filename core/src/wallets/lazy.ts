@@ -1,5 +1,4 @@
 import type { LazyContext } from '../kernel/feature.js'
-import { atom, computed } from '../kit.js'
 import { createImages } from './images.js'
 import type { WalletListing } from './listing.js'
 import { createLists } from './lists.js'
@@ -12,6 +11,7 @@ import type { WalletsHalf, WalletsShell } from './types.js'
  * the lists the shell's stores show (minus the wallets this browser has installed).
  */
 export function createLazy(context: LazyContext, shell: WalletsShell): WalletsHalf {
+  const { atom, computed } = context
   const { stores } = shell
   const $recommended = atom<readonly WalletListing[]>([])
   const $pages = atom<readonly WalletListing[]>([])
