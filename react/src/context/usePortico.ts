@@ -15,6 +15,11 @@ export function usePortico(): PorticoClient {
   return useContextValue().client
 }
 
+/** The options the client was made with, resolved (defaults filled in): static for its life. */
+export function usePorticoOptions(): PorticoClient['options'] {
+  return usePortico().options
+}
+
 /** The text overrides given to the nearest `PorticoProvider`. */
 export function useMessageOverrides(): PorticoContextValue['messages'] {
   return useContextValue().messages

@@ -42,8 +42,7 @@ export type UseWalletsReturnType = {
  * at page load); pages and search load on demand.
  */
 export function useWallets(): UseWalletsReturnType {
-  const client = usePortico()
-  const { wallets } = client
+  const { wallets, connectors: connectorsFeature } = usePortico()
   const recommended = useStore(wallets.$recommended)
   const featured = useStore(wallets.$featured)
   const all = useStore(wallets.$wallets)
@@ -53,7 +52,7 @@ export function useWallets(): UseWalletsReturnType {
   const status = useStore(wallets.$status)
   const search = useStore(wallets.$search)
   const images = useStore(wallets.$images)
-  const connectors = useStore(client.connectors.$connectors)
+  const connectors = useStore(connectorsFeature.$connectors)
 
   const installed = useMemo(
     () => connectors.filter((c) => c.type === 'ANNOUNCED' || c.type === 'INJECTED'),

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { useViewMessages } from '../kit/messages.js'
 import type { DefaultViewProps } from '../kit/types.js'
+import { describedBy, ErrorText } from '../kit/viewParts.js'
 import type en from './messages/en.js'
 import views from './messages/en.views.js'
 import { type EmailVerifyOtpViewState, useEmailVerifyOtpView } from './useEmailVerifyOtpView.js'
@@ -31,15 +32,10 @@ export default function EmailVerifyOtpView({
         maxLength={6}
         dir="ltr"
         value={state.code}
-        aria-invalid={state.error ? true : undefined}
-        aria-describedby={state.error ? `${id}-error` : undefined}
+        {...describedBy(id, state.error)}
         onChange={(event) => state.setCode(event.target.value)}
       />
-      {state.error ? (
-        <p id={`${id}-error`} role="alert" data-portico-error="">
-          {error(state.error)}
-        </p>
-      ) : null}
+      <ErrorText field={id}>{state.error && error(state.error)}</ErrorText>
       <div data-portico-actions="">
         <button
           type="button"

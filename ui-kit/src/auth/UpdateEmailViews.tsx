@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { useViewMessages } from '../kit/messages.js'
 import type { DefaultViewProps } from '../kit/types.js'
+import { describedBy, ErrorText } from '../kit/viewParts.js'
 import type en from './messages/en.js'
 import views from './messages/en.views.js'
 import {
@@ -38,15 +39,10 @@ function UpdateEmailStep({
         maxLength={isEmail ? undefined : 6}
         dir="ltr"
         value={state.value}
-        aria-invalid={state.error ? true : undefined}
-        aria-describedby={state.error ? `${id}-error` : undefined}
+        {...describedBy(id, state.error)}
         onChange={(event) => state.setValue(event.target.value)}
       />
-      {state.error ? (
-        <p id={`${id}-error`} role="alert" data-portico-error="">
-          {error(state.error)}
-        </p>
-      ) : null}
+      <ErrorText field={id}>{state.error && error(state.error)}</ErrorText>
       <button type="submit" data-portico-primary="" disabled={state.isPending}>
         {isEmail ? t('auth.continue') : t('auth.verify')}
       </button>

@@ -1,6 +1,6 @@
 import type { PorticoError } from '@portico/core'
 import { isPorticoError } from '@portico/core'
-import { usePortico, useUpdateEmail } from '@portico/react'
+import { useModal, useUpdateEmail } from '@portico/react'
 import { useCallback, useMemo, useState } from 'react'
 
 /** The state of the UpdateEmail views (the new address, then each code). */
@@ -24,7 +24,7 @@ export type UpdateEmailViewStep = 'email' | 'primary' | 'secondary'
  * current address's code (a code goes to the new one), then the new address's code.
  */
 export function useUpdateEmailView(step: UpdateEmailViewStep): UpdateEmailViewState {
-  const { modal } = usePortico()
+  const { push, replace, reset: resetModal } = useModal()
   const update = useUpdateEmail()
   const { updateEmail, verifyPrimaryOtp, verifySecondaryOtp, reset } = update
   const [value, setValueState] = useState('')
@@ -38,19 +38,29 @@ export function useUpdateEmailView(step: UpdateEmailViewStep): UpdateEmailViewSt
     try {
       if (step === 'email') {
         await updateEmail(value)
-        modal.push('UpdateEmailPrimaryOtp')
+        push('UpdateEmailPrimaryOtp')
       } else if (step === 'primary') {
         await verifyPrimaryOtp(value)
-        modal.replace('UpdateEmailSecondaryOtp')
+        replace('UpdateEmailSecondaryOtp')
       } else {
         await verifySecondaryOtp(value)
         reset()
-        modal.reset('Account')
+        resetModal('Account')
       }
     } catch (cause) {
       if (isPorticoError(cause)) setLocal(cause)
     }
-  }, [step, value, updateEmail, verifyPrimaryOtp, verifySecondaryOtp, reset, modal])
+  }, [
+    step,
+    value,
+    updateEmail,
+    verifyPrimaryOtp,
+    verifySecondaryOtp,
+    reset,
+    push,
+    replace,
+    resetModal,
+  ])
   return useMemo(
     () => ({
       value,

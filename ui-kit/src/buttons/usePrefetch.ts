@@ -1,5 +1,5 @@
 import type { ViewName } from '@portico/core'
-import { usePortico } from '@portico/react'
+import { useModal } from '@portico/react'
 import { useCallback } from 'react'
 import { prefetchModal } from '../modal/lazyDialog.js'
 
@@ -8,9 +8,9 @@ import { prefetchModal } from '../modal/lazyDialog.js'
  * outside the modal, on hover and focus).
  */
 export function usePrefetchView(view: ViewName): () => void {
-  const { modal } = usePortico()
+  const { prefetch } = useModal()
   return useCallback(() => {
     prefetchModal(view)
-    modal.prefetch(view)
-  }, [modal, view])
+    prefetch(view)
+  }, [prefetch, view])
 }

@@ -1,6 +1,7 @@
 import { WalletImage } from '../components/WalletImage.js'
 import { useViewMessages } from '../kit/messages.js'
 import type { DefaultViewProps } from '../kit/types.js'
+import { SearchField } from '../kit/viewParts.js'
 import type en from './messages/en.js'
 import views from './messages/en.views.js'
 import { type AllWalletsViewState, useAllWalletsView } from './useAllWalletsView.js'
@@ -13,16 +14,12 @@ export default function AllWalletsView({ children }: DefaultViewProps<AllWallets
   const { list, query, setQuery, isSearching, isLoading, isError, isNoResult, shownCount } = state
   return (
     <div data-portico-all-wallets="">
-      <label data-portico-search="">
-        <span data-portico-visually-hidden="">{t('allWallets.search')}</span>
-        <input
-          type="search"
-          placeholder={t('allWallets.search')}
-          value={query}
-          autoComplete="off"
-          onChange={(event) => setQuery(event.target.value)}
-        />
-      </label>
+      <SearchField
+        label={t('allWallets.search')}
+        value={query}
+        autoComplete="off"
+        onValueChange={setQuery}
+      />
       <p data-portico-muted="" aria-live="polite">
         {isLoading && list.length === 0
           ? t('allWallets.loading')

@@ -1,4 +1,10 @@
-import type { CaipNetworkId, ChainNamespace, PorticoClient, ViewName } from '@portico/core'
+import type {
+  CaipNetworkId,
+  ChainNamespace,
+  PorticoClient,
+  ViewName,
+  WalletFeature,
+} from '@portico/core'
 import type { LoadedLocale } from './locales.js'
 import type { MessageTable, Text } from './text.js'
 import type { LazyView } from './types.js'
@@ -33,6 +39,15 @@ export type AccountActionContext = {
   /** The network the account is on (CAIP-2): some actions exist on some networks only. */
   chainId: CaipNetworkId
   profileName: string | undefined
+}
+
+/**
+ * Whether the app offers a wallet feature (onramp, swaps, receive, send) on Account: turned on in
+ * `features`, and listed in `walletFeaturesOrder`.
+ */
+export function walletFeatureOn({ client }: AccountActionContext, feature: WalletFeature): boolean {
+  const { features } = client.options
+  return features[feature] && features.walletFeaturesOrder.includes(feature)
 }
 
 /** A button of the Account view that opens one of the feature's views. */

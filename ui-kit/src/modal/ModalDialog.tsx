@@ -1,5 +1,5 @@
 import type { ViewName } from '@portico/core'
-import { useModal, usePortico } from '@portico/react'
+import { useModal, usePorticoOptions } from '@portico/react'
 import { type CSSProperties, type KeyboardEvent, useContext, useEffect, useRef } from 'react'
 import { featureView, preloadView, useFeatures } from '../kit/context.js'
 import type { UiFeature } from '../kit/feature.js'
@@ -28,12 +28,11 @@ export default function ModalDialog({
   themeMode,
   cssVariables,
 }: ModalDialogProps) {
-  const client = usePortico()
   const features = useFeatures()
   const { isOpen, view, data, history, back, close } = useModal()
   const messages = useContext(MessagesContext)
   const dialogRef = useRef<HTMLDivElement>(null)
-  const { enableEmbedded } = client.options
+  const { enableEmbedded } = usePorticoOptions()
   const entry = history[history.length - 1]
   useFocusTrap(dialogRef, isOpen && !enableEmbedded, entry)
 

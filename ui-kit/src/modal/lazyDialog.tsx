@@ -1,5 +1,5 @@
 import type { Message, ViewName } from '@portico/core'
-import { useModal, usePortico } from '@portico/react'
+import { useModal, usePorticoOptions } from '@portico/react'
 import { type CSSProperties, useEffect } from 'react'
 import { lazyComponent } from '../kit/lazyView.js'
 import { MessagesContext } from '../kit/messages.js'
@@ -56,7 +56,7 @@ function DialogLoading({
 }: ModalDialogProps & { failed: boolean; retry: () => void }) {
   const messages = usePageMessages()
   const { back, close } = useModal()
-  const { enableEmbedded } = usePortico().options
+  const { enableEmbedded } = usePorticoOptions()
   // Escape and a click outside work while the dialog's code is on its way, as they do once it is
   // here: the user who opened the modal by mistake need not wait for it. (An embedded modal is
   // part of the page.)

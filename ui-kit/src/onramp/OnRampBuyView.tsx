@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { useViewMessages } from '../kit/messages.js'
 import type { DefaultViewProps } from '../kit/types.js'
 import { usePreloadOnIntent } from '../kit/usePreloadOnIntent.js'
+import { ErrorText } from '../kit/viewParts.js'
 import type en from './messages/en.js'
 import views from './messages/en.views.js'
 import { type OnRampBuyViewState, useOnRampBuyView } from './useOnRampBuyView.js'
@@ -101,11 +102,7 @@ export default function OnRampBuyView({ children }: DefaultViewProps<OnRampBuyVi
           ? t('onramp.limits', { min: form.limits.min, max: form.limits.max, currency })
           : null}
       </p>
-      {amountError ? (
-        <p id={`${amountId}-error`} role="alert" data-portico-error="">
-          {message(amountError)}
-        </p>
-      ) : null}
+      <ErrorText field={amountId}>{amountError && message(amountError)}</ErrorText>
 
       <label htmlFor={methodId}>{t('onramp.paymentMethod')}</label>
       <select
@@ -168,11 +165,7 @@ export default function OnRampBuyView({ children }: DefaultViewProps<OnRampBuyVi
         </p>
       )}
 
-      {problem ? (
-        <p role="alert" data-portico-error="">
-          {error(problem)}
-        </p>
-      ) : null}
+      <ErrorText>{problem && error(problem)}</ErrorText>
       <button
         type="submit"
         data-portico-primary=""

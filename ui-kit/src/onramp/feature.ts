@@ -1,4 +1,4 @@
-import { defineUiFeature } from '../kit/feature.js'
+import { defineUiFeature, walletFeatureOn } from '../kit/feature.js'
 import { lazyView } from '../kit/lazyView.js'
 import type { DefaultViewProps } from '../kit/types.js'
 import en from './messages/en.js'
@@ -43,10 +43,9 @@ export const onrampUi = defineUiFeature({
       label: 'onramp.action',
       view: 'OnRampBuy',
       // Providers deliver to EVM chains and Solana only.
-      isAvailable: ({ client, namespace }) =>
-        client.options.features.onramp &&
-        client.options.features.walletFeaturesOrder.includes('onramp') &&
-        (namespace === 'eip155' || namespace === 'solana'),
+      isAvailable: (context) =>
+        walletFeatureOn(context, 'onramp') &&
+        (context.namespace === 'eip155' || context.namespace === 'solana'),
     },
   ],
 })

@@ -1,4 +1,4 @@
-import { defineUiFeature } from '../kit/feature.js'
+import { defineUiFeature, walletFeatureOn } from '../kit/feature.js'
 import { lazyView } from '../kit/lazyView.js'
 import type { DefaultViewProps } from '../kit/types.js'
 import en from './messages/en.js'
@@ -25,9 +25,7 @@ export const receiveUi = defineUiFeature({
       id: 'receive',
       label: 'receive.action',
       view: 'WalletReceive',
-      isAvailable: ({ client }) =>
-        client.options.features.receive &&
-        client.options.features.walletFeaturesOrder.includes('receive'),
+      isAvailable: (context) => walletFeatureOn(context, 'receive'),
     },
   ],
 })

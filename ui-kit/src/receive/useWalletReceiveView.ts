@@ -1,5 +1,5 @@
 import type { PorticoNetwork } from '@portico/core'
-import { usePortico, useReceive } from '@portico/react'
+import { useReceive, useToast } from '@portico/react'
 import { useCallback, useMemo } from 'react'
 
 /** The WalletReceive view's state. */
@@ -13,11 +13,11 @@ export type WalletReceiveViewState = {
 
 /** The WalletReceive view-model: the address, where it works, and copying it. */
 export function useWalletReceiveView(): WalletReceiveViewState {
-  const { toast } = usePortico()
+  const { showSuccess, showError } = useToast()
   const { address, networks, copy: copyAddress } = useReceive()
   const copy = useCallback(async () => {
-    if (await copyAddress()) toast.showSuccess({ key: 'receive.copied' })
-    else toast.showError({ key: 'receive.copyFailed' })
-  }, [copyAddress, toast])
+    if (await copyAddress()) showSuccess({ key: 'receive.copied' })
+    else showError({ key: 'receive.copyFailed' })
+  }, [copyAddress, showSuccess, showError])
   return useMemo(() => ({ address, networks, copy }), [address, networks, copy])
 }

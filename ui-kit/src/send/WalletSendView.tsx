@@ -4,6 +4,7 @@ import { WalletIcon } from '../components/WalletIcon.js'
 import { useViewMessages } from '../kit/messages.js'
 import type { DefaultViewProps } from '../kit/types.js'
 import { usePreloadOnIntent } from '../kit/usePreloadOnIntent.js'
+import { describedBy, ErrorText } from '../kit/viewParts.js'
 import type en from './messages/en.js'
 import views from './messages/en.views.js'
 import { useWalletSendView, type WalletSendViewState } from './useWalletSendView.js'
@@ -59,19 +60,14 @@ export default function WalletSendView({ children }: DefaultViewProps<WalletSend
           autoComplete="off"
           dir="ltr"
           value={amount}
-          aria-invalid={errors.amount ? true : undefined}
-          aria-describedby={errors.amount ? `${amountId}-error` : undefined}
+          {...describedBy(amountId, errors.amount)}
           onChange={(event) => state.setAmount(event.target.value)}
         />
         <button type="button" disabled={!token} onClick={state.setMax}>
           {t('send.max')}
         </button>
       </div>
-      {errors.amount ? (
-        <p id={`${amountId}-error`} role="alert" data-portico-error="">
-          {message(errors.amount)}
-        </p>
-      ) : null}
+      <ErrorText field={amountId}>{errors.amount && message(errors.amount)}</ErrorText>
 
       <label htmlFor={receiverId}>{t('send.receiver')}</label>
       <input
@@ -101,11 +97,7 @@ export default function WalletSendView({ children }: DefaultViewProps<WalletSend
         ) : null}
       </div>
 
-      {problem ? (
-        <p role="alert" data-portico-error="">
-          {error(problem)}
-        </p>
-      ) : null}
+      <ErrorText>{problem && error(problem)}</ErrorText>
       <button
         type="submit"
         data-portico-primary=""

@@ -1,4 +1,4 @@
-import { defineUiFeature } from '../kit/feature.js'
+import { defineUiFeature, walletFeatureOn } from '../kit/feature.js'
 import { lazyView } from '../kit/lazyView.js'
 import type { DefaultViewProps } from '../kit/types.js'
 import en from './messages/en.js'
@@ -43,10 +43,9 @@ export const sendUi = defineUiFeature({
       label: 'send.action',
       view: 'WalletSend',
       // Sending exists for eip155 and solana only (a Bitcoin account shows no Send).
-      isAvailable: ({ client, namespace }) =>
-        (namespace === 'eip155' || namespace === 'solana') &&
-        client.options.features.send &&
-        client.options.features.walletFeaturesOrder.includes('send'),
+      isAvailable: (context) =>
+        (context.namespace === 'eip155' || context.namespace === 'solana') &&
+        walletFeatureOn(context, 'send'),
     },
   ],
 })

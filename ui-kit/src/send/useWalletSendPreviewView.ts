@@ -1,6 +1,7 @@
 import type { PreparedTransfer, SendReceiver, TokenBalance } from '@portico/core'
-import { usePortico, useSendToken } from '@portico/react'
-import { useCallback, useMemo, useRef } from 'react'
+import { useModal, useSendToken } from '@portico/react'
+import { useCallback, useMemo } from 'react'
+import { useTransactionStep } from '../kit/viewParts.js'
 
 /** The WalletSendPreview view's state. */
 export type WalletSendPreviewViewState = {
@@ -25,24 +26,11 @@ export type WalletSendPreviewViewState = {
 
 /** The WalletSendPreview view-model: what leaves, to whom, the fee, and the send step. */
 export function useWalletSendPreviewView(): WalletSendPreviewViewState {
-  const { modal } = usePortico()
+  const { back } = useModal()
   const { token, amount, resolved, prepared, isPending, send } = useSendToken()
-  // One step per transfer, even for a double click (core already joins the second send).
-  const inFlight = useRef(false)
-  const confirm = useCallback(async () => {
-    if (inFlight.current) return
-    inFlight.current = true
-    modal.pushTransactionStep({ view: 'Account' })
-    try {
-      await send()
-      modal.popTransactionStep('success')
-    } catch {
-      modal.popTransactionStep('error')
-    } finally {
-      inFlight.current = false
-    }
-  }, [modal, send])
-  const cancel = useCallback(() => modal.back(), [modal])
+  const step = useTransactionStep()
+  const confirm = useCallback(() => step(send, { view: 'Account' }), [step, send])
+  const cancel = useCallback(() => back(), [back])
   return useMemo(
     () => ({
       token,

@@ -1,8 +1,8 @@
 import { formatAmount } from '@portico/core'
 import { useId } from 'react'
-import { WalletIcon } from '../components/WalletIcon.js'
 import { useViewMessages } from '../kit/messages.js'
 import type { DefaultViewProps } from '../kit/types.js'
+import { SearchField, TokenOption } from '../kit/viewParts.js'
 import type en from './messages/en.js'
 import views from './messages/en.views.js'
 import { type SwapSelectTokenViewState, useSwapSelectTokenView } from './useSwapSelectTokenView.js'
@@ -18,15 +18,7 @@ export default function SwapSelectTokenView({
   const { query, setQuery, groups, isLoading, select } = state
   return (
     <div data-portico-select-token="">
-      <label data-portico-search="">
-        <span data-portico-visually-hidden="">{t('swap.searchTokens')}</span>
-        <input
-          type="search"
-          placeholder={t('swap.searchTokens')}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-      </label>
+      <SearchField label={t('swap.searchTokens')} value={query} onValueChange={setQuery} />
       {isLoading && groups.length === 0 ? (
         <p data-portico-muted="">{t('swap.loadingTokens')}</p>
       ) : groups.length === 0 ? (
@@ -40,20 +32,17 @@ export default function SwapSelectTokenView({
           <ul data-portico-list="">
             {group.tokens.map((token) => (
               <li key={token.address}>
-                <button
-                  type="button"
-                  data-portico-wallet=""
-                  aria-label={token.symbol}
-                  onClick={() => select(token)}
-                >
-                  <WalletIcon src={token.logoUri || undefined} name={token.symbol} size={32} />
-                  <span data-portico-wallet-name="">
-                    {token.name} <span data-portico-muted="">{token.symbol}</span>
-                  </span>
-                  {token.balance && token.balance !== '0' ? (
-                    <span dir="ltr">{formatAmount(token.balance, 4)}</span>
-                  ) : null}
-                </button>
+                <TokenOption
+                  symbol={token.symbol}
+                  name={token.name}
+                  iconUrl={token.logoUri}
+                  amount={
+                    token.balance && token.balance !== '0'
+                      ? formatAmount(token.balance, 4)
+                      : undefined
+                  }
+                  select={() => select(token)}
+                />
               </li>
             ))}
           </ul>

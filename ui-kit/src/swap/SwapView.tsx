@@ -4,6 +4,7 @@ import { WalletIcon } from '../components/WalletIcon.js'
 import { useViewMessages } from '../kit/messages.js'
 import type { DefaultViewProps } from '../kit/types.js'
 import { usePreloadOnIntent } from '../kit/usePreloadOnIntent.js'
+import { describedBy, ErrorText } from '../kit/viewParts.js'
 import type en from './messages/en.js'
 import views from './messages/en.views.js'
 import { type SwapViewState, useSwapView } from './useSwapView.js'
@@ -81,8 +82,7 @@ export default function SwapView({ children }: DefaultViewProps<SwapViewState>) 
           dir="ltr"
           placeholder="0"
           value={amount}
-          aria-invalid={errors.amount ? true : undefined}
-          aria-describedby={errors.amount ? `${amountId}-error` : undefined}
+          {...describedBy(amountId, errors.amount)}
           onChange={(event) => state.setAmount(event.target.value)}
         />
         <TokenButton
@@ -102,11 +102,7 @@ export default function SwapView({ children }: DefaultViewProps<SwapViewState>) 
           {t('swap.max')}
         </button>
       </div>
-      {errors.amount ? (
-        <p id={`${amountId}-error`} role="alert" data-portico-error="">
-          {message(errors.amount)}
-        </p>
-      ) : null}
+      <ErrorText field={amountId}>{errors.amount && message(errors.amount)}</ErrorText>
 
       <button
         type="button"

@@ -1,4 +1,4 @@
-import { defineUiFeature } from '../kit/feature.js'
+import { defineUiFeature, walletFeatureOn } from '../kit/feature.js'
 import { lazyView } from '../kit/lazyView.js'
 import type { DefaultViewProps } from '../kit/types.js'
 import en from './messages/en.js'
@@ -33,11 +33,10 @@ export const swapUi = defineUiFeature({
       id: 'swaps',
       label: 'swap.action',
       view: 'Swap',
-      isAvailable: ({ client, namespace, chainId }) =>
-        client.options.features.swaps &&
-        client.options.features.walletFeaturesOrder.includes('swaps') &&
-        namespace === 'eip155' &&
-        client.swap.networks.includes(chainId),
+      isAvailable: (context) =>
+        walletFeatureOn(context, 'swaps') &&
+        context.namespace === 'eip155' &&
+        context.client.swap.networks.includes(context.chainId),
     },
   ],
 })

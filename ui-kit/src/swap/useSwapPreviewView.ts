@@ -1,6 +1,7 @@
 import type { PorticoError, SwapPreview } from '@portico/core'
-import { usePortico, useSwap } from '@portico/react'
-import { useCallback, useMemo, useRef } from 'react'
+import { useModal, useSwap } from '@portico/react'
+import { useCallback, useMemo } from 'react'
+import { useTransactionStep } from '../kit/viewParts.js'
 
 /** The SwapPreview view's state. */
 export type SwapPreviewViewState = {
@@ -32,29 +33,13 @@ export type SwapPreviewViewState = {
 
 /** The SwapPreview view-model: the review, and the approval then the swap as transaction steps. */
 export function useSwapPreviewView(): SwapPreviewViewState {
-  const { modal } = usePortico()
+  const { back } = useModal()
   const { previewState, approveState, isPending, approve, swap } = useSwap()
-  // One step per transaction, even for a double click (core already joins the second call).
-  const inFlight = useRef(false)
-  const step = useCallback(
-    async (send: () => Promise<unknown>, onSuccess: { goBack?: boolean }) => {
-      if (inFlight.current) return
-      inFlight.current = true
-      modal.pushTransactionStep(onSuccess)
-      try {
-        await send()
-        modal.popTransactionStep('success')
-      } catch {
-        modal.popTransactionStep('error')
-      } finally {
-        inFlight.current = false
-      }
-    },
-    [modal],
-  )
+  // One step at a time for both: Approve then Swap.
+  const step = useTransactionStep()
   const approveStep = useCallback(() => step(approve, {}), [step, approve])
   const confirm = useCallback(() => step(swap, { goBack: true }), [step, swap])
-  const cancel = useCallback(() => modal.back(), [modal])
+  const cancel = useCallback(() => back(), [back])
   const review = previewState.data
   return useMemo(
     () => ({

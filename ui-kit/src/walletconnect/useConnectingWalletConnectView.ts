@@ -1,5 +1,5 @@
 import type { WalletLinkKind } from '@portico/core'
-import { type UseWalletConnectReturnType, usePortico, useWalletConnect } from '@portico/react'
+import { type UseWalletConnectReturnType, useToast, useWalletConnect } from '@portico/react'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 
 /** A tab of the WalletConnect view: the QR code, or one of the wallet's links. */
@@ -31,7 +31,7 @@ function isMobileDevice() {
  * expired URI while the view is open), and offers the QR code and the picked wallet's links.
  */
 export function useConnectingWalletConnectView(): ConnectingWalletConnectViewState {
-  const { toast } = usePortico()
+  const { showSuccess, showError } = useToast()
   const wc = useWalletConnect()
   const { startPairing, uri, wallet, links, openLink } = wc
   const tabs = useMemo<WalletConnectTab[]>(
@@ -52,11 +52,11 @@ export function useConnectingWalletConnectView(): ConnectingWalletConnectViewSta
     if (!uri) return
     try {
       await navigator.clipboard.writeText(uri)
-      toast.showSuccess({ key: 'walletConnect.copied' })
+      showSuccess({ key: 'walletConnect.copied' })
     } catch {
-      toast.showError({ key: 'walletConnect.copyFailed' })
+      showError({ key: 'walletConnect.copyFailed' })
     }
-  }, [uri, toast])
+  }, [uri, showSuccess, showError])
 
   const open = useCallback(
     (kind: WalletLinkKind) => {

@@ -1,0 +1,102 @@
+// The pieces the default views share (a search box, a token of a picker, an error under a field,
+// a transaction step). One module on purpose: a bundler puts code that several lazily loaded
+// views import into a file of its own, so these come in one request, whichever view needs them.
+import type { TransactionStep } from '@portico/core'
+import { usePortico } from '@portico/react'
+import { type InputHTMLAttributes, type ReactNode, useCallback, useRef } from 'react'
+import { WalletIcon } from '../components/WalletIcon.js'
+
+/** Props of `SearchField`: the input's own, and its label (also its placeholder). */
+export type SearchFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'type'> & {
+  label: string
+  value: string
+  onValueChange(value: string): void
+}
+
+/** The search box of a list view (wallets, tokens): a labelled search input. */
+export function SearchField({ label, onValueChange, ...input }: SearchFieldProps) {
+  return (
+    <label data-portico-search="">
+      <span data-portico-visually-hidden="">{label}</span>
+      <input
+        type="search"
+        placeholder={label}
+        {...input}
+        onChange={(event) => onValueChange(event.target.value)}
+      />
+    </label>
+  )
+}
+
+/** Props of `TokenOption`: what a token picker shows of one token. */
+export type TokenOptionProps = {
+  symbol: string
+  name: string
+  /** The token's logo; its initials without one. */
+  iconUrl: string | undefined
+  /** The formatted balance, when there is one to show. */
+  amount?: string | undefined
+  select(): void
+}
+
+/** A token of a token picker (send, swap): its logo, name, symbol and balance. */
+export function TokenOption({ symbol, name, iconUrl, amount, select }: TokenOptionProps) {
+  return (
+    <button type="button" data-portico-wallet="" aria-label={symbol} onClick={select}>
+      <WalletIcon src={iconUrl || undefined} name={symbol} size={32} />
+      <span data-portico-wallet-name="">
+        {name} <span data-portico-muted="">{symbol}</span>
+      </span>
+      {amount === undefined ? null : <span dir="ltr">{amount}</span>}
+    </button>
+  )
+}
+
+/**
+ * An error, announced: what a field or the form's last attempt got wrong; nothing without
+ * `children`. Under a field, `field` is the field's id, which `describedBy` points the field to.
+ */
+export function ErrorText({ field, children }: { field?: string; children: ReactNode }) {
+  return children ? (
+    <p id={field && `${field}-error`} role="alert" data-portico-error="">
+      {children}
+    </p>
+  ) : null
+}
+
+/** The attributes that tie a field to its `ErrorText` while the field has an error. */
+export function describedBy(field: string, invalid: unknown) {
+  return {
+    'aria-invalid': invalid ? true : undefined,
+    'aria-describedby': invalid ? `${field}-error` : undefined,
+  } as const
+}
+
+/**
+ * Runs a transaction as a step of the modal (a preview's Send, Approve or Swap): the step is
+ * pushed, then popped as a success or an error, and the modal navigates as the step asks. One
+ * step at a time, even for a double click (core already joins the second call).
+ */
+export function useTransactionStep(): (
+  send: () => Promise<unknown>,
+  step: TransactionStep,
+) => Promise<void> {
+  const { modal } = usePortico()
+  const inFlight = useRef(false)
+  return useCallback(
+    async (send, step) => {
+      if (inFlight.current) return
+      inFlight.current = true
+      modal.pushTransactionStep(step)
+      try {
+        await send()
+        modal.popTransactionStep('success')
+      } catch {
+        modal.popTransactionStep('error')
+      } finally {
+        inFlight.current = false
+      }
+    },
+    [modal],
+  )
+}
