@@ -41,6 +41,15 @@ describe('useEmailLogin, useEmbeddedWallet, useUpdateEmail', () => {
     expect(result.current.wallet).toBe(first.wallet)
   })
 
+  it('offers the frame preload as a stable action that appends nothing by itself', () => {
+    const client = createTestClient()
+    const { result, rerender } = renderHook(() => useEmailLogin(), { wrapper: wrapperFor(client) })
+    const { preload } = result.current
+    rerender()
+    expect(result.current.preload).toBe(preload)
+    expect(document.querySelectorAll('iframe')).toHaveLength(0)
+  })
+
   it('refuses a malformed address with its message, and appends no frame', async () => {
     const client = createTestClient()
     const { result } = renderHook(() => useAll(), { wrapper: wrapperFor(client) })

@@ -16,6 +16,8 @@ export type UseEmailLoginReturnType = EmailLoginState & {
   resendCode: AuthFeature['resendCode']
   /** Back to the address step. */
   reset: AuthFeature['resetLogin']
+  /** Loads the secure frame ahead of `connectEmail` (once the user starts typing an address). */
+  preload: AuthFeature['preload']
 }
 
 /**
@@ -33,6 +35,7 @@ export function useEmailLogin(): UseEmailLoginReturnType {
       verifyOtp: auth.verifyOtp,
       resendCode: auth.resendCode,
       reset: auth.resetLogin,
+      preload: auth.preload,
     }),
     [state, auth],
   )

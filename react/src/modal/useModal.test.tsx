@@ -28,6 +28,22 @@ describe('useModal', () => {
     expect(result.current.open).toBe(open)
   })
 
+  it('runs transaction steps and leaves a view as a finished choice does', () => {
+    const client = createTestClient()
+    const { result } = renderHook(() => useModal(), { wrapper: wrapperFor(client) })
+    act(() => result.current.open({ view: 'Account' }))
+    act(() => result.current.push('WalletSend'))
+    act(() => result.current.push('WalletSendPreview'))
+    act(() => result.current.pushTransactionStep({ view: 'Account' }))
+    expect(result.current.transactionSteps).toHaveLength(1)
+    act(() => result.current.popTransactionStep('success'))
+    expect(result.current.transactionSteps).toEqual([])
+    expect(result.current.view).toBe('Account')
+    act(() => result.current.push('Networks'))
+    act(() => result.current.backFrom('Networks'))
+    expect(result.current.view).toBe('Account')
+  })
+
   it('explains what is missing outside the provider', () => {
     expect(() => renderHook(() => useModal())).toThrow(/inside <PorticoProvider/)
   })

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import type { ModalFeature, ViewData, ViewEntry, ViewName } from '@portico/core'
+import type { ModalFeature, TransactionStep, ViewData, ViewEntry, ViewName } from '@portico/core'
 import { useMemo } from 'react'
 import { usePortico } from '../context/usePortico.js'
 
@@ -18,6 +18,14 @@ export type UseModalReturnType = {
   push: ModalFeature['push']
   replace: ModalFeature['replace']
   reset: ModalFeature['reset']
+  /** Leaves a view the way a finished choice does: back, or closes when it was the first view. */
+  backFrom: ModalFeature['backFrom']
+  /** The transaction steps under way (a send, a swap, a registration), oldest first. */
+  transactionSteps: readonly TransactionStep[]
+  /** Starts a transaction step: where the modal goes when it succeeds, fails or is cancelled. */
+  pushTransactionStep: ModalFeature['pushTransactionStep']
+  /** Finishes the newest transaction step and navigates as the step asked. */
+  popTransactionStep: ModalFeature['popTransactionStep']
   /**
    * Fetches the code the first view (or a given one) needs, asking no service: call it when the
    * pointer is over your own open button or it has focus, so the click downloads nothing first.
@@ -31,6 +39,7 @@ export function useModal(): UseModalReturnType {
   const isOpen = useStore(modal.$open)
   const history = useStore(modal.$stack)
   const entry = useStore(modal.$view)
+  const transactionSteps = useStore(modal.$transactionStack)
   return useMemo(
     () => ({
       isOpen,
@@ -44,7 +53,11 @@ export function useModal(): UseModalReturnType {
       replace: modal.replace,
       reset: modal.reset,
       prefetch: modal.prefetch,
+      backFrom: modal.backFrom,
+      transactionSteps,
+      pushTransactionStep: modal.pushTransactionStep,
+      popTransactionStep: modal.popTransactionStep,
     }),
-    [isOpen, entry, history, modal],
+    [isOpen, entry, history, transactionSteps, modal],
   )
 }

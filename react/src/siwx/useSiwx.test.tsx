@@ -39,6 +39,21 @@ describe('useSiwx', () => {
     expect(result.current.error?.message).toBe('SIWX is not enabled')
   })
 
+  it('makes the message to sign when asked, with stable actions', async () => {
+    signingWallet()
+    const client = createTestClient({ siwx: createBrowserSiwx() })
+    const { result, rerender } = renderHook(() => useSiwx(), { wrapper: wrapperFor(client) })
+    expect(result.current.message.status).toBe('idle')
+    act(() => client.connectors.startDiscovery())
+    await act(() => client.connection.connect({ connectorId: RDNS }))
+    await act(() => result.current.prepareMessage())
+    await waitFor(() => expect(result.current.message.data?.text).toMatch(/wants you to sign in/))
+    const { prepareMessage, cancel } = result.current
+    rerender()
+    expect(result.current.prepareMessage).toBe(prepareMessage)
+    expect(result.current.cancel).toBe(cancel)
+  })
+
   it('signs in the connected account, shows the session, signs out', async () => {
     signingWallet()
     const client = createTestClient({ siwx: createBrowserSiwx() })

@@ -1,5 +1,11 @@
 import { useStore } from '@nanostores/react'
-import type { AsyncState, SiwxFeature, SiwxSession, SiwxSessionInfo } from '@portico/core'
+import type {
+  AsyncState,
+  SiwxFeature,
+  SiwxPreparedMessage,
+  SiwxSession,
+  SiwxSessionInfo,
+} from '@portico/core'
 import { useMemo } from 'react'
 import { usePortico } from '../context/usePortico.js'
 
@@ -18,6 +24,12 @@ export type UseSiwxReturnType = AsyncState<SiwxSession> & {
   signIn: SiwxFeature['signIn']
   /** Revokes the session (and disconnects when sign-in is required). */
   signOut: SiwxFeature['signOut']
+  /** The message to sign (made when the sign-in view opens): its text and what it binds. */
+  message: AsyncState<SiwxPreparedMessage>
+  /** Makes the message again (after it could not be made). */
+  prepareMessage: SiwxFeature['prepareMessage']
+  /** Gives up signing in: disconnects when sign-in is required, otherwise only closes. */
+  cancel: SiwxFeature['cancel']
 }
 
 /**
@@ -29,6 +41,7 @@ export function useSiwx(): UseSiwxReturnType {
   const { siwx } = usePortico()
   const session = useStore(siwx.$sessionInfo)
   const state = useStore(siwx.$signIn)
+  const message = useStore(siwx.$message)
   return useMemo(
     () => ({
       ...state,
@@ -37,7 +50,10 @@ export function useSiwx(): UseSiwxReturnType {
       isRequired: siwx.isRequired(),
       signIn: siwx.signIn,
       signOut: siwx.signOut,
+      message,
+      prepareMessage: siwx.prepareMessage,
+      cancel: siwx.cancel,
     }),
-    [state, session, siwx],
+    [state, session, message, siwx],
   )
 }

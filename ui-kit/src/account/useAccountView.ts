@@ -6,6 +6,7 @@ import {
   useModal,
   useNetwork,
   usePortico,
+  useToast,
 } from '@portico/react'
 import { useCallback, useMemo } from 'react'
 import { useFeatures } from '../kit/context.js'
@@ -45,7 +46,9 @@ export type AccountViewState = {
 
 /** The Account view-model: who, how much, on which network, and what to do next. */
 export function useAccountView(): AccountViewState {
+  // The feature registry's rules read the client (its options, a feature's static networks).
   const client = usePortico()
+  const { showSuccess, showError } = useToast()
   const features = useFeatures()
   const { address, profileName, profileImage, explorerUrl, isReconnecting, namespace } =
     useAccount()
@@ -58,11 +61,11 @@ export function useAccountView(): AccountViewState {
     if (!address) return
     try {
       await navigator.clipboard.writeText(address)
-      client.toast.showSuccess({ key: 'account.copied' })
+      showSuccess({ key: 'account.copied' })
     } catch {
-      client.toast.showError({ key: 'account.copyFailed' })
+      showError({ key: 'account.copyFailed' })
     }
-  }, [address, client])
+  }, [address, showSuccess, showError])
 
   const chainId = network.id
   const actions = useMemo(

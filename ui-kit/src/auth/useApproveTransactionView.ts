@@ -1,5 +1,5 @@
 import type { ApproveTransactionData, Message } from '@portico/core'
-import { useEmbeddedWallet, usePortico } from '@portico/react'
+import { useModal, useSecureFrame } from '@portico/react'
 import { type RefCallback, useCallback, useMemo, useRef } from 'react'
 
 /** The ApproveTransaction view's state. */
@@ -25,8 +25,8 @@ export type ApproveTransactionViewState = {
 export function useApproveTransactionView(
   data: ApproveTransactionData | undefined,
 ): ApproveTransactionViewState {
-  const { auth, modal } = usePortico()
-  const { frame } = useEmbeddedWallet()
+  const { frame, showFrame } = useSecureFrame()
+  const { close: closeModal } = useModal()
   const cleanup = useRef<(() => void) | undefined>(undefined)
   const frameArea = useCallback(
     (title: string): RefCallback<HTMLElement> =>
@@ -36,7 +36,7 @@ export function useApproveTransactionView(
         if (!element) return
         const place = () => {
           const { top, left, width, height } = element.getBoundingClientRect()
-          auth.showFrame({ rect: { top, left, width, height }, title })
+          showFrame({ rect: { top, left, width, height }, title })
         }
         place()
         const observer =
@@ -48,12 +48,12 @@ export function useApproveTransactionView(
           observer?.disconnect()
           window.removeEventListener('resize', place)
           window.removeEventListener('scroll', place, true)
-          auth.showFrame(undefined)
+          showFrame(undefined)
         }
       },
-    [auth],
+    [showFrame],
   )
-  const close = useCallback(() => modal.close(), [modal])
+  const close = useCallback(() => void closeModal(), [closeModal])
   return useMemo(
     () => ({
       method: data?.method ?? frame.approval?.method,

@@ -1,6 +1,6 @@
 import type { PorticoError } from '@portico/core'
 import { isPorticoError } from '@portico/core'
-import { useEmailLogin, usePortico } from '@portico/react'
+import { useEmailLogin, useModal, usePorticoOptions } from '@portico/react'
 import { useCallback, useMemo, useRef, useState } from 'react'
 
 /** The email field of the Connect view: what its markup draws. */
@@ -22,10 +22,11 @@ export type EmailFieldViewState = {
 
 /** The email field's view-model: the address, Continue, and where the login goes next. */
 export function useEmailFieldView(): EmailFieldViewState {
-  const client = usePortico()
-  const { connectEmail } = useEmailLogin()
+  const { features } = usePorticoOptions()
+  const { connectEmail, preload, email: loginEmail } = useEmailLogin()
+  const { push, close } = useModal()
   // Back from a code or device step: the address typed before is still there.
-  const [email, setEmailState] = useState(() => client.auth.$login.get().email ?? '')
+  const [email, setEmailState] = useState(() => loginEmail ?? '')
   const [error, setError] = useState<PorticoError | undefined>()
   const [isPending, setPending] = useState(false)
   // Only the latest Continue may move the modal (a double click, or a new address typed).
@@ -39,12 +40,12 @@ export function useEmailFieldView(): EmailFieldViewState {
       // Continue sends the mail sooner. Opening Connect alone (the field focused) loads nothing.
       if (next !== '' && !preloaded.current) {
         preloaded.current = true
-        client.auth.preload().catch(() => {
+        preload().catch(() => {
           preloaded.current = false
         })
       }
     },
-    [client],
+    [preload],
   )
   const submit = useCallback(async () => {
     const attempt = ++latest.current
@@ -53,24 +54,24 @@ export function useEmailFieldView(): EmailFieldViewState {
     try {
       const outcome = await connectEmail(email)
       if (attempt !== latest.current) return
-      if (outcome === 'otp') client.modal.push('EmailVerifyOtp')
-      else if (outcome === 'device') client.modal.push('EmailVerifyDevice')
-      else client.modal.close()
+      if (outcome === 'otp') push('EmailVerifyOtp')
+      else if (outcome === 'device') push('EmailVerifyDevice')
+      else close()
     } catch (cause) {
       if (attempt === latest.current && isPorticoError(cause)) setError(cause)
     } finally {
       if (attempt === latest.current) setPending(false)
     }
-  }, [client, connectEmail, email])
+  }, [connectEmail, email, push, close])
   return useMemo(
     () => ({
-      isAvailable: client.options.features.email,
+      isAvailable: features.email,
       email,
       setEmail,
       submit,
       isPending,
       error,
     }),
-    [client, email, setEmail, submit, isPending, error],
+    [features, email, setEmail, submit, isPending, error],
   )
 }

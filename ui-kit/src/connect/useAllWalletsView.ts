@@ -1,5 +1,5 @@
 import type { WalletListing } from '@portico/core'
-import { type UseWalletsReturnType, usePortico, useWallets } from '@portico/react'
+import { type UseWalletsReturnType, useConnectList, useModal, useWallets } from '@portico/react'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useSentinel } from '../kit/useSentinel.js'
 import { selectListedWallet } from './selectWallet.js'
@@ -29,7 +29,8 @@ export type AllWalletsViewState = UseWalletsReturnType & {
 
 /** The AllWallets view-model: the explorer's pages, the search, and picking a wallet. */
 export function useAllWalletsView(): AllWalletsViewState {
-  const client = usePortico()
+  const { installedConnector } = useConnectList()
+  const { push } = useModal()
   const wallets = useWallets()
   const { all, count, status, fetchNextPage, search, setSearch, page, hasMore } = wallets
   const [query, setQueryState] = useState(search.query)
@@ -50,8 +51,9 @@ export function useAllWalletsView(): AllWalletsViewState {
     [setSearch],
   )
   const select = useCallback(
-    (wallet: WalletListing) => selectListedWallet(client, wallet),
-    [client],
+    (wallet: WalletListing) =>
+      selectListedWallet({ installedConnector, connect: wallets.connect }, push, wallet),
+    [installedConnector, wallets.connect, push],
   )
   return useMemo(() => {
     const list = isSearching ? search.results : all

@@ -1,6 +1,5 @@
-import { useStore } from '@nanostores/react'
 import type { Alert, ConnectItem } from '@portico/core'
-import { useAlerts, usePortico } from '@portico/react'
+import { useAlerts, useConnect, useConnectList, useModal, usePorticoOptions } from '@portico/react'
 import { useCallback, useMemo } from 'react'
 import { selectListedWallet } from './selectWallet.js'
 
@@ -43,35 +42,36 @@ export function connectItemKey(item: ConnectItem): string {
  * uses its extension when installed, WalletConnect otherwise).
  */
 export function useConnectView(): ConnectViewState {
-  const client = usePortico()
-  // The list alone (not useConnect, which also follows the connection): what this view draws.
-  const items = useStore(client.wallets.$connectList)
-  const count = useStore(client.wallets.$count)
+  // The list alone: what this view draws.
+  const { items, count, status, prefetch, selectWallet, installedConnector, connect } =
+    useConnectList()
+  const { connect: connectConnector } = useConnect()
+  const { push } = useModal()
   const { alerts } = useAlerts()
-  const listError = useStore(client.wallets.$listStatus) === 'error'
-  const retry = useCallback(() => void client.wallets.prefetch(), [client])
-  const { allWallets } = client.options.features
+  const listError = status === 'error'
+  const retry = useCallback(() => void prefetch(), [prefetch])
+  const { allWallets } = usePorticoOptions().features
   const hasWalletConnect = items.some(
     (item) => item.kind === 'connector' && item.connector.type === 'WALLET_CONNECT',
   )
   const select = useCallback(
     (item: ConnectItem) => {
       if (item.kind === 'wallet') {
-        selectListedWallet(client, item.wallet)
+        selectListedWallet({ installedConnector, connect }, push, item.wallet)
       } else if (item.connector.type === 'WALLET_CONNECT') {
-        client.walletConnect.selectWallet(undefined)
-        client.modal.push('ConnectingWalletConnect')
+        selectWallet(undefined)
+        push('ConnectingWalletConnect')
       } else {
-        client.modal.push('ConnectingExternal', { connectorId: item.connector.id })
+        push('ConnectingExternal', { connectorId: item.connector.id })
         // The view shows the outcome; a refusal is kept in the connection error for its retry.
-        client.connection.connect({ connectorId: item.connector.id }).catch(() => undefined)
+        connectConnector({ connectorId: item.connector.id }).catch(() => undefined)
       }
     },
-    [client],
+    [installedConnector, connect, push, selectWallet, connectConnector],
   )
   const showAllWallets = useMemo(
-    () => (allWallets && hasWalletConnect ? () => client.modal.push('AllWallets') : undefined),
-    [allWallets, hasWalletConnect, client],
+    () => (allWallets && hasWalletConnect ? () => push('AllWallets') : undefined),
+    [allWallets, hasWalletConnect, push],
   )
   return useMemo(
     () => ({

@@ -2,7 +2,7 @@
 // a transaction step). One module on purpose: a bundler puts code that several lazily loaded
 // views import into a file of its own, so these come in one request, whichever view needs them.
 import type { TransactionStep } from '@portico/core'
-import { usePortico } from '@portico/react'
+import { useModal } from '@portico/react'
 import { type InputHTMLAttributes, type ReactNode, useCallback, useRef } from 'react'
 import { WalletIcon } from '../components/WalletIcon.js'
 
@@ -81,22 +81,22 @@ export function useTransactionStep(): (
   send: () => Promise<unknown>,
   step: TransactionStep,
 ) => Promise<void> {
-  const { modal } = usePortico()
+  const { pushTransactionStep, popTransactionStep } = useModal()
   const inFlight = useRef(false)
   return useCallback(
     async (send, step) => {
       if (inFlight.current) return
       inFlight.current = true
-      modal.pushTransactionStep(step)
+      pushTransactionStep(step)
       try {
         await send()
-        modal.popTransactionStep('success')
+        popTransactionStep('success')
       } catch {
-        modal.popTransactionStep('error')
+        popTransactionStep('error')
       } finally {
         inFlight.current = false
       }
     },
-    [modal],
+    [pushTransactionStep, popTransactionStep],
   )
 }

@@ -1,5 +1,5 @@
 import type { ViewData } from '@portico/core'
-import { usePortico } from '@portico/react'
+import { useModal } from '@portico/react'
 import { useCallback, useMemo } from 'react'
 
 /** The RegisterAccountNameSuccess view's state. */
@@ -16,11 +16,12 @@ export function useRegisterAccountNameSuccessView({
 }: {
   data?: ViewData | undefined
 } = {}): RegisterAccountNameSuccessViewState {
-  const { modal } = usePortico()
+  const { transactionSteps, popTransactionStep, reset } = useModal()
   const name = typeof data?.name === 'string' ? data.name : ''
+  const hasStep = transactionSteps.length > 0
   const done = useCallback(() => {
-    if (modal.$transactionStack.get().length > 0) modal.popTransactionStep('success')
-    else modal.reset('Account')
-  }, [modal])
+    if (hasStep) popTransactionStep('success')
+    else reset('Account')
+  }, [hasStep, popTransactionStep, reset])
   return useMemo(() => ({ name, done }), [name, done])
 }

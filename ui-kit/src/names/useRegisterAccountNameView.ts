@@ -1,5 +1,5 @@
 import { checkName, type NameCheck, type NameSuggestion, type PorticoError } from '@portico/core'
-import { useModal, useNames, usePortico, useRegisterName } from '@portico/react'
+import { useModal, useNames, useRegisterName } from '@portico/react'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 
 /** Wait after the last keystroke before asking for suggestions. */
@@ -31,10 +31,9 @@ export type RegisterAccountNameViewState = {
  * after the last keystroke, then the wallet signs and the success step resets to Account.
  */
 export function useRegisterAccountNameView(): RegisterAccountNameViewState {
-  const client = usePortico()
   const { suggestions: fetchSuggestions } = useNames()
   const { register, step, error, isPending, reset } = useRegisterName()
-  const { replace } = useModal()
+  const { replace, pushTransactionStep } = useModal()
   const [value, setValue] = useState('')
   const [found, setFound] = useState<readonly NameSuggestion[]>([])
   const check = value.trim() ? checkName(value) : undefined
@@ -69,9 +68,9 @@ export function useRegisterAccountNameView(): RegisterAccountNameViewState {
       return
     }
     // The success step resets to Account when done (a success step may reset to a view).
-    client.modal.pushTransactionStep({ view: 'Account', onSuccess: reset })
+    pushTransactionStep({ view: 'Account', onSuccess: reset })
     replace('RegisterAccountNameSuccess', { name: registered })
-  }, [name, register, client, reset, replace])
+  }, [name, register, pushTransactionStep, reset, replace])
 
   return useMemo(
     () => ({

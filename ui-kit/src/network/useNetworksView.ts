@@ -1,5 +1,5 @@
 import { networkNamespace, type PorticoNetwork } from '@portico/core'
-import { usePortico } from '@portico/react'
+import { useModal, useNamespaces } from '@portico/react'
 import { useCallback } from 'react'
 import { type NetworkSwitchState, useNetworkSwitch } from './useNetworkSwitch.js'
 
@@ -11,15 +11,16 @@ export type NetworksViewState = NetworkSwitchState
  * network of a namespace no wallet is connected in, on to Connect, for that namespace's wallets.
  */
 export function useNetworksView(): NetworksViewState {
-  const { modal, connection } = usePortico()
+  const { reset, backFrom } = useModal()
+  const { namespaces } = useNamespaces()
   const back = useCallback(
     (network: PorticoNetwork) => {
       const namespace = networkNamespace(network)
-      if (connection.$connections.get()[namespace]?.status !== 'connected') {
-        modal.reset('Connect', { namespace })
-      } else modal.backFrom('Networks')
+      if (namespaces.find((n) => n.namespace === namespace)?.status !== 'connected') {
+        reset('Connect', { namespace })
+      } else backFrom('Networks')
     },
-    [modal, connection],
+    [reset, backFrom, namespaces],
   )
   return useNetworkSwitch(back)
 }

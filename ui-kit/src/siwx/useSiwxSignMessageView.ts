@@ -1,6 +1,5 @@
-import { useStore } from '@nanostores/react'
 import type { PorticoError, ViewData } from '@portico/core'
-import { usePortico, useSiwx } from '@portico/react'
+import { usePorticoOptions, useSiwx } from '@portico/react'
 import { useCallback, useMemo } from 'react'
 
 /** The SIWXSignMessage (and ConnectingSiwe) view's state. */
@@ -38,22 +37,28 @@ export type SiwxSignMessageViewState = {
 export function useSiwxSignMessageView(
   _props: { data?: ViewData | undefined } = {},
 ): SiwxSignMessageViewState {
-  const client = usePortico()
-  const { signIn, isPending, error, isRequired } = useSiwx()
-  const prepared = useStore(client.siwx.$message)
-  const { siwx } = client
+  const { metadata } = usePorticoOptions()
+  const {
+    signIn,
+    isPending,
+    error,
+    isRequired,
+    message: prepared,
+    cancel: cancelSignIn,
+    prepareMessage,
+  } = useSiwx()
   const sign = useCallback(() => {
     // The error is the hook's state (shown by the view); nothing else to do with it here.
     signIn().catch(() => undefined)
   }, [signIn])
   const cancel = useCallback(() => {
-    siwx.cancel().catch(() => undefined)
-  }, [siwx])
+    cancelSignIn().catch(() => undefined)
+  }, [cancelSignIn])
   const prepare = useCallback(() => {
-    siwx.prepareMessage().catch(() => undefined)
-  }, [siwx])
+    prepareMessage().catch(() => undefined)
+  }, [prepareMessage])
   const domain = prepared.data?.data.domain
-  const appName = client.options.metadata?.name ?? domain ?? ''
+  const appName = metadata?.name ?? domain ?? ''
   return useMemo(
     () => ({
       appName,
