@@ -45,8 +45,9 @@ const packages = [
     code: `export * from '${entryOf('react')}'`,
     external: [...shared, '@portico/core'],
     // Each module keeps its own import lines of React and nanostores, which this row leaves
-    // outside; in an app, where they are bundled, those lines vanish (see the page rows).
-    budget: 3.3 * KiB,
+    // outside; in an app, where they are bundled, those lines vanish (see the page rows). 3.3 →
+    // 3.5 KiB when the UI kit's views stopped reading the client and took hooks (the layer rule).
+    budget: 3.5 * KiB,
   },
   {
     name: '@portico/ui-kit',
