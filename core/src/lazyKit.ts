@@ -5,6 +5,8 @@
  * use each (each such file is a request before the visitor acts, when the Connect view is
  * prefetched). Never imported by a module of the first load.
  */
+
+export { createTransactionSteps } from './modal/transactionStep.js'
 export { toSafeImageUrl } from './security/imageUrl.js'
 export {
   assertSafeWalletLink,

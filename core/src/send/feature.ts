@@ -5,6 +5,7 @@ import { historyFeature } from '../history/index.js'
 import { identityFeature } from '../identity/index.js'
 import { idleState } from '../kernel/async.js'
 import { defineFeature } from '../kernel/feature.js'
+import { modalFeature } from '../modal/index.js'
 import { namesFeature } from '../names/index.js'
 import { checkName } from '../names/nameRules.js'
 import { networkFeature } from '../network/index.js'
@@ -35,6 +36,7 @@ export const sendFeature = defineFeature({
     namesFeature,
     identityFeature,
     toastFeature,
+    modalFeature,
   ],
   options: (input: SendOptions) => ({
     noReturnTransferTokens: input.noReturnTransferTokens ?? [],
@@ -62,6 +64,7 @@ export const sendFeature = defineFeature({
       names: context.use(namesFeature),
       identity: context.use(identityFeature),
       toast: context.use(toastFeature),
+      modal: context.use(modalFeature),
     })
     // The form on screen (its preview's state with it) fetches the code that checks it, so
     // typing is checked at once; the preview says so when that code cannot come.
@@ -76,7 +79,7 @@ export const sendFeature = defineFeature({
     return {
       public: {
         ...stores,
-        ...half.actions('preview', 'send'),
+        ...half.actions('preview', 'send', 'confirm'),
         setToken: (token) => edit({ token }),
         setAmount: (amount) => edit({ amount }),
         setMax() {

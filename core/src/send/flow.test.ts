@@ -656,3 +656,82 @@ describe('sending', () => {
     expect(client.send.$send.get().status).toBe('idle')
   })
 })
+
+describe('confirm: sending as a step of the modal', () => {
+  /** Connected, the modal on the preview of a filled form: Account, WalletSend, its preview. */
+  async function onPreview() {
+    const context = await connected()
+    const { client } = context
+    client.modal.open({ view: 'Account' })
+    client.modal.push('WalletSend')
+    client.send.setToken(usdc)
+    client.send.setAmount('1.5')
+    client.send.setReceiver(ALICE)
+    await client.send.preview()
+    client.modal.push('WalletSendPreview')
+    return context
+  }
+  const views = (client: ReturnType<typeof setup>['client']) =>
+    client.modal.$stack.get().map((entry) => entry.view)
+
+  it('a mined transfer: the modal starts over on Account, with the success toast and an empty form', async () => {
+    const { client } = await onPreview()
+    const sending = client.send.confirm()
+    // The step is there at once, in the click's turn: closing the modal now keeps the request.
+    expect(client.modal.$transactionStack.get()).toEqual([{ view: 'Account' }])
+    expect(await sending).toBe(HASH)
+    expect(client.modal.$open.get()).toBe(true)
+    expect(views(client)).toEqual(['Account'])
+    expect(client.modal.$transactionStack.get()).toEqual([])
+    expect(client.toast.$toast.get()).toMatchObject({
+      variant: 'success',
+      message: { key: 'send.sent', params: { amount: '1.5', symbol: 'USDC' } },
+    })
+    expect(client.send.$send.get()).toMatchObject({ status: 'success', data: HASH })
+    expect(client.send.$state.get()).toMatchObject({ amount: '', receiver: '', token: undefined })
+  })
+
+  it('a wallet that refuses: back to the form, which keeps what was typed; the declined toast', async () => {
+    const { client, wallet } = await onPreview()
+    wallet.refuse = true
+    const error = await rejection(client.send.confirm())
+    expect(error.code).toBe('USER_REJECTED')
+    expect(views(client)).toEqual(['Account', 'WalletSend'])
+    expect(client.modal.$transactionStack.get()).toEqual([])
+    expect(client.toast.$toast.get()).toMatchObject({
+      variant: 'error',
+      message: { key: 'send.declined' },
+    })
+    expect(client.send.$send.get().status).toBe('error')
+    expect(client.send.$state.get()).toMatchObject({ amount: '1.5', receiver: ALICE })
+  })
+
+  it('a transfer that reverts: a wallet error, back to the form', async () => {
+    const { client, wallet } = await onPreview()
+    wallet.revert = true
+    const error = await rejection(client.send.confirm())
+    expect(error).toMatchObject({ code: 'WALLET_ERROR', message: 'The transfer failed on chain' })
+    expect(views(client)).toEqual(['Account', 'WalletSend'])
+    expect(client.toast.$toast.get()).toMatchObject({ variant: 'error' })
+  })
+
+  it('a double click is one step and one transfer', async () => {
+    const { client, prepared } = await onPreview()
+    const first = client.send.confirm()
+    const second = client.send.confirm()
+    expect(client.modal.$transactionStack.get()).toHaveLength(1)
+    expect(await Promise.all([first, second])).toEqual([HASH, HASH])
+    // The preview's transfer was sent: none built again.
+    expect(prepared).toHaveLength(1)
+    expect(views(client)).toEqual(['Account'])
+  })
+
+  it('a form that cannot be sent: back to the form, with why', async () => {
+    const { client } = await onPreview()
+    client.send.setAmount('')
+    const error = await rejection(client.send.confirm())
+    expect(error.code).toBe('SEND_AMOUNT_AND_RECEIVER_REQUIRED')
+    expect(views(client)).toEqual(['Account', 'WalletSend'])
+    expect(client.modal.$transactionStack.get()).toEqual([])
+  })
+})

@@ -1,5 +1,6 @@
 import type { LazyContext } from '../kernel/feature.js'
 import { createAsyncAction } from '../kit.js'
+import { createTransactionSteps } from '../lazyKit.js'
 import { createSendForm } from './form.js'
 import { createTransfer } from './transfer.js'
 import type { SendHalf, SendShell } from './types.js'
@@ -15,6 +16,7 @@ export function createLazy(context: LazyContext, shell: SendShell): SendHalf {
   const transfer = createTransfer(shell, form)
   const preview = createAsyncAction(transfer.preview, stores.$preview)
   const sending = createAsyncAction(transfer.send, stores.$send)
+  const step = createTransactionSteps(shell.modal)
   // A preview is for one account on one chain: when the wallet moves, it is dropped.
   context.onDestroy(
     context.events.on(shell.connectionEvent, (event) => {
@@ -31,6 +33,8 @@ export function createLazy(context: LazyContext, shell: SendShell): SendHalf {
   return {
     preview: preview.run,
     send: sending.run,
+    // Success resets the modal to Account; a refusal or a failure goes back to the form.
+    confirm: () => step(sending.run, { view: 'Account' }),
     reset() {
       preview.reset()
       sending.reset()

@@ -8,6 +8,7 @@ import type { HistoryInternal } from '../history/index.js'
 import type { IdentityFeature } from '../identity/index.js'
 import type { AsyncState } from '../kernel/async.js'
 import type { Message } from '../messages/index.js'
+import type { ModalFeature } from '../modal/index.js'
 import type { NamesFeature } from '../names/index.js'
 import type { checkName } from '../names/nameRules.js'
 import type { NetworkInternal } from '../network/index.js'
@@ -74,7 +75,7 @@ export type SendPreviewErrorType = PorticoError<
   | 'UNKNOWN_ERROR'
 >
 /**
- * Why `send` rejects: what `preview` rejects with (the transfer is validated and built again
+ * Why `send` and `confirm` reject: what `preview` rejects with (the transfer is validated and built again
  * unless the preview's still fits), and the user refusing the transfer in the wallet
  * (USER_REJECTED). A transfer that reverts, or anything else the wallet or chain throws, is
  * WALLET_ERROR; waiting for the receipt may give up (TIMEOUT).
@@ -118,6 +119,13 @@ export type SendFeature = {
    * one is pending joins it: one transfer, one wallet prompt.
    */
   send(): Promise<string>
+  /**
+   * Sends as a step of the modal (its preview's Send): the step is pushed, then on success the
+   * modal resets to Account (the toast, balances and history as `send`), and a refusal or a
+   * failure goes back one view, to the form, which keeps what was typed. Rejects as `send`. One
+   * step at a time: a second call while one is under way joins it.
+   */
+  confirm(): Promise<string>
   reset(): void
 }
 
@@ -149,7 +157,9 @@ export type SendShell = {
   names: NamesFeature
   identity: IdentityFeature
   toast: ToastFeature
+  /** The modal its `confirm` runs a step of. */
+  modal: ModalFeature
 }
 
-/** The heavy half: the form's checks and lookups, the transfer, and its two actions. */
-export type SendHalf = Pick<SendFeature, 'preview' | 'send' | 'reset'>
+/** The heavy half: the form's checks and lookups, the transfer, and its actions. */
+export type SendHalf = Pick<SendFeature, 'preview' | 'send' | 'confirm' | 'reset'>

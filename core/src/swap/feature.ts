@@ -5,6 +5,7 @@ import { connectionFeature } from '../connection/index.js'
 import { historyFeature } from '../history/index.js'
 import { idleState } from '../kernel/async.js'
 import { defineFeature } from '../kernel/feature.js'
+import { modalFeature } from '../modal/index.js'
 import { networkFeature } from '../network/index.js'
 import { invalidOption } from '../options/index.js'
 import { toastFeature } from '../toast/index.js'
@@ -24,7 +25,14 @@ import type { SwapAtoms, SwapFeature, SwapOptions } from './types.js'
  */
 export const swapFeature = defineFeature({
   name: 'swap',
-  needs: [connectionFeature, networkFeature, balancesFeature, historyFeature, toastFeature],
+  needs: [
+    connectionFeature,
+    networkFeature,
+    balancesFeature,
+    historyFeature,
+    toastFeature,
+    modalFeature,
+  ],
   options({ swaps: { chainIds = [], slippage = SWAP_DEFAULT_SLIPPAGE } = {} }: SwapOptions) {
     if (!chainIds.every((id) => Number.isSafeInteger(id) && id > 0) || !isSlippage(slippage)) {
       invalidOption(`swaps: chainIds are chain ids, slippage 0 to ${SWAP_MAX_SLIPPAGE}`)
@@ -62,6 +70,7 @@ export const swapFeature = defineFeature({
       balances: context.use(balancesFeature),
       history: context.use(historyFeature),
       toast: context.use(toastFeature),
+      modal: context.use(modalFeature),
     })
     // While the quote or the tokens are shown, the half follows what they show.
     half.whileShown(stores.$quote, (swap) => swap.followQuote())
@@ -79,6 +88,8 @@ export const swapFeature = defineFeature({
           'preview',
           'approve',
           'swap',
+          'confirmApproval',
+          'confirm',
           'reset',
         ),
         networks,

@@ -1,5 +1,6 @@
 import type { LazyContext } from '../kernel/feature.js'
 import { formatDecimal, parseDecimal } from '../kit.js'
+import { createTransactionSteps } from '../lazyKit.js'
 import { createSwapBase, peek } from './base.js'
 import { gasReserve, maxSwappable } from './quote.js'
 import { createQuotes } from './quotes.js'
@@ -19,6 +20,8 @@ export function createLazy(context: LazyContext, shell: SwapShell): SwapHalf {
   const followTokens = createTokenLists(base)
   const quotes = createQuotes(base)
   const { preview, approve, swap } = createReview(base, quotes)
+  // One step at a time for both: Approve, then Swap.
+  const step = createTransactionSteps(shell.modal)
 
   // A new form (tokens, amount, slippage) needs a new quote and a new review; the same form with
   // fresher balances only needs its checks again.
@@ -89,6 +92,10 @@ export function createLazy(context: LazyContext, shell: SwapShell): SwapHalf {
     preview: preview.run,
     approve: approve.run,
     swap: swap.run,
+    // The view stays while the swap is built; a refusal or a failure goes back to the form.
+    confirmApproval: () => step(approve.run, {}),
+    // Back to the form, where the new balances show, on success as on a refusal or a failure.
+    confirm: () => step(swap.run, { goBack: true }),
     async reset() {
       preview.reset()
       approve.reset()

@@ -1322,3 +1322,96 @@ describe('another chain', () => {
     await until(listsL2)
   })
 })
+
+describe('confirm and confirmApproval: the transactions as steps of the modal', () => {
+  /** The modal on the review of a quoted form: Account, Swap, its preview. */
+  async function onReview(from: string, to: string, amount: string) {
+    const context = await shown()
+    const { client } = context
+    client.modal.open({ view: 'Account' })
+    client.modal.push('Swap')
+    await quoted(context, from, to, amount)
+    await client.swap.preview()
+    client.modal.push('SwapPreview')
+    return context
+  }
+  const views = (client: ReturnType<typeof setup>['client']) =>
+    client.modal.$stack.get().map((entry) => entry.view)
+
+  it('a mined swap: back to the form, with the success toast and the amount cleared', async () => {
+    const { client } = await onReview('ETH', 'USDC', '0.5')
+    const swapping = client.swap.confirm()
+    expect(client.modal.$transactionStack.get()).toEqual([{ goBack: true }])
+    expect(await swapping).toBe(`0x${'1'.repeat(64)}`)
+    expect(views(client)).toEqual(['Account', 'Swap'])
+    expect(client.modal.$transactionStack.get()).toEqual([])
+    expect(client.toast.$toast.get()).toMatchObject({
+      variant: 'success',
+      message: { key: 'swap.swapped', params: { amount: '0.5', source: 'ETH', target: 'USDC' } },
+    })
+    expect(client.swap.$swap.get().status).toBe('success')
+    expect(client.swap.$state.get().amount).toBe('')
+  })
+
+  it('a wallet that refuses: back to the form, which keeps the amount; the declined toast', async () => {
+    const { client, wallet } = await onReview('ETH', 'USDC', '1')
+    wallet.answer = async () => {
+      throw new PorticoError('USER_REJECTED', 'no')
+    }
+    await expect(client.swap.confirm()).rejects.toMatchObject({ code: 'USER_REJECTED' })
+    expect(views(client)).toEqual(['Account', 'Swap'])
+    expect(client.modal.$transactionStack.get()).toEqual([])
+    expect(client.toast.$toast.get()).toMatchObject({
+      variant: 'error',
+      message: { key: 'swap.declined' },
+    })
+    expect(client.swap.$state.get().amount).toBe('1')
+  })
+
+  it('an approval: the review stays on screen, the swap built once it is mined', async () => {
+    const { client, server, wallet } = await onReview('USDC', 'ETH', '100')
+    wallet.answer = async () => {
+      server.state.allowance = 100_000_000n
+      return `0x${'2'.repeat(64)}`
+    }
+    const approving = client.swap.confirmApproval()
+    expect(client.modal.$transactionStack.get()).toEqual([{}])
+    expect(await approving).toBe(`0x${'2'.repeat(64)}`)
+    expect(views(client)).toEqual(['Account', 'Swap', 'SwapPreview'])
+    expect(client.modal.$transactionStack.get()).toEqual([])
+    expect(client.toast.$toast.get()?.message).toEqual({
+      key: 'swap.approved',
+      params: { symbol: 'USDC' },
+    })
+    expect(client.swap.$preview.get().data?.transaction).toBeDefined()
+    // Then the swap, as its own step: back to the form.
+    await client.swap.confirm()
+    expect(views(client)).toEqual(['Account', 'Swap'])
+  })
+
+  it('an approval the wallet refuses: back to the form, the declined toast', async () => {
+    const { client, wallet } = await onReview('USDC', 'ETH', '100')
+    wallet.answer = async () => {
+      throw new PorticoError('USER_REJECTED', 'no')
+    }
+    await expect(client.swap.confirmApproval()).rejects.toMatchObject({ code: 'USER_REJECTED' })
+    expect(views(client)).toEqual(['Account', 'Swap'])
+    expect(client.toast.$toast.get()).toMatchObject({
+      variant: 'error',
+      message: { key: 'swap.declined' },
+    })
+    expect(client.swap.$approve.get().status).toBe('error')
+  })
+
+  it('one step at a time: a double click, or Approve while Swap is under way, joins it', async () => {
+    const { client, wallet } = await onReview('ETH', 'USDC', '0.5')
+    const first = client.swap.confirm()
+    const again = client.swap.confirm()
+    const other = client.swap.confirmApproval()
+    expect(client.modal.$transactionStack.get()).toHaveLength(1)
+    const hashes = await Promise.all([first, again, other])
+    expect(new Set(hashes).size).toBe(1)
+    expect(wallet.handed).toHaveLength(1)
+    expect(views(client)).toEqual(['Account', 'Swap'])
+  })
+})

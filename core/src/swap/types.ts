@@ -7,6 +7,7 @@ import type { HistoryInternal } from '../history/index.js'
 import type { AsyncState } from '../kernel/async.js'
 import type { InternalOf } from '../kernel/feature.js'
 import type { Message } from '../messages/index.js'
+import type { ModalFeature } from '../modal/index.js'
 import type { NetworkInternal } from '../network/index.js'
 import type { toastFeature } from '../toast/index.js'
 
@@ -164,7 +165,7 @@ export type SwapPreviewErrorType = PorticoError<
   SwapQuoteErrorType['code'] | 'INVALID_INPUT' | 'NO_ACTIVE_CAIP_ADDRESS' | 'UNSUPPORTED_CHAIN'
 >
 /**
- * Why `approve` and `swap` reject: no review, or nothing of that kind in it (INVALID_INPUT); no
+ * Why `approve`, `swap`, `confirmApproval` and `confirm` reject: no review, or nothing of that kind in it (INVALID_INPUT); no
  * connected account or a chain the app does not list (NO_ACTIVE_CAIP_ADDRESS,
  * UNSUPPORTED_CHAIN); the user refused (USER_REJECTED), the wallet did not answer in time
  * (WALLET_TIMEOUT), failed, or the transaction reverted (WALLET_ERROR, its `details.message` saying
@@ -245,6 +246,19 @@ export type SwapFeature = SwapStores & {
    * (the price moved past the slippage tolerance, the deadline passed). One prompt per intent.
    */
   swap(): Promise<string>
+  /**
+   * Approves as a step of the modal (its preview's Approve): the step is pushed, the view stays
+   * while the approval is mined and the swap built, and a refusal or a failure goes back one view,
+   * to the form (the toast says why, as `approve`). Rejects as `approve`. One step at a time, for
+   * this and `confirm`: a call while one is under way joins it.
+   */
+  confirmApproval(): Promise<string>
+  /**
+   * Swaps as a step of the modal (its preview's Swap): the step is pushed, then the modal goes back
+   * one view, to the form, on success (the toast, balances and history as `swap`) as on a refusal
+   * or a failure. Rejects as `swap`. One step at a time, for this and `confirmApproval`.
+   */
+  confirm(): Promise<string>
   /** Clears the form (the slippage stays), the review and the transactions' states. */
   reset(): Promise<void>
 }
@@ -289,6 +303,8 @@ export type SwapShell = {
   balances: BalancesInternal
   history: HistoryInternal
   toast: InternalOf<typeof toastFeature>
+  /** The modal its `confirm` and `confirmApproval` run steps of. */
+  modal: ModalFeature
 }
 
 /** The actions the heavy half implements (the shell forwards them). */
@@ -303,6 +319,8 @@ export type SwapHalfActions = Pick<
   | 'preview'
   | 'approve'
   | 'swap'
+  | 'confirmApproval'
+  | 'confirm'
   | 'reset'
 >
 
