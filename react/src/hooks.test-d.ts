@@ -114,6 +114,7 @@ describe('@portico/react hooks', () => {
     expectTypeOf(send.setAmount).parameters.toEqualTypeOf<[amount: string]>()
     expectTypeOf(send.preview).returns.resolves.toEqualTypeOf<PreparedTransfer>()
     expectTypeOf(send.send).returns.resolves.toEqualTypeOf<string>()
+    expectTypeOf(send.confirm).returns.resolves.toEqualTypeOf<string>()
   })
 
   it('useSwap: the form, the quote, the review and the transactions', () => {
@@ -124,6 +125,8 @@ describe('@portico/react hooks', () => {
     expectTypeOf(swap.quoteState).toEqualTypeOf<AsyncState<SwapQuote>>()
     expectTypeOf(swap.previewState).toEqualTypeOf<AsyncState<SwapPreview>>()
     expectTypeOf(swap.approveState).toEqualTypeOf<AsyncState<string>>()
+    expectTypeOf(swap.confirmApproval).returns.resolves.toEqualTypeOf<string>()
+    expectTypeOf(swap.confirm).returns.resolves.toEqualTypeOf<string>()
   })
 
   it('useRegisterName, useSiwx, useOnramp, useEmailLogin: the actions’ results', () => {

@@ -27,6 +27,11 @@ export type UseSendTokenReturnType = AsyncState<string> &
     preview: SendFeature['preview']
     /** Sends; `status`, `data` (the hash), `error` and `isPending` follow it. */
     send: SendFeature['send']
+    /**
+     * Sends as a step of the modal (the preview's Send): Account on success, back to the form on
+     * a refusal or a failure; rejects as `send`.
+     */
+    confirm: SendFeature['confirm']
     reset: SendFeature['reset']
   }
 
@@ -51,6 +56,7 @@ export function useSendToken(): UseSendTokenReturnType {
       setReceiver: send.setReceiver,
       preview: send.preview,
       send: send.send,
+      confirm: send.confirm,
       reset: send.reset,
     }),
     [form, sending, errors, tokens, previewState, send],

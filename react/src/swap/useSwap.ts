@@ -41,6 +41,16 @@ export type UseSwapReturnType = AsyncState<string> &
     approve: SwapFeature['approve']
     /** Swaps; `status`, `data` (the hash), `error` and `isPending` follow it. */
     swap: SwapFeature['swap']
+    /**
+     * Approves as a step of the modal (the preview's Approve): the view stays while the swap is
+     * built, back to the form on a refusal or a failure; rejects as `approve`.
+     */
+    confirmApproval: SwapFeature['confirmApproval']
+    /**
+     * Swaps as a step of the modal (the preview's Swap): back to the form once it ends; rejects
+     * as `swap`.
+     */
+    confirm: SwapFeature['confirm']
     reset: SwapFeature['reset']
   }
 
@@ -83,6 +93,8 @@ export function useSwap(): UseSwapReturnType {
       preview: swap.preview,
       approve: swap.approve,
       swap: swap.swap,
+      confirmApproval: swap.confirmApproval,
+      confirm: swap.confirm,
       reset: swap.reset,
     }),
     [

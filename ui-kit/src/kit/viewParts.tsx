@@ -1,9 +1,7 @@
-// The pieces the default views share (a search box, a token of a picker, an error under a field,
-// a transaction step). One module on purpose: a bundler puts code that several lazily loaded
+// The pieces the default views share (a search box, a token of a picker, an error under a
+// field). One module on purpose: a bundler puts code that several lazily loaded
 // views import into a file of its own, so these come in one request, whichever view needs them.
-import type { TransactionStep } from '@portico/core'
-import { useModal } from '@portico/react'
-import { type InputHTMLAttributes, type ReactNode, useCallback, useRef } from 'react'
+import type { InputHTMLAttributes, ReactNode } from 'react'
 import { WalletIcon } from '../components/WalletIcon.js'
 
 /** Props of `SearchField`: the input's own, and its label (also its placeholder). */
@@ -70,33 +68,4 @@ export function describedBy(field: string, invalid: unknown) {
     'aria-invalid': invalid ? true : undefined,
     'aria-describedby': invalid ? `${field}-error` : undefined,
   } as const
-}
-
-/**
- * Runs a transaction as a step of the modal (a preview's Send, Approve or Swap): the step is
- * pushed, then popped as a success or an error, and the modal navigates as the step asks. One
- * step at a time, even for a double click (core already joins the second call).
- */
-export function useTransactionStep(): (
-  send: () => Promise<unknown>,
-  step: TransactionStep,
-) => Promise<void> {
-  const { pushTransactionStep, popTransactionStep } = useModal()
-  const inFlight = useRef(false)
-  return useCallback(
-    async (send, step) => {
-      if (inFlight.current) return
-      inFlight.current = true
-      pushTransactionStep(step)
-      try {
-        await send()
-        popTransactionStep('success')
-      } catch {
-        popTransactionStep('error')
-      } finally {
-        inFlight.current = false
-      }
-    },
-    [pushTransactionStep, popTransactionStep],
-  )
 }

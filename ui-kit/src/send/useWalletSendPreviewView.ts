@@ -1,7 +1,6 @@
 import type { PreparedTransfer, SendReceiver, TokenBalance } from '@portico/core'
 import { useModal, useSendToken } from '@portico/react'
 import { useCallback, useMemo } from 'react'
-import { useTransactionStep } from '../kit/viewParts.js'
 
 /** The WalletSendPreview view's state. */
 export type WalletSendPreviewViewState = {
@@ -24,12 +23,14 @@ export type WalletSendPreviewViewState = {
   cancel(): void
 }
 
+const ignore = () => undefined
+
 /** The WalletSendPreview view-model: what leaves, to whom, the fee, and the send step. */
 export function useWalletSendPreviewView(): WalletSendPreviewViewState {
   const { back } = useModal()
-  const { token, amount, resolved, prepared, isPending, send } = useSendToken()
-  const step = useTransactionStep()
-  const confirm = useCallback(() => step(send, { view: 'Account' }), [step, send])
+  const { token, amount, resolved, prepared, isPending, confirm: send } = useSendToken()
+  // Core runs the step and navigates; the toast says why it failed.
+  const confirm = useCallback(() => send().then(ignore, ignore), [send])
   const cancel = useCallback(() => back(), [back])
   return useMemo(
     () => ({

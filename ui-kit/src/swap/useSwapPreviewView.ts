@@ -1,7 +1,6 @@
 import type { PorticoError, SwapPreview } from '@portico/core'
 import { useModal, useSwap } from '@portico/react'
 import { useCallback, useMemo } from 'react'
-import { useTransactionStep } from '../kit/viewParts.js'
 
 /** The SwapPreview view's state. */
 export type SwapPreviewViewState = {
@@ -31,14 +30,15 @@ export type SwapPreviewViewState = {
   cancel(): void
 }
 
+const ignore = () => undefined
+
 /** The SwapPreview view-model: the review, and the approval then the swap as transaction steps. */
 export function useSwapPreviewView(): SwapPreviewViewState {
   const { back } = useModal()
-  const { previewState, approveState, isPending, approve, swap } = useSwap()
-  // One step at a time for both: Approve then Swap.
-  const step = useTransactionStep()
-  const approveStep = useCallback(() => step(approve, {}), [step, approve])
-  const confirm = useCallback(() => step(swap, { goBack: true }), [step, swap])
+  const { previewState, approveState, isPending, confirmApproval, confirm: swap } = useSwap()
+  // Core runs the steps (one at a time for both) and navigates; the toast says why one failed.
+  const approveStep = useCallback(() => confirmApproval().then(ignore, ignore), [confirmApproval])
+  const confirm = useCallback(() => swap().then(ignore, ignore), [swap])
   const cancel = useCallback(() => back(), [back])
   const review = previewState.data
   return useMemo(
