@@ -125,7 +125,6 @@ describe('@portico/react hooks', () => {
     expectTypeOf(swap.quoteState).toEqualTypeOf<AsyncState<SwapQuote>>()
     expectTypeOf(swap.previewState).toEqualTypeOf<AsyncState<SwapPreview>>()
     expectTypeOf(swap.approveState).toEqualTypeOf<AsyncState<string>>()
-    expectTypeOf(swap.confirmApproval).returns.resolves.toEqualTypeOf<string>()
     expectTypeOf(swap.confirm).returns.resolves.toEqualTypeOf<string>()
   })
 

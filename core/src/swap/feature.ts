@@ -88,7 +88,6 @@ export const swapFeature = defineFeature({
           'preview',
           'approve',
           'swap',
-          'confirmApproval',
           'confirm',
           'reset',
         ),

@@ -92,10 +92,12 @@ export function createLazy(context: LazyContext, shell: SwapShell): SwapHalf {
     preview: preview.run,
     approve: approve.run,
     swap: swap.run,
-    // The view stays while the swap is built; a refusal or a failure goes back to the form.
-    confirmApproval: () => step(approve.run, {}),
-    // Back to the form, where the new balances show, on success as on a refusal or a failure.
-    confirm: () => step(swap.run, { goBack: true }),
+    // The review's next transaction. An approval keeps the view while the swap is built; a swap
+    // goes back to the form, where the new balances show. A refusal or a failure goes back too.
+    confirm: () =>
+      stores.$preview.get().data?.approval
+        ? step(approve.run, {})
+        : step(swap.run, { goBack: true }),
     async reset() {
       preview.reset()
       approve.reset()

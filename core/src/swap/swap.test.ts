@@ -1323,7 +1323,7 @@ describe('another chain', () => {
   })
 })
 
-describe('confirm and confirmApproval: the transactions as steps of the modal', () => {
+describe("confirm: the review's next transaction as a step of the modal", () => {
   /** The modal on the review of a quoted form: Account, Swap, its preview. */
   async function onReview(from: string, to: string, amount: string) {
     const context = await shown()
@@ -1374,7 +1374,7 @@ describe('confirm and confirmApproval: the transactions as steps of the modal', 
       server.state.allowance = 100_000_000n
       return `0x${'2'.repeat(64)}`
     }
-    const approving = client.swap.confirmApproval()
+    const approving = client.swap.confirm()
     expect(client.modal.$transactionStack.get()).toEqual([{}])
     expect(await approving).toBe(`0x${'2'.repeat(64)}`)
     expect(views(client)).toEqual(['Account', 'Swap', 'SwapPreview'])
@@ -1394,7 +1394,7 @@ describe('confirm and confirmApproval: the transactions as steps of the modal', 
     wallet.answer = async () => {
       throw new PorticoError('USER_REJECTED', 'no')
     }
-    await expect(client.swap.confirmApproval()).rejects.toMatchObject({ code: 'USER_REJECTED' })
+    await expect(client.swap.confirm()).rejects.toMatchObject({ code: 'USER_REJECTED' })
     expect(views(client)).toEqual(['Account', 'Swap'])
     expect(client.toast.$toast.get()).toMatchObject({
       variant: 'error',
@@ -1403,13 +1403,12 @@ describe('confirm and confirmApproval: the transactions as steps of the modal', 
     expect(client.swap.$approve.get().status).toBe('error')
   })
 
-  it('one step at a time: a double click, or Approve while Swap is under way, joins it', async () => {
+  it('one step at a time: a double click is one step and one transaction', async () => {
     const { client, wallet } = await onReview('ETH', 'USDC', '0.5')
     const first = client.swap.confirm()
     const again = client.swap.confirm()
-    const other = client.swap.confirmApproval()
     expect(client.modal.$transactionStack.get()).toHaveLength(1)
-    const hashes = await Promise.all([first, again, other])
+    const hashes = await Promise.all([first, again])
     expect(new Set(hashes).size).toBe(1)
     expect(wallet.handed).toHaveLength(1)
     expect(views(client)).toEqual(['Account', 'Swap'])

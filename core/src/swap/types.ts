@@ -165,7 +165,7 @@ export type SwapPreviewErrorType = PorticoError<
   SwapQuoteErrorType['code'] | 'INVALID_INPUT' | 'NO_ACTIVE_CAIP_ADDRESS' | 'UNSUPPORTED_CHAIN'
 >
 /**
- * Why `approve`, `swap`, `confirmApproval` and `confirm` reject: no review, or nothing of that kind in it (INVALID_INPUT); no
+ * Why `approve`, `swap` and `confirm` reject: no review, or nothing of that kind in it (INVALID_INPUT); no
  * connected account or a chain the app does not list (NO_ACTIVE_CAIP_ADDRESS,
  * UNSUPPORTED_CHAIN); the user refused (USER_REJECTED), the wallet did not answer in time
  * (WALLET_TIMEOUT), failed, or the transaction reverted (WALLET_ERROR, its `details.message` saying
@@ -247,16 +247,11 @@ export type SwapFeature = SwapStores & {
    */
   swap(): Promise<string>
   /**
-   * Approves as a step of the modal (its preview's Approve): the step is pushed, the view stays
-   * while the approval is mined and the swap built, and a refusal or a failure goes back one view,
-   * to the form (the toast says why, as `approve`). Rejects as `approve`. One step at a time, for
-   * this and `confirm`: a call while one is under way joins it.
-   */
-  confirmApproval(): Promise<string>
-  /**
-   * Swaps as a step of the modal (its preview's Swap): the step is pushed, then the modal goes back
-   * one view, to the form, on success (the toast, balances and history as `swap`) as on a refusal
-   * or a failure. Rejects as `swap`. One step at a time, for this and `confirmApproval`.
+   * Sends the review's next transaction as a step of the modal (its preview's Approve, then its
+   * Swap): the step is pushed; an approval keeps the view while it is mined and the swap built
+   * (as `approve`), a swap goes back one view, to the form (the toast, balances and history as
+   * `swap`), and a refusal or a failure goes back to the form too (the toast says why). Rejects
+   * as `approve` or `swap`. One step at a time: a call while one is under way joins it.
    */
   confirm(): Promise<string>
   /** Clears the form (the slippage stays), the review and the transactions' states. */
@@ -303,7 +298,7 @@ export type SwapShell = {
   balances: BalancesInternal
   history: HistoryInternal
   toast: InternalOf<typeof toastFeature>
-  /** The modal its `confirm` and `confirmApproval` run steps of. */
+  /** The modal its `confirm` runs steps of. */
   modal: ModalFeature
 }
 
@@ -319,7 +314,6 @@ export type SwapHalfActions = Pick<
   | 'preview'
   | 'approve'
   | 'swap'
-  | 'confirmApproval'
   | 'confirm'
   | 'reset'
 >

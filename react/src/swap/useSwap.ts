@@ -42,13 +42,9 @@ export type UseSwapReturnType = AsyncState<string> &
     /** Swaps; `status`, `data` (the hash), `error` and `isPending` follow it. */
     swap: SwapFeature['swap']
     /**
-     * Approves as a step of the modal (the preview's Approve): the view stays while the swap is
-     * built, back to the form on a refusal or a failure; rejects as `approve`.
-     */
-    confirmApproval: SwapFeature['confirmApproval']
-    /**
-     * Swaps as a step of the modal (the preview's Swap): back to the form once it ends; rejects
-     * as `swap`.
+     * Sends the review's next transaction as a step of the modal (the preview's Approve, then its
+     * Swap): the view stays after an approval, back to the form after the swap or a failure;
+     * rejects as `approve` or `swap`.
      */
     confirm: SwapFeature['confirm']
     reset: SwapFeature['reset']
@@ -93,7 +89,6 @@ export function useSwap(): UseSwapReturnType {
       preview: swap.preview,
       approve: swap.approve,
       swap: swap.swap,
-      confirmApproval: swap.confirmApproval,
       confirm: swap.confirm,
       reset: swap.reset,
     }),

@@ -35,10 +35,10 @@ const ignore = () => undefined
 /** The SwapPreview view-model: the review, and the approval then the swap as transaction steps. */
 export function useSwapPreviewView(): SwapPreviewViewState {
   const { back } = useModal()
-  const { previewState, approveState, isPending, confirmApproval, confirm: swap } = useSwap()
-  // Core runs the steps (one at a time for both) and navigates; the toast says why one failed.
-  const approveStep = useCallback(() => confirmApproval().then(ignore, ignore), [confirmApproval])
-  const confirm = useCallback(() => swap().then(ignore, ignore), [swap])
+  const { previewState, approveState, isPending, confirm: next } = useSwap()
+  // Core runs the review's next transaction (Approve, then Swap) as a step, one at a time, and
+  // navigates; the toast says why one failed.
+  const confirm = useCallback(() => next().then(ignore, ignore), [next])
   const cancel = useCallback(() => back(), [back])
   const review = previewState.data
   return useMemo(
@@ -49,7 +49,7 @@ export function useSwapPreviewView(): SwapPreviewViewState {
       isApproving: approveState.isPending,
       isSwapping: isPending,
       problem: previewState.error,
-      approve: approveStep,
+      approve: confirm,
       confirm,
       cancel,
     }),
@@ -59,7 +59,6 @@ export function useSwapPreviewView(): SwapPreviewViewState {
       previewState.error,
       approveState.isPending,
       isPending,
-      approveStep,
       confirm,
       cancel,
     ],
