@@ -1,7 +1,8 @@
 import { parseCardPayment } from './card.js'
 import { buildCatalog, optionsOf } from './catalog.js'
-import { cardOutcome, DEFAULT_FIAT_USD, PAYMENT_LIMITS } from './config.js'
+import { cardOutcome, PAYMENT_LIMITS } from './config.js'
 import { createDeliverer, type Deliverer } from './delivery.js'
+import { readQuoteInputs } from './market.js'
 import {
   checkLimits,
   OnrampInputError,
@@ -9,13 +10,7 @@ import {
   parseQuoteBody,
   type QuoteRequest,
 } from './parse.js'
-import {
-  computeQuote,
-  createQuoteStore,
-  type QuoteInputs,
-  type StoredQuote,
-  totalForUnits,
-} from './quote.js'
+import { computeQuote, createQuoteStore, type StoredQuote, totalForUnits } from './quote.js'
 import { buildSession, runDelivery, type SessionRecord } from './session.js'
 /**
  * `open`: waiting for the buyer to pay. `pending`: paid, the tokens not delivered yet (the
@@ -50,20 +45,7 @@ export function createOnrampService(options: OnrampServiceOptions): OnrampServic
 
   const iso = (ms: number) => new Date(ms).toISOString()
 
-  async function inputs(request: Omit<QuoteRequest, 'amountCents'>): Promise<QuoteInputs> {
-    const reader = options.readers.get(request.network.chainId)
-    if (!reader) throw new OnrampInputError(`no devnet chain ${request.network.chainId}`)
-    const [market, gasPriceWei] = await Promise.all([
-      options.pricing?.snapshot(request.network.chainId) ?? { price: options.prices.get },
-      reader.client.getGasPrice(),
-    ])
-    return {
-      assetUsd: market.price(request.asset.symbol) ?? 0,
-      ethUsd: market.price('ETH') ?? 0,
-      fiatUsd: options.prices.get(request.fiat) ?? DEFAULT_FIAT_USD[request.fiat],
-      gasPriceWei,
-    }
-  }
+  const inputs = (request: Omit<QuoteRequest, 'amountCents'>) => readQuoteInputs(options, request)
 
   async function makeQuote(request: QuoteRequest): Promise<StoredQuote> {
     return quotes.put(request, computeQuote(request, await inputs(request)))
