@@ -1,7 +1,8 @@
-import { type Address, isHex, numberToHex } from 'viem'
+import { type Address, numberToHex } from 'viem'
 import { type HDAccount, mnemonicToAccount } from 'viem/accounts'
 import { consent, createApprovalQueue } from '../shared/approvals.js'
 import { createListeners, loadSaved, save, savedIndex } from '../shared/state.js'
+import { parseAddChain, parseChainId } from './chainParams.js'
 import {
   invalidParams,
   ProviderRpcError,
@@ -31,12 +32,6 @@ type PersistedState = {
   accountIndex: number
   chainId: number
   addedChains: DevnetWalletChain[]
-}
-
-function parseChainId(value: unknown): number {
-  if (typeof value === 'string' && isHex(value)) return Number.parseInt(value, 16)
-  if (typeof value === 'number' && Number.isInteger(value)) return value
-  throw invalidParams('chainId must be a hex string')
 }
 
 /**
@@ -152,16 +147,9 @@ export function createDevnetWalletCore(options: DevnetWalletOptions): DevnetWall
   }
 
   async function addChain(params: unknown[]): Promise<null> {
-    const request = params[0] as
-      | { chainId?: unknown; chainName?: unknown; rpcUrls?: unknown }
-      | undefined
-    const chainId = parseChainId(request?.chainId)
-    if (chains.some((c) => c.chainId === chainId)) return null
-    const rpcUrl = Array.isArray(request?.rpcUrls) ? request.rpcUrls[0] : undefined
-    if (typeof rpcUrl !== 'string' || !/^https?:\/\//.test(rpcUrl)) {
-      throw invalidParams('rpcUrls must hold an http(s) URL')
-    }
-    const name = typeof request?.chainName === 'string' ? request.chainName : `Chain ${chainId}`
+    const parsed = parseAddChain(params, (id) => chains.some((c) => c.chainId === id))
+    if (!parsed) return null
+    const { chainId, name, rpcUrl } = parsed
     await approval('wallet_addEthereumChain', 'Add a network', [
       `Site: ${origin}`,
       `Network: ${name}`,
