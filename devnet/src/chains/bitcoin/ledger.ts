@@ -3,18 +3,18 @@
 // are unspent, coinbase maturity, amounts, finality, fee, every signature); a block takes the
 // mempool in arrival order, which keeps parents before children.
 import { hex } from '@scure/base'
+import { checkInputs, selectForBlock } from './admission.js'
 import {
-  type BlockHeader,
   buildCoinbase,
   COINBASE_MATURITY,
   GENESIS_HEADER,
   genesisHash,
-  MAX_BLOCK_WEIGHT,
   merkleRoot,
   mineHeader,
   REGTEST_BITS,
   subsidy,
 } from './block.js'
+import { feeEstimates } from './fees.js'
 import {
   BitcoinRejection,
   classifyScript,
@@ -23,61 +23,27 @@ import {
   scriptAddress,
   type TxOutput,
 } from './parse.js'
-import { checkStandard, FEE_TARGETS, isFinal, MIN_RELAY_FEE_RATE } from './policy.js'
+import { checkStandard, isFinal } from './policy.js'
+import type {
+  BlockRecord,
+  LedgerSnapshot,
+  OutputRecord,
+  TxoStats,
+  TxRecord,
+  Utxo,
+} from './records.js'
 import { verifyInputs } from './verify.js'
 
-export type BlockRecord = {
-  hash: string
-  height: number
-  header: BlockHeader
-  txids: string[]
-  size: number
-  weight: number
-  medianTime: number
-}
-
-export type TxRecord = {
-  tx: ParsedTransaction
-  coinbase: boolean
-  /** The outputs the inputs spend, in input order (empty for a coinbase). */
-  prevouts: TxOutput[]
-  fee: bigint
-  /** Undefined while the transaction waits in the mempool. */
-  block?: BlockRecord
-}
-
-export type OutputRecord = {
-  txid: string
-  vout: number
-  value: bigint
-  script: Uint8Array
-  address: string | undefined
-  coinbase: boolean
-  /** The transaction that spends it, confirmed or in the mempool. */
-  spentBy?: string
-}
-
-export type Utxo = OutputRecord & { confirmedAt?: BlockRecord }
-
-export type TxoStats = {
-  funded_txo_count: number
-  funded_txo_sum: number
-  spent_txo_count: number
-  spent_txo_sum: number
-  tx_count: number
-}
+export type {
+  BlockRecord,
+  LedgerSnapshot,
+  OutputRecord,
+  TxoStats,
+  TxRecord,
+  Utxo,
+} from './records.js'
 
 export type Ledger = ReturnType<typeof createLedger>
-
-/** A copy of a ledger's whole state, to start another ledger from (see `snapshot`). */
-export type LedgerSnapshot = {
-  blocks: BlockRecord[]
-  transactions: Map<string, TxRecord>
-  outputs: Map<string, OutputRecord>
-  scriptOutputs: Map<string, string[]>
-  scriptTxs: Map<string, string[]>
-  mempool: Map<string, TxRecord>
-}
 
 export function createLedger(options: { now?: () => number; from?: LedgerSnapshot } = {}) {
   const now = options.now ?? Date.now
@@ -137,54 +103,7 @@ export function createLedger(options: { now?: () => number; from?: LedgerSnapsho
     if (!isFinal(tx, tip().height + 1, medianTimePast))
       throw new BitcoinRejection('non-final', `locktime ${tx.lockTime}`)
 
-    const nextHeight = tip().height + 1
-    const prevouts = tx.inputs.map((input, i) => {
-      const outpoint = `${input.txid}:${input.vout}`
-      const output = outputs.get(outpoint)
-      if (!output) {
-        throw new BitcoinRejection(
-          'bad-txns-inputs-missingorspent',
-          `input ${i} spends ${outpoint}, which does not exist`,
-        )
-      }
-      if (output.spentBy) {
-        const spender = transactions.get(output.spentBy)
-        if (spender?.block) {
-          throw new BitcoinRejection(
-            'bad-txns-inputs-missingorspent',
-            `input ${i} spends ${outpoint}, already spent by ${output.spentBy} in block ${spender.block.height}`,
-          )
-        }
-        throw new BitcoinRejection(
-          'txn-mempool-conflict',
-          `input ${i} spends ${outpoint}, already spent by ${output.spentBy} in the mempool`,
-        )
-      }
-      if (output.coinbase) {
-        const created = transactions.get(output.txid)?.block?.height ?? nextHeight
-        if (nextHeight - created < COINBASE_MATURITY) {
-          throw new BitcoinRejection(
-            'bad-txns-premature-spend-of-coinbase',
-            `input ${i} spends a coinbase from block ${created}, spendable from block ${created + COINBASE_MATURITY}`,
-          )
-        }
-      }
-      return { value: output.value, script: output.script }
-    })
-
-    const inValue = prevouts.reduce((sum, p) => sum + p.value, 0n)
-    const outValue = tx.outputs.reduce((sum, o) => sum + o.value, 0n)
-    if (inValue < outValue) {
-      throw new BitcoinRejection('bad-txns-in-belowout', `in ${inValue} sat < out ${outValue} sat`)
-    }
-    const fee = inValue - outValue
-    const minimum = BigInt(Math.ceil(tx.vsize * MIN_RELAY_FEE_RATE))
-    if (fee < minimum) {
-      throw new BitcoinRejection(
-        'min relay fee not met',
-        `${fee} sat < ${minimum} sat for ${tx.vsize} vB`,
-      )
-    }
+    const { prevouts, fee } = checkInputs(tx, tip().height + 1, outputs, transactions)
     verifyInputs(tx, prevouts)
 
     const record: TxRecord = { tx, coinbase: false, prevouts, fee }
@@ -226,13 +145,7 @@ export function createLedger(options: { now?: () => number; from?: LedgerSnapsho
   function mineBlock(script: Uint8Array): BlockRecord {
     const previous = tip()
     const height = previous.height + 1
-    const selected: TxRecord[] = []
-    let weight = 4000 // header, counts and the coinbase, generously
-    for (const record of mempool.values()) {
-      if (weight + record.tx.weight > MAX_BLOCK_WEIGHT) break
-      weight += record.tx.weight
-      selected.push(record)
-    }
+    const selected = selectForBlock(mempool.values())
     const fees = selected.reduce((sum, r) => sum + r.fee, 0n)
     const coinbase = buildCoinbase(
       height,
@@ -305,18 +218,6 @@ export function createLedger(options: { now?: () => number; from?: LedgerSnapsho
     return { chain_stats: chain, mempool_stats: pending }
   }
 
-  /** Fee rates (sat/vB) paid recently: the mempool and the last six blocks. */
-  function recentFeeRates(): number[] {
-    const rates: number[] = []
-    const add = (record: TxRecord | undefined) => {
-      if (record && !record.coinbase) rates.push(Number(record.fee) / record.tx.vsize)
-    }
-    for (const record of mempool.values()) add(record)
-    for (const block of blocks.slice(-6))
-      for (const txid of block.txids) add(transactions.get(txid))
-    return rates.sort((a, b) => a - b)
-  }
-
   return {
     tip,
     genesis: () => blocks[0] as BlockRecord,
@@ -355,6 +256,8 @@ export function createLedger(options: { now?: () => number; from?: LedgerSnapsho
       })
     },
     stats,
+    /** `{ "1": 1.0, …, "1008": 1.0 }`: higher percentiles of recent fee rates for sooner targets. */
+    feeEstimates: () => feeEstimates(mempool.values(), blocks, transactions),
     /** Txids touching a script: mempool ones first (newest first), then confirmed, newest first. */
     scriptTxids(script: Uint8Array): string[] {
       const all = [...(scriptTxs.get(hex.encode(script)) ?? [])].reverse()
@@ -362,20 +265,6 @@ export function createLedger(options: { now?: () => number; from?: LedgerSnapsho
         ...all.filter((txid) => !transactions.get(txid)?.block),
         ...all.filter((txid) => transactions.get(txid)?.block),
       ]
-    },
-    /** `{ "1": 1.0, …, "1008": 1.0 }`: higher percentiles of recent fee rates for sooner targets. */
-    feeEstimates(): Record<string, number> {
-      const rates = recentFeeRates()
-      const at = (fraction: number) =>
-        rates.length === 0 ? 0 : (rates[Math.floor(fraction * (rates.length - 1))] as number)
-      const estimates: Record<string, number> = {}
-      for (const target of FEE_TARGETS) {
-        const fraction =
-          target <= 1 ? 0.9 : target <= 3 ? 0.75 : target <= 6 ? 0.5 : target <= 25 ? 0.25 : 0
-        estimates[String(target)] =
-          Math.round(Math.max(MIN_RELAY_FEE_RATE, at(fraction)) * 1000) / 1000
-      }
-      return estimates
     },
   }
 }

@@ -3,16 +3,14 @@ import {
   type Blockhash,
   type EncodedAccount,
   getBase58Decoder,
-  getCompiledTransactionMessageDecoder,
-  getTransactionDecoder,
   lamports,
-  type Transaction,
 } from '@solana/kit'
 import { FailedTransactionMetadata, LiteSVM, type TransactionMetadata } from 'litesvm'
+import { decodeTransaction } from './decode.js'
 import { preflightFailure, transactionErrorJson } from './errors.js'
-import { transactionFee } from './fees.js'
-import { INVALID_PARAMS, RpcError } from './jsonrpc.js'
-import type { Block, LandedTransaction, SimulationResult, TokenBalanceJson } from './ledgerTypes.js'
+import { RpcError } from './jsonrpc.js'
+import type { Block, LandedTransaction, TokenBalanceJson } from './ledgerTypes.js'
+import { emptySimulation, simulateDecoded } from './simulate.js'
 import { readTokenAccount, tokenAccountKind, uiTokenAmount } from './tokens.js'
 
 export type {
@@ -43,16 +41,6 @@ const MAX_REMEMBERED_TRANSACTIONS = 50_000
 export type Ledger = ReturnType<typeof createLedger>
 
 const signatureFailure = () => new RpcError(-32003, 'Transaction signature verification failure')
-
-type DecodedTransaction = {
-  transaction: Transaction
-  signature: string
-  feePayer: Address
-  blockhash: string
-  accountKeys: Address[]
-  fee: bigint
-  version: 'legacy' | number
-}
 
 export function createLedger() {
   // Blockhash checks are this ledger's (see above); signatures are LiteSVM's.
@@ -141,69 +129,6 @@ export function createLedger() {
     return lastValid !== undefined && lastValid >= blockHeight
   }
 
-  /** Wire bytes → the transaction and what the ledger needs from its message. */
-  function decode(wire: Uint8Array): DecodedTransaction {
-    let transaction: Transaction
-    let message: ReturnType<ReturnType<typeof getCompiledTransactionMessageDecoder>['decode']>
-    try {
-      transaction = getTransactionDecoder().decode(wire)
-      message = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes)
-    } catch (error) {
-      throw new RpcError(
-        INVALID_PARAMS,
-        `failed to deserialize transaction: ${error instanceof Error ? error.message : String(error)}`,
-      )
-    }
-    const accountKeys = [...message.staticAccounts]
-    const feePayer = accountKeys[0]
-    if (!feePayer) throw new RpcError(INVALID_PARAMS, 'invalid transaction: no fee payer')
-    const feePayerSignature = transaction.signatures[feePayer]
-    const instructions =
-      'instructions' in message
-        ? message.instructions
-        : message.instructionHeaders.map((header, i) => ({
-            programAddressIndex: header.programAccountIndex,
-            data: message.instructionPayloads[i]?.instructionData,
-          }))
-    return {
-      transaction,
-      signature: feePayerSignature ? base58.decode(feePayerSignature) : '',
-      feePayer,
-      blockhash: message.lifetimeToken,
-      accountKeys,
-      fee: transactionFee({
-        numRequiredSignatures: message.header.numSignerAccounts,
-        staticAccounts: accountKeys,
-        instructions,
-      }),
-      version: message.version,
-    }
-  }
-
-  /** Runs LiteSVM's simulation, with or without signature checks. */
-  function simulateDecoded(decoded: DecodedTransaction, sigVerify: boolean): SimulationResult {
-    svm.withSigverify(sigVerify)
-    let outcome: ReturnType<LiteSVM['simulateTransaction']>
-    try {
-      outcome = svm.simulateTransaction(decoded.transaction)
-    } catch {
-      // kit's assertIsFullySignedTransaction: a signature is missing.
-      return { ...emptySimulation(decoded.fee), err: 'SignatureFailure' }
-    } finally {
-      svm.withSigverify(true)
-    }
-    const result = outcome
-    const meta = result.meta()
-    return {
-      err: result instanceof FailedTransactionMetadata ? transactionErrorJson(result.err()) : null,
-      logs: meta.logs(),
-      unitsConsumed: meta.computeUnitsConsumed(),
-      returnData: returnDataJson(meta),
-      postAccounts: result instanceof FailedTransactionMetadata ? [] : result.postAccounts(),
-      fee: decoded.fee,
-    }
-  }
-
   return {
     svm,
     /** The last block's slot; slot − block height stays constant, every slot has a block. */
@@ -222,7 +147,7 @@ export function createLedger() {
     minimumBalanceForRentExemption: (size: bigint) => svm.minimumBalanceForRentExemption(size),
     programAccounts: (program: Address) => svm.getProgramAccounts(program),
     status: (signature: string) => landed.get(signature),
-    decode,
+    decode: decodeTransaction,
     onBlock(listener: (block: Block) => void) {
       blockListeners.add(listener)
       return () => blockListeners.delete(listener)
@@ -234,11 +159,11 @@ export function createLedger() {
      * compute-unit estimate sends them.
      */
     simulate(wire: Uint8Array, options: { sigVerify: boolean; replaceRecentBlockhash: boolean }) {
-      const decoded = decode(wire)
+      const decoded = decodeTransaction(wire)
       if (!options.replaceRecentBlockhash && !isBlockhashValid(decoded.blockhash)) {
         return { ...emptySimulation(decoded.fee), err: 'BlockhashNotFound' as const }
       }
-      return simulateDecoded(decoded, options.sigVerify)
+      return simulateDecoded(svm, decoded, options.sigVerify)
     },
 
     /**
@@ -248,12 +173,12 @@ export function createLedger() {
      * for it would wait forever. One that lands (even failing, fee charged) makes a block.
      */
     send(wire: Uint8Array, options: { skipPreflight: boolean }): string {
-      const decoded = decode(wire)
+      const decoded = decodeTransaction(wire)
       if (!decoded.signature) throw signatureFailure()
       if (landed.has(decoded.signature)) throw preflightFailure('AlreadyProcessed')
       if (!isBlockhashValid(decoded.blockhash)) throw preflightFailure('BlockhashNotFound')
       if (!options.skipPreflight) {
-        const simulation = simulateDecoded(decoded, true)
+        const simulation = simulateDecoded(svm, decoded, true)
         if (simulation.err === 'SignatureFailure') throw signatureFailure()
         if (simulation.err !== null) {
           throw preflightFailure(simulation.err, simulation.logs, simulation.unitsConsumed)
@@ -341,19 +266,5 @@ export function createLedger() {
         }),
       )
     },
-  }
-}
-
-function emptySimulation(fee: bigint): SimulationResult {
-  return { err: null, logs: [], unitsConsumed: 0n, returnData: null, postAccounts: [], fee }
-}
-
-function returnDataJson(meta: TransactionMetadata): SimulationResult['returnData'] {
-  const returnData = meta.returnData()
-  const data = returnData.data()
-  if (data.length === 0) return null
-  return {
-    programId: getBase58Decoder().decode(returnData.programId()) as Address,
-    data: [Buffer.from(data).toString('base64'), 'base64'],
   }
 }

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto'
-import { formatUnits, getAddress } from 'viem'
 import { parseCardPayment } from './card.js'
 import { buildCatalog, optionsOf } from './catalog.js'
-import { cardOutcome, DEFAULT_FIAT_USD, PAYMENT_LIMITS } from './config.js'
+import { cardOutcome, PAYMENT_LIMITS } from './config.js'
 import { createDeliverer, type Deliverer } from './delivery.js'
+import { readQuoteInputs } from './market.js'
 import {
   checkLimits,
   OnrampInputError,
@@ -11,14 +10,8 @@ import {
   parseQuoteBody,
   type QuoteRequest,
 } from './parse.js'
-import {
-  computeQuote,
-  createQuoteStore,
-  type QuoteInputs,
-  type StoredQuote,
-  totalForUnits,
-} from './quote.js'
-
+import { computeQuote, createQuoteStore, type StoredQuote, totalForUnits } from './quote.js'
+import { buildSession, runDelivery, type SessionRecord } from './session.js'
 /**
  * `open`: waiting for the buyer to pay. `pending`: paid, the tokens not delivered yet (the
  * processing test card, or a delivery being mined). `confirmed`: delivered, with the mined
@@ -36,15 +29,6 @@ export {
   QuoteExpiredError,
 } from './types.js'
 
-type SessionRecord = {
-  /** Creation order, which breaks ties between sessions of the same millisecond. */
-  seq: number
-  session: OnrampSession
-  request: Omit<QuoteRequest, 'amountCents'>
-  quote: StoredQuote | null
-  delivering: boolean
-}
-
 const notFound = (id: string) => new OnrampInputError(`no on-ramp session ${id}`, undefined, 404)
 
 export function createOnrampService(options: OnrampServiceOptions): OnrampService {
@@ -61,20 +45,7 @@ export function createOnrampService(options: OnrampServiceOptions): OnrampServic
 
   const iso = (ms: number) => new Date(ms).toISOString()
 
-  async function inputs(request: Omit<QuoteRequest, 'amountCents'>): Promise<QuoteInputs> {
-    const reader = options.readers.get(request.network.chainId)
-    if (!reader) throw new OnrampInputError(`no devnet chain ${request.network.chainId}`)
-    const [market, gasPriceWei] = await Promise.all([
-      options.pricing?.snapshot(request.network.chainId) ?? { price: options.prices.get },
-      reader.client.getGasPrice(),
-    ])
-    return {
-      assetUsd: market.price(request.asset.symbol) ?? 0,
-      ethUsd: market.price('ETH') ?? 0,
-      fiatUsd: options.prices.get(request.fiat) ?? DEFAULT_FIAT_USD[request.fiat],
-      gasPriceWei,
-    }
-  }
+  const inputs = (request: Omit<QuoteRequest, 'amountCents'>) => readQuoteInputs(options, request)
 
   async function makeQuote(request: QuoteRequest): Promise<StoredQuote> {
     return quotes.put(request, computeQuote(request, await inputs(request)))
@@ -99,47 +70,6 @@ export function createOnrampService(options: OnrampServiceOptions): OnrampServic
   }
 
   const copy = (rec: SessionRecord): OnrampSession => structuredClone(rec.session)
-
-  async function runDelivery(rec: SessionRecord): Promise<void> {
-    const stored = rec.quote
-    if (!stored) throw new Error('a paid session without a quote')
-    rec.delivering = true
-    try {
-      const { network, asset } = rec.request
-      const delivered = await deliver({
-        chainId: network.chainId,
-        asset,
-        to: rec.session.wallet,
-        units: stored.figures.purchaseUnits,
-      })
-      touch(rec, {
-        status: 'confirmed',
-        purchase: {
-          asset: asset.symbol,
-          amount: formatUnits(stored.figures.purchaseUnits, asset.decimals),
-          units: stored.figures.purchaseUnits.toString(),
-          chainId: network.chainId,
-          caipNetworkId: network.caipNetworkId,
-          to: rec.session.wallet,
-          contractAddress: network.contractAddress,
-          hash: delivered.hash,
-          blockNumber: delivered.blockNumber,
-          nonce: delivered.nonce,
-          minedAt: iso(delivered.timestamp * 1000),
-        },
-      })
-    } catch (error) {
-      touch(rec, {
-        status: 'failed',
-        failure: {
-          code: 'delivery_failed',
-          message: `The purchase could not be delivered: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
-        },
-      })
-    } finally {
-      rec.delivering = false
-    }
-  }
 
   function requirePending(rec: SessionRecord) {
     if (rec.session.status !== 'pending') {
@@ -197,38 +127,7 @@ export function createOnrampService(options: OnrampServiceOptions): OnrampServic
         stored = await makeQuote({ ...base, amountCents: cents })
       }
 
-      const at = iso(now())
-      const { asset, network } = base
-      const session: OnrampSession = {
-        id: randomUUID(),
-        provider: request.provider,
-        status: 'open',
-        wallet: getAddress(request.wallet),
-        partnerUserId: request.partnerUserId,
-        origin,
-        network: {
-          name: network.name,
-          displayName: network.displayName,
-          chainId: network.chainId,
-          caipNetworkId: network.caipNetworkId,
-        },
-        asset: {
-          id: asset.id,
-          symbol: asset.symbol,
-          name: asset.name,
-          decimals: asset.decimals,
-          contractAddress: network.contractAddress,
-        },
-        fiat: { currency: base.fiat, amount: stored ? stored.quote.paymentTotal.amount : null },
-        paymentMethod: 'card',
-        quote: stored ? stored.quote : null,
-        card: null,
-        purchase: null,
-        failure: null,
-        createdAt: at,
-        updatedAt: at,
-        paidAt: null,
-      }
+      const session = buildSession(request, origin, base, stored, iso(now()))
       const rec: SessionRecord = {
         seq: created++,
         session,
@@ -316,14 +215,14 @@ export function createOnrampService(options: OnrampServiceOptions): OnrampServic
         return copy(rec)
       }
       touch(rec, { status: 'pending', paidAt, card: { last4: card.last4 } })
-      if (outcome === 'success') await runDelivery(rec)
+      if (outcome === 'success') await runDelivery(rec, deliver, touch)
       return copy(rec)
     },
 
     async complete(id) {
       const rec = record(id)
       requirePending(rec)
-      await runDelivery(rec)
+      await runDelivery(rec, deliver, touch)
       return copy(rec)
     },
 

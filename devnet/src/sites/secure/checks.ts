@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto'
 import { FRAME_ERRORS, isValidEmail, normalizeEmail } from '@portico/core/internal'
+import { type Address, type Hex, isHex } from 'viem'
+import { privateKeyToAddress } from 'viem/accounts'
 import type { CodeCheck } from './codes.js'
 
 // What the secure site checks in a request before custody acts on it, and how it refuses.
@@ -43,5 +45,18 @@ export function checkCode(result: CodeCheck, none: string = FRAME_ERRORS.noLogin
       throw new CustodyError(400, FRAME_ERRORS.tooManyAttempts)
     case 'invalid':
       throw new CustodyError(400, FRAME_ERRORS.invalidCode, { triesLeft: result.triesLeft })
+  }
+}
+
+/** A 32-byte hex private key, lower-cased, and its address. */
+export function checkPrivateKey(value: unknown): { privateKey: Hex; address: Address } {
+  if (typeof value !== 'string' || !isHex(value) || value.length !== 66) {
+    throw new CustodyError(400, 'privateKey must be 32 bytes of hex')
+  }
+  const privateKey = value.toLowerCase() as Hex
+  try {
+    return { privateKey, address: privateKeyToAddress(privateKey) }
+  } catch {
+    throw new CustodyError(400, 'privateKey is not a valid secp256k1 key')
   }
 }

@@ -1,10 +1,18 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import { EMAIL_LOGIN_RULES, FRAME_ERRORS } from '@portico/core/internal'
-import { type Address, type Hex, isHex } from 'viem'
-import { privateKeyToAddress } from 'viem/accounts'
+import { FRAME_ERRORS } from '@portico/core/internal'
+import type { Address, Hex } from 'viem'
 import type { OutgoingMail } from '../mail/mail.js'
-import { CustodyError, checkCode, checkDevice, checkEmail, sha256 } from './checks.js'
-import { type CodePurpose, createCodeStore } from './codes.js'
+import { createDeviceApprovals } from './approvals.js'
+import {
+  CustodyError,
+  checkCode,
+  checkDevice,
+  checkEmail,
+  checkPrivateKey,
+  sha256,
+} from './checks.js'
+import { createCodeMailer } from './codeMail.js'
+import { createCodeStore } from './codes.js'
 import { createCooldown } from './cooldown.js'
 import { createKeyEscrow, type Escrow } from './escrow.js'
 
@@ -27,16 +35,6 @@ type UserRecord = {
 }
 
 type Session = { userId: string; expiresAt: number }
-
-type DeviceApproval = {
-  email: string
-  deviceHash: string
-  userAgent: string
-  expiresAt: number
-  approved: boolean
-  /** The code was sent after approval: asking again does not send another. */
-  codeSent: boolean
-}
 
 type EmailUpdate = { userId: string; from: string; to: string; step: 'primary' | 'secondary' }
 
@@ -62,14 +60,12 @@ export function createCustody(options: CustodyOptions) {
   const escrow = createKeyEscrow()
   const codes = createCodeStore({ now })
   const cooldown = createCooldown({ now })
+  const sendCode = createCodeMailer(codes, options.send)
   const users = new Map<string, UserRecord>()
   const idByEmail = new Map<string, string>()
   const sessions = new Map<string, Session>()
-  const approvals = new Map<string, DeviceApproval>()
-  /** Latest approval token hash per `email\0deviceHash`. */
-  const approvalByDevice = new Map<string, string>()
+  const devices = createDeviceApprovals({ send: options.send, deviceLink: options.deviceLink, now })
   const updates = new Map<string, EmailUpdate>()
-  const approvalWaiters = new Map<string, Set<() => void>>()
 
   const userByEmail = (email: string) => {
     const id = idByEmail.get(email)
@@ -79,27 +75,6 @@ export function createCustody(options: CustodyOptions) {
     email: user.email,
     address: user.address,
   })
-
-  async function sendCode(address: string, codeKey: string, purpose: CodePurpose) {
-    const { code } = codes.issue(codeKey, purpose)
-    const minutes = EMAIL_LOGIN_RULES.otpTtlMs / 60_000
-    const what =
-      purpose === 'login'
-        ? 'sign in to your Portico devnet wallet'
-        : purpose === 'update-primary'
-          ? 'confirm that you want to change your email address'
-          : 'confirm your new email address'
-    await options.send({
-      to: address,
-      subject: `Your Portico devnet code: ${code}`,
-      text: [
-        `Your code is ${code}`,
-        '',
-        `Enter it to ${what}. It expires in ${minutes} minutes and allows ${EMAIL_LOGIN_RULES.otpMaxTries} tries.`,
-        'If you did not ask for it, ignore this message.',
-      ].join('\n'),
-    })
-  }
 
   function takeCooldown(key: string) {
     const slot = cooldown.take(key)
@@ -122,12 +97,6 @@ export function createCustody(options: CustodyOptions) {
     return { token: hash, user }
   }
 
-  function notifyApproval(key: string) {
-    const waiters = approvalWaiters.get(key)
-    approvalWaiters.delete(key)
-    for (const wake of waiters ?? []) wake()
-  }
-
   return {
     /**
      * Starts an email login. A device the user already approved gets the code at once
@@ -146,34 +115,7 @@ export function createCustody(options: CustodyOptions) {
         await sendCode(email, email, 'login')
         return { action: 'VERIFY_OTP' }
       }
-      const token = randomBytes(24).toString('base64url')
-      const tokenHash = sha256(token)
-      const deviceKey = `${email}\u0000${deviceHash}`
-      const previous = approvalByDevice.get(deviceKey)
-      if (previous) approvals.delete(previous)
-      approvals.set(tokenHash, {
-        email,
-        deviceHash,
-        userAgent: (input.userAgent ?? '').slice(0, 300),
-        expiresAt: now() + EMAIL_LOGIN_RULES.deviceLinkTtlMs,
-        approved: false,
-        codeSent: false,
-      })
-      approvalByDevice.set(deviceKey, tokenHash)
-      await options.send({
-        to: email,
-        subject: 'Approve sign-in from a new device',
-        text: [
-          'Someone is signing in to your Portico devnet wallet from a device this address has not used before.',
-          '',
-          `Browser: ${(input.userAgent ?? 'unknown').slice(0, 300)}`,
-          '',
-          'If it is you, open this link and approve the device:',
-          options.deviceLink(token),
-          '',
-          `The link expires in ${EMAIL_LOGIN_RULES.deviceLinkTtlMs / 60_000} minutes. Then enter the code we send next.`,
-        ].join('\n'),
-      })
+      await devices.request(email, deviceHash, input.userAgent)
       return { action: 'VERIFY_DEVICE' }
     },
 
@@ -181,18 +123,12 @@ export function createCustody(options: CustodyOptions) {
     describeApproval(
       token: string,
     ): { email: string; userAgent: string; approved: boolean } | undefined {
-      const approval = approvals.get(sha256(token))
-      if (!approval || now() >= approval.expiresAt) return undefined
-      return { email: approval.email, userAgent: approval.userAgent, approved: approval.approved }
+      return devices.describe(token)
     },
 
     /** The user confirmed the link: the waiting frame goes on to the code. */
     approveDevice(token: string): { email: string } | undefined {
-      const approval = approvals.get(sha256(token))
-      if (!approval || now() >= approval.expiresAt) return undefined
-      approval.approved = true
-      notifyApproval(`${approval.email}\u0000${approval.deviceHash}`)
-      return { email: approval.email }
+      return devices.approve(token)
     },
 
     /**
@@ -206,32 +142,10 @@ export function createCustody(options: CustodyOptions) {
     ): Promise<{ action: 'VERIFY_OTP' }> {
       const email = checkEmail(input.email)
       const deviceHash = checkDevice(input.deviceId)
-      const deviceKey = `${email}\u0000${deviceHash}`
-      const current = () => {
-        const hash = approvalByDevice.get(deviceKey)
-        const approval = hash ? approvals.get(hash) : undefined
-        return approval && now() < approval.expiresAt ? approval : undefined
+      if (!devices.current(email, deviceHash)) {
+        throw new CustodyError(400, FRAME_ERRORS.noLoginInProgress)
       }
-      if (!current()) throw new CustodyError(400, FRAME_ERRORS.noLoginInProgress)
-      if (!current()?.approved) {
-        await new Promise<void>((resolve) => {
-          const waiters = approvalWaiters.get(deviceKey) ?? new Set()
-          approvalWaiters.set(deviceKey, waiters)
-          const done = () => {
-            clearTimeout(timer)
-            waiters.delete(done)
-            if (waiters.size === 0 && approvalWaiters.get(deviceKey) === waiters) {
-              approvalWaiters.delete(deviceKey)
-            }
-            signal?.removeEventListener('abort', done)
-            resolve()
-          }
-          const timer = setTimeout(done, timeoutMs)
-          waiters.add(done)
-          signal?.addEventListener('abort', done, { once: true })
-        })
-      }
-      const approval = current()
+      const approval = await devices.wait(email, deviceHash, timeoutMs, signal)
       if (!approval?.approved) throw new CustodyError(408, FRAME_ERRORS.deviceNotApproved)
       if (!approval.codeSent) {
         approval.codeSent = true
@@ -253,8 +167,7 @@ export function createCustody(options: CustodyOptions) {
       const deviceHash = checkDevice(input.deviceId)
       const otp = typeof input.otp === 'string' ? input.otp : ''
       const existing = userByEmail(email)
-      const approvalHash = approvalByDevice.get(`${email}\u0000${deviceHash}`)
-      const approved = approvalHash ? approvals.get(approvalHash)?.approved === true : false
+      const approved = devices.isApproved(email, deviceHash)
       if (!existing?.devices.has(deviceHash) && !approved) {
         throw new CustodyError(403, FRAME_ERRORS.deviceNotApproved)
       }
@@ -267,8 +180,7 @@ export function createCustody(options: CustodyOptions) {
         idByEmail.set(email, user.id)
       }
       user.devices.add(deviceHash)
-      if (approvalHash) approvals.delete(approvalHash)
-      approvalByDevice.delete(`${email}\u0000${deviceHash}`)
+      devices.forget(email, deviceHash)
       cooldown.clear(`login\u0000${email}`)
 
       const sessionToken = randomBytes(32).toString('base64url')
@@ -287,16 +199,9 @@ export function createCustody(options: CustodyOptions) {
     async escrowKey(token: unknown, privateKey: unknown): Promise<{ user: PublicUser }> {
       const { user } = session(token)
       if (user.escrow) throw new CustodyError(409, 'This account already has a key')
-      if (typeof privateKey !== 'string' || !isHex(privateKey) || privateKey.length !== 66) {
-        throw new CustodyError(400, 'privateKey must be 32 bytes of hex')
-      }
-      let address: Address
-      try {
-        address = privateKeyToAddress(privateKey.toLowerCase() as Hex)
-      } catch {
-        throw new CustodyError(400, 'privateKey is not a valid secp256k1 key')
-      }
-      user.escrow = escrow.seal(user.id, privateKey.toLowerCase() as Hex)
+      const key = checkPrivateKey(privateKey)
+      const address = key.address
+      user.escrow = escrow.seal(user.id, key.privateKey)
       user.address = address
       try {
         await options.fund?.(address)
@@ -371,7 +276,7 @@ export function createCustody(options: CustodyOptions) {
 
     /** Wakes every frame waiting for a device approval (the server is closing). */
     close() {
-      for (const key of [...approvalWaiters.keys()]) notifyApproval(key)
+      devices.close()
     },
   }
 }

@@ -2,7 +2,6 @@
 // consent, and the chain calls (Esplora REST). The Wallet Standard wallet, the sats-connect
 // provider and the prompt UI are thin layers over it.
 import { hex } from '@scure/base'
-import { Transaction } from '@scure/btc-signer'
 import type { AddressPurpose, BitcoinKey } from '../../chains/bitcoin/keys.js'
 import {
   bip322MessageHash,
@@ -11,7 +10,6 @@ import {
   signBip322Witness,
   signLegacyMessage,
 } from '../../chains/bitcoin/message.js'
-import { REGTEST } from '../../chains/bitcoin/network.js'
 import { parseAddress } from '../../chains/bitcoin/parse.js'
 import { buildTransfer, type SignedTransfer } from '../../chains/bitcoin/transfer.js'
 import { consent, createApprovalQueue, type PendingApproval } from '../shared/approvals.js'
@@ -19,7 +17,10 @@ import { createListeners, loadSaved, save, savedIndex } from '../shared/state.js
 import type { BrowserWalletOptions } from '../shared/types.js'
 import { BitcoinWalletError, invalidParams, unauthorized, userRejected } from './errors.js'
 import { createEsploraClient } from './esplora.js'
+import { formatBtc, readable } from './format.js'
 import { deriveKeys } from './keys.js'
+import { parseRecipients } from './payments.js'
+import { signPsbt } from './psbt.js'
 
 const DEVNET_BITCOIN_WALLET_MNEMONIC = 'test test test test test test test test test test test junk'
 export const DEFAULT_BITCOIN_STORAGE_KEY = 'portico-devnet-bitcoin-wallet'
@@ -210,24 +211,7 @@ export function createBitcoinWalletCore(options: DevnetBitcoinWalletOptions) {
       await ready
       const key = connectedKeys().find((k) => k.purpose === 'payment')
       if (!key) throw unauthorized('connect the payment address first')
-      if (!Array.isArray(recipients) || recipients.length === 0) {
-        throw invalidParams('recipients must be a non-empty list of { address, amount }')
-      }
-      const payments = recipients.map((r, i) => {
-        let script: Uint8Array
-        try {
-          script = parseAddress(r?.address).script
-        } catch {
-          throw invalidParams(`recipient ${i}: not a regtest address`)
-        }
-        const amount = typeof r?.amount === 'bigint' ? r.amount : Number(r?.amount)
-        const valid =
-          typeof amount === 'bigint' ? amount > 0n : Number.isSafeInteger(amount) && amount > 0
-        if (!valid) {
-          throw invalidParams(`recipient ${i}: amount must be a positive whole number of sats`)
-        }
-        return { script, value: BigInt(amount), address: String(r.address) }
-      })
+      const payments = parseRecipients(recipients)
       const rate = requestedRate ?? (await chain.feeRate())
       const utxos = await chain.utxos(key.address)
       let transfer: SignedTransfer
@@ -262,52 +246,10 @@ export function createBitcoinWalletCore(options: DevnetBitcoinWalletOptions) {
       sighash?: number,
     ): Promise<{ psbt: Uint8Array; txid?: string }> {
       await ready
-      let tx: Transaction
-      try {
-        tx = Transaction.fromPSBT(psbt, { allowUnknownOutputs: true })
-      } catch (error) {
-        throw invalidParams(`not a PSBT: ${(error as Error).message}`)
-      }
-      if (typeof signInputs !== 'object' || signInputs === null) {
-        throw invalidParams('signInputs maps addresses to input indexes')
-      }
-      const jobs = Object.entries(signInputs).flatMap(([address, indexes]) => {
-        const key = ownKey(address)
-        if (!Array.isArray(indexes)) throw invalidParams(`indexes for ${address} must be a list`)
-        return indexes.map((index) => {
-          if (!Number.isInteger(index) || index < 0 || index >= tx.inputsLength) {
-            throw invalidParams(`input ${index} does not exist`)
-          }
-          return { key, index: index as number }
-        })
+      return signPsbt({ origin, ownKey, approval, broadcast: chain.broadcast }, psbt, signInputs, {
+        broadcastIt,
+        sighash,
       })
-      if (jobs.length === 0) throw invalidParams('no input to sign')
-      const outputs = Array.from({ length: tx.outputsLength }, (_, i) => tx.getOutput(i))
-      await approval(
-        'signPsbt',
-        broadcastIt ? 'Sign and send a transaction' : 'Sign a transaction',
-        [
-          `Site: ${origin}`,
-          ...jobs.map((j) => `Sign input ${j.index} with ${j.key.address}`),
-          ...outputs.map(
-            (o, i) =>
-              `Output ${i}: ${tx.getOutputAddress(i, REGTEST) ?? 'data'}  ${formatBtc(o.amount ?? 0n)} BTC`,
-          ),
-        ],
-      )
-      try {
-        for (const { key, index } of jobs) {
-          if (key.addressType === 'p2tr' && !tx.getInput(index).tapInternalKey) {
-            tx.updateInput(index, { tapInternalKey: hex.decode(key.publicKey) })
-          }
-          tx.signIdx(key.privateKey, index, sighash === undefined ? undefined : [sighash])
-          tx.finalizeIdx(index)
-        }
-      } catch (error) {
-        throw new BitcoinWalletError(-32603, `signing failed: ${(error as Error).message}`)
-      }
-      if (!broadcastIt) return { psbt: tx.toPSBT() }
-      return { psbt: tx.toPSBT(), txid: await chain.broadcast(hex.encode(tx.extract())) }
     },
 
     /** The payment address's balance in sats (Esplora's chain and mempool sums). */
@@ -349,20 +291,4 @@ function grantedPurposes(value: unknown): AddressPurpose[] {
     ? value.filter((p): p is AddressPurpose => PURPOSES.includes(p))
     : []
   return [...new Set(authorized)]
-}
-
-/** A message as text when it is readable UTF-8, else as hex. */
-function readable(bytes: Uint8Array): string {
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes)
-  const binary = [...text].some((c) => {
-    const code = c.charCodeAt(0)
-    return (code < 0x20 && c !== '\n' && c !== '\r' && c !== '\t') || c === '\ufffd'
-  })
-  return binary ? `0x${hex.encode(bytes)}` : text
-}
-
-function formatBtc(sats: bigint): string {
-  const whole = sats / 100_000_000n
-  const fraction = (sats % 100_000_000n).toString().padStart(8, '0').replace(/0+$/, '')
-  return fraction ? `${whole}.${fraction}` : `${whole}`
 }

@@ -1,24 +1,23 @@
-import { type Address, getAddress, type Hex, isAddress, isHex, numberToHex } from 'viem'
+import { type Address, numberToHex } from 'viem'
 import { type HDAccount, mnemonicToAccount } from 'viem/accounts'
 import { consent, createApprovalQueue } from '../shared/approvals.js'
 import { createListeners, loadSaved, save, savedIndex } from '../shared/state.js'
-import { describeSignIn, describeTransaction, readableMessage } from './describe.js'
+import { parseAddChain, parseChainId } from './chainParams.js'
 import {
   invalidParams,
   ProviderRpcError,
-  unauthorized,
   unrecognizedChain,
   unsupportedMethod,
   userRejected,
 } from './errors.js'
+import { createProviderEvents } from './events.js'
 import { READ_METHODS, rpcCall } from './rpc.js'
-import { signAndSend, type TransactionRequest } from './transactions.js'
+import { createSigning } from './signing.js'
 import type {
   DevnetProvider,
   DevnetWalletChain,
   DevnetWalletCore,
   DevnetWalletOptions,
-  ProviderEvent,
   RequestArguments,
 } from './types.js'
 
@@ -62,7 +61,8 @@ export function createDevnetWalletCore(options: DevnetWalletOptions): DevnetWall
     addedChains: chains.filter((c) => !options.chains.some((o) => o.chainId === c.chainId)),
   }
 
-  const listeners = new Map<ProviderEvent, Set<(payload: never) => void>>()
+  const events = createProviderEvents()
+  const emit = events.emit
   const subscribers = createListeners('devnet wallet')
   const approvals = createApprovalQueue({
     ...(options.autoApprove ? { autoApprove: true } : {}),
@@ -70,16 +70,6 @@ export function createDevnetWalletCore(options: DevnetWalletOptions): DevnetWall
   })
   // After a wallet-side disconnect, the next approval reconnects and says so with 'connect'.
   let disconnected = false
-
-  function emit(event: ProviderEvent, payload: unknown) {
-    for (const listener of [...(listeners.get(event) ?? [])]) {
-      try {
-        ;(listener as (payload: unknown) => void)(payload)
-      } catch (error) {
-        console.error(`[devnet wallet] ${event} listener threw`, error)
-      }
-    }
-  }
 
   function changed() {
     save(storageKey, state)
@@ -94,16 +84,14 @@ export function createDevnetWalletCore(options: DevnetWalletOptions): DevnetWall
   /** Resolves once the request is approved; rejects with 4001 when it is rejected. */
   const approval = (method: string, title: string, details: string[]) =>
     consent(approvals, { method, title, details }, userRejected)
-
-  function ownAccount(address: unknown): HDAccount {
-    if (typeof address !== 'string' || !isAddress(address, { strict: false })) {
-      throw invalidParams('expected an account address')
-    }
-    const wanted = getAddress(address)
-    const found = accounts.find((a) => a.address === wanted)
-    if (!found || !state.authorized) throw unauthorized()
-    return found
-  }
+  const { personalSign, signTypedData, sendTransaction } = createSigning({
+    origin,
+    accounts,
+    authorized: () => state.authorized,
+    account,
+    chain,
+    approval,
+  })
 
   function authorize() {
     if (state.authorized) return
@@ -151,12 +139,6 @@ export function createDevnetWalletCore(options: DevnetWalletOptions): DevnetWall
     return exposedAccounts()
   }
 
-  function parseChainId(value: unknown): number {
-    if (typeof value === 'string' && isHex(value)) return Number.parseInt(value, 16)
-    if (typeof value === 'number' && Number.isInteger(value)) return value
-    throw invalidParams('chainId must be a hex string')
-  }
-
   function switchTo(chainId: number) {
     if (chainId === state.chainId) return
     state.chainId = chainId
@@ -165,16 +147,9 @@ export function createDevnetWalletCore(options: DevnetWalletOptions): DevnetWall
   }
 
   async function addChain(params: unknown[]): Promise<null> {
-    const request = params[0] as
-      | { chainId?: unknown; chainName?: unknown; rpcUrls?: unknown }
-      | undefined
-    const chainId = parseChainId(request?.chainId)
-    if (chains.some((c) => c.chainId === chainId)) return null
-    const rpcUrl = Array.isArray(request?.rpcUrls) ? request.rpcUrls[0] : undefined
-    if (typeof rpcUrl !== 'string' || !/^https?:\/\//.test(rpcUrl)) {
-      throw invalidParams('rpcUrls must hold an http(s) URL')
-    }
-    const name = typeof request?.chainName === 'string' ? request.chainName : `Chain ${chainId}`
+    const parsed = parseAddChain(params, (id) => chains.some((c) => c.chainId === id))
+    if (!parsed) return null
+    const { chainId, name, rpcUrl } = parsed
     await approval('wallet_addEthereumChain', 'Add a network', [
       `Site: ${origin}`,
       `Network: ${name}`,
@@ -186,62 +161,6 @@ export function createDevnetWalletCore(options: DevnetWalletOptions): DevnetWall
     state.addedChains.push(added)
     changed()
     return null
-  }
-
-  async function personalSign(params: unknown[]): Promise<Hex> {
-    // The standard order is [message, address]; some sites send [address, message].
-    let [message, address] = params
-    if (typeof message === 'string' && isAddress(message) && !isAddress(String(address))) {
-      ;[message, address] = [address, message]
-    }
-    if (typeof message !== 'string') throw invalidParams('expected a message')
-    const signer = ownAccount(address)
-    const readable = readableMessage(message)
-    // A sign-in message gets its own title and a domain check, as wallets show them.
-    const signIn = describeSignIn(readable, origin)
-    await approval('personal_sign', signIn?.title ?? 'Signature request', [
-      `Site: ${origin}`,
-      `Account: ${signer.address}`,
-      ...(signIn?.lines ?? []),
-      'Message:',
-      readable,
-    ])
-    return signer.signMessage({ message: isHex(message) ? { raw: message } : message })
-  }
-
-  async function signTypedData(params: unknown[]): Promise<Hex> {
-    const [address, raw] = params
-    const signer = ownAccount(address)
-    let typedData: Record<string, unknown>
-    try {
-      typedData = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Record<string, unknown>
-    } catch {
-      throw invalidParams('typed data must be JSON')
-    }
-    if (typeof typedData !== 'object' || typedData === null || !typedData.types) {
-      throw invalidParams('typed data needs types, primaryType, domain and message')
-    }
-    await approval('eth_signTypedData_v4', 'Typed data signature request', [
-      `Site: ${origin}`,
-      `Account: ${signer.address}`,
-      `Primary type: ${String(typedData.primaryType)}`,
-      JSON.stringify({ domain: typedData.domain, message: typedData.message }, null, 2),
-    ])
-    return signer.signTypedData(typedData as unknown as Parameters<HDAccount['signTypedData']>[0])
-  }
-
-  async function sendTransaction(params: unknown[]): Promise<Hex> {
-    const tx = params[0] as TransactionRequest | undefined
-    if (typeof tx !== 'object' || tx === null) throw invalidParams('expected a transaction')
-    const signer = tx.from ? ownAccount(tx.from) : state.authorized ? account() : undefined
-    if (!signer) throw unauthorized()
-    const current = chain()
-    await approval(
-      'eth_sendTransaction',
-      'Transaction request',
-      describeTransaction({ ...tx, from: signer.address }, current.name),
-    )
-    return signAndSend(signer, current.chainId, current.rpcUrl, tx)
   }
 
   async function request({ method, params }: RequestArguments): Promise<unknown> {
@@ -298,13 +217,11 @@ export function createDevnetWalletCore(options: DevnetWalletOptions): DevnetWall
       }
     },
     on(event, listener) {
-      const set = listeners.get(event) ?? new Set()
-      listeners.set(event, set)
-      set.add(listener)
+      events.add(event, listener)
       return provider
     },
     removeListener(event, listener) {
-      listeners.get(event)?.delete(listener)
+      events.remove(event, listener)
       return provider
     },
   }

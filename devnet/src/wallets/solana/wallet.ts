@@ -1,23 +1,11 @@
-import {
-  getAddressEncoder,
-  getBase58Decoder,
-  getTransactionEncoder,
-  type SignatureBytes,
-  signBytes,
-} from '@solana/kit'
+import { getAddressEncoder } from '@solana/kit'
 import {
   SolanaSignAndSendTransaction,
   type SolanaSignAndSendTransactionFeature,
-  type SolanaSignAndSendTransactionInput,
-  type SolanaSignAndSendTransactionOutput,
   SolanaSignMessage,
   type SolanaSignMessageFeature,
-  type SolanaSignMessageInput,
-  type SolanaSignMessageOutput,
   SolanaSignTransaction,
   type SolanaSignTransactionFeature,
-  type SolanaSignTransactionInput,
-  type SolanaSignTransactionOutput,
 } from '@solana/wallet-standard-features'
 import {
   type IdentifierString,
@@ -42,9 +30,8 @@ import {
 } from '../../chains/solana/keys.js'
 import { consent, createApprovalQueue } from '../shared/approvals.js'
 import { createListeners, loadSaved, save, savedIndex } from '../shared/state.js'
-import { decodeWalletTransaction, readableSolanaMessage } from './describe.js'
 import { DEVNET_SOLANA_WALLET_ICON } from './icon.js'
-import { sendTransaction } from './rpc.js'
+import { createSolanaSigning } from './signing.js'
 import type {
   DevnetSolanaWalletChain,
   DevnetSolanaWalletCore,
@@ -189,107 +176,19 @@ export function createDevnetSolanaWalletCore(
     return { accounts: exposedAccounts() }
   }
 
+  const { signMessage, signTransaction, signAndSendTransaction } = createSolanaSigning({
+    origin,
+    ready,
+    signer,
+    chainFor,
+    approval,
+  })
+
   function revoke() {
     if (!state.authorized) return
     state.authorized = false
     changed()
     emitChange({ accounts: [] })
-  }
-
-  async function signMessage(
-    ...inputs: readonly SolanaSignMessageInput[]
-  ): Promise<readonly SolanaSignMessageOutput[]> {
-    await ready
-    const signers = inputs.map((input) => signer(input.account))
-    await approval(
-      'solana:signMessage',
-      inputs.length > 1 ? `Sign ${inputs.length} messages` : 'Signature request',
-      inputs.flatMap((input, i) => [
-        `Site: ${origin}`,
-        `Account: ${signers[i]?.address}`,
-        'Message:',
-        readableSolanaMessage(input.message),
-      ]),
-    )
-    return Promise.all(
-      inputs.map(async (input, i) => ({
-        signedMessage: input.message,
-        signature: new Uint8Array(
-          await signBytes((signers[i] as SolanaKeyPair).keyPair.privateKey, input.message),
-        ),
-        signatureType: 'ed25519' as const,
-      })),
-    )
-  }
-
-  /** Decodes, shows and (after approval) signs each input's transaction with its account. */
-  async function signInputs(
-    method: string,
-    inputs: readonly SolanaSignTransactionInput[],
-  ): Promise<Uint8Array[]> {
-    await ready
-    const decoded = inputs.map((input) => {
-      const key = signer(input.account)
-      let transaction: ReturnType<typeof decodeWalletTransaction>
-      try {
-        transaction = decodeWalletTransaction(input.transaction)
-      } catch {
-        throw new Error('The transaction bytes do not decode.')
-      }
-      const at = transaction.accounts.indexOf(key.address)
-      if (at < 0 || at >= transaction.signers) {
-        throw new Error(`${key.address} is not a signer of this transaction.`)
-      }
-      return { key, transaction, chain: chainFor(input.chain) }
-    })
-    await approval(
-      method,
-      method === SolanaSignTransaction ? 'Sign a transaction' : 'Transaction request',
-      decoded.flatMap(({ key, transaction, chain: target }) => [
-        `Site: ${origin}`,
-        `Account: ${key.address}`,
-        `Network: ${target.name} (${target.id})`,
-        ...transaction.lines,
-      ]),
-    )
-    return Promise.all(
-      decoded.map(async ({ key, transaction }) => {
-        const { messageBytes, signatures } = transaction.transaction
-        const signature = (await signBytes(key.keyPair.privateKey, messageBytes)) as SignatureBytes
-        const signed = {
-          ...transaction.transaction,
-          signatures: Object.freeze({ ...signatures, [key.address]: signature }),
-        }
-        return new Uint8Array(getTransactionEncoder().encode(signed))
-      }),
-    )
-  }
-
-  async function signTransaction(
-    ...inputs: readonly SolanaSignTransactionInput[]
-  ): Promise<readonly SolanaSignTransactionOutput[]> {
-    const signed = await signInputs(SolanaSignTransaction, inputs)
-    return signed.map((signedTransaction) => ({ signedTransaction }))
-  }
-
-  async function signAndSendTransaction(
-    ...inputs: readonly SolanaSignAndSendTransactionInput[]
-  ): Promise<readonly SolanaSignAndSendTransactionOutput[]> {
-    const signed = await signInputs(SolanaSignAndSendTransaction, inputs)
-    const outputs: SolanaSignAndSendTransactionOutput[] = []
-    // In order: a later transaction may depend on an earlier one.
-    for (const [i, bytes] of signed.entries()) {
-      const input = inputs[i] as SolanaSignAndSendTransactionInput
-      const target = chainFor(input.chain)
-      const sent = await sendTransaction(target.rpcUrl, bytes, input.options)
-      const feePayer = decodeWalletTransaction(bytes)
-      const signature = feePayer.transaction.signatures[feePayer.accounts[0] as never]
-      if (!signature || getBase58Decoder().decode(signature) !== sent) {
-        throw new Error('The RPC answered another signature than the transaction’s.')
-      }
-      outputs.push({ signature: new Uint8Array(signature) })
-    }
-    return outputs
   }
 
   const wallet: Wallet = {

@@ -4,29 +4,24 @@
 // IndexedDB, used here to sign after the user approved in this frame.
 
 import {
-  type AppEventName,
   type AppPayloads,
   FRAME_ERRORS,
   FRAME_TIMINGS,
   type FramedUser,
   type FrameMessage,
-  frameError,
   frameNotice,
-  frameSuccess,
-  normalizeEmail,
-  parseAppMessage,
   parseChainId,
-  type SuccessPayloads,
 } from '@portico/core/internal'
-import { generatePrivateKey } from 'viem/accounts'
 import { originMatches } from '../../../config/origins.js'
 import { siteApi } from './api.js'
 import { createApprovalUi } from './approval.js'
+import { createDispatcher, type Handlers } from './dispatch.js'
 import { FrameFailure } from './failure.js'
 import type { StoredSession } from './keystore.js'
+import { createLogin } from './login.js'
 import { applyTheme, byId, parentOrigin, readConfig } from './page.js'
 import { handleRpc } from './rpc.js'
-import { createFrameUser, rethrow } from './user.js'
+import { createFrameUser } from './user.js'
 
 declare global {
   interface Window {
@@ -71,7 +66,6 @@ function main() {
 
   let chainId = config.chainId
   let dapp: AppPayloads['SYNC_DAPP_DATA'] = {}
-  let pendingLogin: { email: string } | undefined
   let stopping = false
 
   const requester = () => {
@@ -99,7 +93,7 @@ function main() {
   const user = createFrameUser((signedIn) => {
     status.textContent = signedIn ? `Signed in as ${signedIn.session.email}` : 'Not signed in'
   })
-  const { current, requireUser, signIn } = user
+  const { current, requireUser } = user
 
   function knownChain(value: unknown): number {
     const id = parseChainId(value)
@@ -109,56 +103,17 @@ function main() {
     return id
   }
 
-  type Handlers = {
-    [E in AppEventName]: (payload: AppPayloads[E], id: string) => Promise<SuccessPayloads[E]>
-  }
-
   const socialUnavailable = async (): Promise<never> => {
     throw new FrameFailure(FRAME_ERRORS.socialUnavailable)
   }
 
+  const login = createLogin(user, framedUser)
   const handlers: Handlers = {
+    ...login.handlers,
+
     async SWITCH_NETWORK({ chainId: wanted }) {
       chainId = knownChain(wanted)
       return { chainId }
-    },
-
-    async CONNECT_EMAIL({ email }) {
-      const address = normalizeEmail(email)
-      const signedIn = await current()
-      if (signedIn && signedIn.session.email === address) {
-        pendingLogin = undefined
-        return { action: 'CONNECT' }
-      }
-      const { action } = await siteApi.startLogin(address, user.deviceId()).catch(rethrow)
-      pendingLogin = { email: address }
-      return { action }
-    },
-
-    async CONNECT_DEVICE() {
-      if (!pendingLogin) throw new FrameFailure(FRAME_ERRORS.noLoginInProgress)
-      return siteApi.waitForDevice(pendingLogin.email, user.deviceId()).catch(rethrow)
-    },
-
-    async CONNECT_OTP({ otp }) {
-      const login = pendingLogin
-      if (!login) throw new FrameFailure(FRAME_ERRORS.noLoginInProgress)
-      const answer = await siteApi.verifyLogin(login.email, user.deviceId(), otp).catch(rethrow)
-      pendingLogin = undefined
-      let privateKey = answer.privateKey
-      let address = answer.user.address
-      if (!privateKey || !address) {
-        // A new user: the key is made here, in the frame, and handed to the site's escrow once.
-        privateKey = generatePrivateKey()
-        const escrowed = await siteApi.escrowKey(answer.sessionToken, privateKey).catch(rethrow)
-        address = escrowed.user.address
-        if (!address) throw new FrameFailure(FRAME_ERRORS.default)
-      }
-      const previous = user.signedIn()?.session.token
-      if (previous && previous !== answer.sessionToken) siteApi.signOut(previous).catch(() => {})
-      const session = { token: answer.sessionToken, privateKey, email: answer.user.email, address }
-      await signIn(session)
-      return { user: framedUser(session) }
     },
 
     GET_SOCIAL_REDIRECT_URI: socialUnavailable,
@@ -174,7 +129,7 @@ function main() {
 
     async SIGN_OUT() {
       approvals.dropAll(new FrameFailure(FRAME_ERRORS.signedOut, 4001))
-      pendingLogin = undefined
+      login.forgetPending()
       const token = user.token()
       await user.signOutLocally()
       if (token) await siteApi.signOut(token).catch(() => undefined)
@@ -203,23 +158,6 @@ function main() {
         payload,
       )
       return { result: result === undefined ? null : result }
-    },
-
-    async UPDATE_EMAIL({ email }) {
-      const { session } = await requireUser()
-      return siteApi.startEmailUpdate(session.token, normalizeEmail(email)).catch(rethrow)
-    },
-
-    async UPDATE_EMAIL_PRIMARY_OTP({ otp }) {
-      const { session } = await requireUser()
-      return siteApi.confirmPrimary(session.token, otp).catch(rethrow)
-    },
-
-    async UPDATE_EMAIL_SECONDARY_OTP({ otp }) {
-      const { session } = await requireUser()
-      const { email } = await siteApi.confirmSecondary(session.token, otp).catch(rethrow)
-      await signIn({ ...session, email })
-      return { email }
     },
 
     async SYNC_THEME(theme) {
@@ -256,59 +194,15 @@ function main() {
     },
   }
 
-  let ready = false
-  let firstEventSeen = false
-  const queued: MessageEvent[] = []
-
-  function onMessage(event: MessageEvent) {
-    // Only the embedding window, and only when it is the allowed origin it was at load.
-    if (event.source !== window.parent || event.origin !== appOrigin) {
-      stats.ignored++
-      return
-    }
-    if (!ready) {
-      queued.push(event)
-      return
-    }
-    const parsed = parseAppMessage(event.data)
-    if (!parsed.ok) {
-      if (parsed.event === undefined) {
-        stats.ignored++
-        return
-      }
-      stats.answered++
-      post(
-        frameError(parsed.event, parsed.id, {
-          message: `${FRAME_ERRORS.invalidPayload}: ${parsed.reason}`,
-        }),
-      )
-      return
-    }
-    firstEventSeen = true
-    stats.handled++
-    const { event: name, message } = parsed
-    log('←', message.type, message)
-    if (stopping) {
-      post(frameError(name, message.id, { message: FRAME_ERRORS.reloading }))
-      return
-    }
-    const handler = handlers[name] as (payload: unknown, id: string) => Promise<unknown>
-    handler(message.payload, message.id).then(
-      (result) => {
-        stats.answered++
-        post(frameSuccess(name, message.id, result as never))
-      },
-      (error: unknown) => {
-        stats.answered++
-        const payload =
-          error instanceof FrameFailure
-            ? error.toPayload()
-            : { message: FRAME_ERRORS.default, data: { reason: String(error) } }
-        post(frameError(name, message.id, payload))
-      },
-    )
-  }
-  window.addEventListener('message', onMessage)
+  const dispatcher = createDispatcher({
+    appOrigin,
+    handlers,
+    post,
+    log,
+    stats,
+    stopping: () => stopping,
+  })
+  window.addEventListener('message', dispatcher.onMessage)
 
   void (async () => {
     let remembered: StoredSession | undefined
@@ -318,16 +212,15 @@ function main() {
       fail(`The frame cannot use its storage: ${String(error)}`)
       return
     }
-    ready = true
     status.textContent = remembered ? `Remembered: ${remembered.email}` : 'Not signed in'
-    for (const event of queued.splice(0)) onMessage(event)
+    dispatcher.start()
 
     // READY until the app's first event shows it listens; then a heartbeat every 5 s.
     const announce = () => post(frameNotice('READY', { version: config.version, chainId }))
     announce()
     let repeats = Math.floor(FRAME_TIMINGS.iframeLoadTimeoutMs / FRAME_TIMINGS.frameReadyIntervalMs)
     const readyTimer = setInterval(() => {
-      if (firstEventSeen || --repeats <= 0) clearInterval(readyTimer)
+      if (dispatcher.firstEventSeen() || --repeats <= 0) clearInterval(readyTimer)
       else announce()
     }, FRAME_TIMINGS.frameReadyIntervalMs)
     let sequence = 0
