@@ -52,6 +52,7 @@ describe('useWallets', () => {
     expect(result.current.hasMore).toBe(true)
     await act(() => result.current.fetchNextPage())
     expect(result.current.data).toHaveLength(90)
+    expect(result.current).toMatchObject({ status: 'success', isPending: false, error: undefined })
     expect(result.current.hasMore).toBe(false)
   })
 
@@ -68,5 +69,7 @@ describe('useWallets', () => {
     expect(wc.result.current.wallet?.name).toBe('Rainbowish')
     expect(wc.result.current.links).toEqual({})
     expect(wc.result.current.connectionStatus).toBe('disconnected')
+    // No pairing asked yet: the URI's state is idle.
+    expect(wc.result.current).toMatchObject({ status: 'idle', data: undefined, isPending: false })
   })
 })
