@@ -185,7 +185,9 @@ export const UseModal = () => (
 export const UseNames = () => (
   <HookPage
     name="useNames"
-    summary={'Name lookups (eip155 only), cached 5 minutes.'}
+    summary={
+      'Name lookups (eip155 only), cached 5 minutes; the last lookup as an async state (`status`, `data`, `error`, `isPending`).'
+    }
     source={useNamesSource}
   >
     <UseNamesExample />
@@ -245,7 +247,9 @@ export const UseToast = () => (
 export const UseWalletConnect = () => (
   <HookPage
     name="useWalletConnect"
-    summary={'WalletConnect pairing state and deep-link helpers.'}
+    summary={
+      'WalletConnect pairing: the URI as an async state (`data`, `isPending`, `error`), the session as `connectionStatus`, and deep-link helpers.'
+    }
     source={useWalletConnectSource}
   >
     <UseWalletConnectExample />
@@ -256,7 +260,7 @@ export const UseWalletImage = () => (
   <HookPage
     name="useWalletImage"
     summary={
-      'The image URL of a listed wallet: its own URL, or its explorer image loaded as an object URL once `visible` (so only wallets on screen are fetched).'
+      'The image URL of a listed wallet as an async state (`data`: the URL): its own URL, or its explorer image loaded as an object URL once `visible` (so only wallets on screen are fetched).'
     }
     source={useWalletImageSource}
   >

@@ -142,9 +142,11 @@ createPortico({
         The user can be connected on several namespaces at once, each with its own account, network,
         wallet and storage. One is <em>active</em>: the one <code>useAccount</code>,{' '}
         <code>useBalance</code>, <code>useTokenBalances</code>, <code>useSendToken</code> and{' '}
-        <code>useNetwork</code> show. <code>useNamespaces()</code> returns <code>namespace</code>{' '}
-        (the active one), <code>namespaces</code> (each with <code>status</code>,{' '}
-        <code>address</code>, <code>caipAddress</code>, <code>network</code>, <code>networks</code>,{' '}
+        <code>useNetwork</code> show. <code>useNamespaces()</code> returns the disconnection's async
+        state (<code>status</code>, <code>error</code>, <code>isPending</code>, as{' '}
+        <code>useDisconnect</code>), <code>namespace</code> (the active one),{' '}
+        <code>namespaces</code> (each with <code>status</code>, <code>address</code>,{' '}
+        <code>caipAddress</code>, <code>network</code>, <code>networks</code>,{' '}
         <code>walletInfo</code>, <code>isActive</code>), <code>switchNamespace(namespace)</code> and{' '}
         <code>disconnect(namespace)</code>, which leaves the other namespaces connected. The modal's
         Account view lists the namespaces under "Chains" to switch or disconnect each, and its

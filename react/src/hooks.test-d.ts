@@ -10,6 +10,9 @@ import type {
   ConnectReturnType,
   DisconnectParameters,
   EmailLoginOutcome,
+  ListedWallet,
+  NameProfile,
+  NameSuggestion,
   NativeBalanceState,
   OnrampPurchase,
   PorticoClient,
@@ -23,9 +26,13 @@ import type {
   SwapQuote,
   TokenBalance,
   ViewName,
+  WalletConnectStatus,
+  WalletListing,
+  WalletSearch,
 } from '@portico/core'
 import { describe, expectTypeOf, it } from 'vitest'
 import {
+  type NameLookupResult,
   type QueryResult,
   type UseAccountReturnType,
   type UseConnectReturnType,
@@ -36,15 +43,21 @@ import {
   useDisconnect,
   useEmailLogin,
   useModal,
+  useNames,
+  useNamespaces,
   useNetwork,
   useOnramp,
   usePortico,
+  useReceive,
   useRegisterName,
   useSendToken,
   useSiwx,
   useSwap,
   useTokenBalances,
+  useWalletConnect,
+  useWalletImage,
   useWalletInfo,
+  useWallets,
 } from './index.js'
 
 // The hooks as an app calls them, in a component: type tests, never run.
@@ -147,5 +160,46 @@ describe('@portico/react hooks', () => {
     const modal = useModal()
     expectTypeOf(modal.isOpen).toEqualTypeOf<boolean>()
     expectTypeOf(modal.view).toEqualTypeOf<ViewName>()
+  })
+
+  it('useWallets, useWalletImage, useWalletConnect: the async shape of what they load', () => {
+    const wallets = useWallets()
+    expectTypeOf(wallets).toExtend<AsyncState<readonly WalletListing[]>>()
+    expectTypeOf(wallets.data).toEqualTypeOf<readonly WalletListing[] | undefined>()
+    expectTypeOf(wallets.status).toEqualTypeOf<AsyncStatus>()
+    expectTypeOf(wallets.recommended).toEqualTypeOf<readonly WalletListing[]>()
+    expectTypeOf(wallets.search).toEqualTypeOf<WalletSearch>()
+    expectTypeOf(wallets.fetchNextPage).returns.resolves.toBeVoid()
+    expectTypeOf(wallets).not.toHaveProperty('all')
+    const wallet = {} as ListedWallet
+    expectTypeOf(useWalletImage(wallet, true)).toEqualTypeOf<AsyncState<string>>()
+    const wc = useWalletConnect()
+    // The pairing URI's state: `data` is the URI.
+    expectTypeOf(wc).toExtend<AsyncState<string>>()
+    expectTypeOf(wc.data).toEqualTypeOf<string | undefined>()
+    expectTypeOf(wc.connectionStatus).toEqualTypeOf<WalletConnectStatus>()
+    expectTypeOf(wc.expiry).toEqualTypeOf<number | undefined>()
+    expectTypeOf(wc).not.toHaveProperty('uri')
+    expectTypeOf(wc).not.toHaveProperty('buffering')
+  })
+
+  it('useNames, useReceive, useNamespaces: the last call’s async state and the actions', () => {
+    const names = useNames()
+    expectTypeOf(names).toExtend<AsyncState<NameLookupResult>>()
+    expectTypeOf(names.resolve).returns.resolves.toEqualTypeOf<string | undefined>()
+    expectTypeOf(names.reverse).returns.resolves.toEqualTypeOf<readonly NameProfile[]>()
+    expectTypeOf(names.suggestions).returns.resolves.toEqualTypeOf<readonly NameSuggestion[]>()
+    expectTypeOf(names.reset).toEqualTypeOf<() => void>()
+    const receive = useReceive()
+    // The last copy: `data` says whether it was copied.
+    expectTypeOf(receive).toExtend<AsyncState<boolean>>()
+    expectTypeOf(receive.address).toEqualTypeOf<string | undefined>()
+    expectTypeOf(receive.networks).toEqualTypeOf<readonly PorticoNetwork[]>()
+    expectTypeOf(receive.copy).returns.resolves.toEqualTypeOf<boolean>()
+    const namespaces = useNamespaces()
+    // The disconnection's state, as useDisconnect's.
+    expectTypeOf(namespaces).toExtend<AsyncState<void>>()
+    expectTypeOf(namespaces.namespace).toEqualTypeOf<ChainNamespace>()
+    expectTypeOf(namespaces.disconnect).returns.resolves.toBeVoid()
   })
 })

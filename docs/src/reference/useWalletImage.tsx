@@ -9,11 +9,11 @@ export default function UseWalletImageExample() {
 }
 
 function WalletImage({ wallet }: { wallet: Parameters<typeof useWalletImage>[0] }) {
-  const src = useWalletImage(wallet, true)
+  const image = useWalletImage(wallet, true)
   return (
     <div>
-      {src ? <img src={src} alt="" width={32} height={32} /> : null} {wallet.name}
-      <Returned value={{ src }} />
+      {image.data ? <img src={image.data} alt="" width={32} height={32} /> : null} {wallet.name}
+      <Returned value={image} />
     </div>
   )
 }

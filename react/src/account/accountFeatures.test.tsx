@@ -153,6 +153,14 @@ describe('useNames and useRegisterName', () => {
     expect(await names.result.current.suggestions('alice')).toEqual([
       { name: 'alice.reown.id', registered: false },
     ])
+    // The last lookup, in the async shape.
+    await act(() => names.result.current.suggestions('alice'))
+    expect(names.result.current).toMatchObject({
+      status: 'success',
+      data: [{ name: 'alice.reown.id', registered: false }],
+      error: undefined,
+      isPending: false,
+    })
 
     const register = renderHook(() => useRegisterName(), { wrapper: wrapperFor(client) })
     await act(() => register.result.current.register('alice'))

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react'
 import {
+  type AsyncState,
   type CaipAddress,
   type ChainNamespace,
   type ConnectedWalletInfo,
@@ -24,8 +25,11 @@ export type NamespaceState = {
   isActive: boolean
 }
 
-/** What `useNamespaces` returns. */
-export type UseNamespacesReturnType = {
+/**
+ * What `useNamespaces` returns: the disconnection's async state (the one `useDisconnect` shows),
+ * the namespaces and the actions.
+ */
+export type UseNamespacesReturnType = AsyncState<void> & {
   /** The active namespace: the one whose account the other hooks show. */
   namespace: ChainNamespace
   /** Every namespace the app lists networks of, in the order of its networks. */
@@ -52,12 +56,14 @@ export function useNamespaces(): UseNamespacesReturnType {
   const active = useStore(network.$activeNamespace)
   const connections = useStore(connection.$connections)
   const selected = useStore(network.$activeNetworks)
+  const disconnecting = useStore(connection.$disconnecting)
   const disconnect = useCallback(
     (namespace: ChainNamespace) => connection.disconnect({ namespace }),
     [connection],
   )
   return useMemo(
     () => ({
+      ...disconnecting,
       namespace: active,
       namespaces: network.namespaces.map((namespace) => {
         const state = connections[namespace]
@@ -75,6 +81,6 @@ export function useNamespaces(): UseNamespacesReturnType {
       switchNamespace: connection.switchNamespace,
       disconnect,
     }),
-    [active, connections, selected, network, connection, disconnect],
+    [disconnecting, active, connections, selected, network, connection, disconnect],
   )
 }

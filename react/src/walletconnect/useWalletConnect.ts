@@ -1,26 +1,27 @@
 import { useStore } from '@nanostores/react'
 import type {
+  AsyncState,
   ConnectReturnType,
   DeepLinkChoice,
   ListedWallet,
-  PorticoError,
   WalletConnectStatus,
   WalletLinkKind,
   WalletLinks,
 } from '@portico/core'
 import { useMemo } from 'react'
+import { asyncState } from '../async.js'
 import { usePortico } from '../context/usePortico.js'
 
-/** What `useWalletConnect` returns. */
-export type UseWalletConnectReturnType = {
-  /** The pairing URI to show as a QR code or hand to a wallet. */
-  uri: string | undefined
+/**
+ * What `useWalletConnect` returns: the pairing URI's async state (`data`: the URI to show as a QR
+ * code or hand to a wallet; `isPending` while waiting for it; `error` when pairing failed), the
+ * connection's status and the deep-link helpers.
+ */
+export type UseWalletConnectReturnType = AsyncState<string> & {
   /** When the URI expires (ms since epoch); a new one is fetched while the view is open. */
   expiry: number | undefined
-  status: WalletConnectStatus
-  /** Waiting for the URI. */
-  buffering: boolean
-  error: PorticoError | undefined
+  /** The WalletConnect session: disconnected, connecting (pairing) or connected. */
+  connectionStatus: WalletConnectStatus
   /** The listed wallet the links point at. */
   wallet: ListedWallet | undefined
   /** Mobile, desktop and web links of that wallet for the current URI (unsafe ones left out). */
@@ -51,11 +52,13 @@ export function useWalletConnect(): UseWalletConnectReturnType {
   const links = useMemo(() => walletConnect.links(), [walletConnect, wallet, uri])
   return useMemo(
     () => ({
-      uri,
+      ...asyncState<string>(
+        error ? 'error' : buffering ? 'pending' : uri ? 'success' : 'idle',
+        uri,
+        error,
+      ),
       expiry,
-      status,
-      buffering,
-      error,
+      connectionStatus: status,
       wallet,
       links,
       linking,

@@ -48,10 +48,11 @@ describe('useWallets', () => {
     expect(first.searchParams.get('chains')).toBe('eip155:31337')
     await act(() => result.current.fetchNextPage())
     await act(() => result.current.fetchNextPage())
-    expect(result.current.all).toHaveLength(80)
+    expect(result.current.data).toHaveLength(80)
     expect(result.current.hasMore).toBe(true)
     await act(() => result.current.fetchNextPage())
-    expect(result.current.all).toHaveLength(90)
+    expect(result.current.data).toHaveLength(90)
+    expect(result.current).toMatchObject({ status: 'success', isPending: false, error: undefined })
     expect(result.current.hasMore).toBe(false)
   })
 
@@ -67,6 +68,8 @@ describe('useWallets', () => {
     })
     expect(wc.result.current.wallet?.name).toBe('Rainbowish')
     expect(wc.result.current.links).toEqual({})
-    expect(wc.result.current.status).toBe('disconnected')
+    expect(wc.result.current.connectionStatus).toBe('disconnected')
+    // No pairing asked yet: the URI's state is idle.
+    expect(wc.result.current).toMatchObject({ status: 'idle', data: undefined, isPending: false })
   })
 })

@@ -1,28 +1,29 @@
 import { useStore } from '@nanostores/react'
 import type {
+  AsyncState,
   Connector,
   ConnectReturnType,
   ListedWallet,
   WalletListing,
   WalletSearch,
-  WalletsStatus,
 } from '@portico/core'
 import { useMemo } from 'react'
+import { asyncState } from '../async.js'
 import { usePortico } from '../context/usePortico.js'
 
-/** What `useWallets` returns. */
-export type UseWalletsReturnType = {
+/**
+ * What `useWallets` returns: the explorer's pages as an async state (`data`: every page loaded so
+ * far; `status` `error` when the last page could not load, `error` undefined: the listing logs why and keeps no error), and the rest of the explorer.
+ */
+export type UseWalletsReturnType = AsyncState<readonly WalletListing[]> & {
   /** The first four listed wallets, minus installed and excluded ones. */
   recommended: readonly WalletListing[]
   featured: readonly WalletListing[]
   /** Wallets in this browser (EIP-6963 and injected). */
   installed: readonly Connector[]
-  /** Every page loaded so far. */
-  all: readonly WalletListing[]
   count: number
   page: number
   hasMore: boolean
-  status: WalletsStatus
   fetchNextPage(): Promise<void>
   search: WalletSearch
   /** Searches 300 ms after the last keystroke. */
@@ -61,14 +62,13 @@ export function useWallets(): UseWalletsReturnType {
 
   return useMemo(
     () => ({
+      ...asyncState(status, all),
       recommended,
       featured,
       installed,
-      all,
       count,
       page,
       hasMore,
-      status,
       fetchNextPage: wallets.fetchNextPage,
       search,
       setSearch: wallets.search,

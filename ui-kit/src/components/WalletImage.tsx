@@ -10,7 +10,7 @@ import { WalletIcon } from './WalletIcon.js'
 export function WalletImage({ wallet, size = 40 }: { wallet: ListedWallet; size?: number }) {
   const ref = useRef<HTMLSpanElement>(null)
   const [visible, setVisible] = useState(false)
-  const src = useWalletImage(wallet, visible)
+  const { data: src } = useWalletImage(wallet, visible)
 
   useEffect(() => {
     if (visible) return

@@ -4,6 +4,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useSentinel } from '../kit/useSentinel.js'
 import { selectListedWallet } from './selectWallet.js'
 
+const NONE: readonly WalletListing[] = []
+
 /** The AllWallets view's state. */
 export type AllWalletsViewState = UseWalletsReturnType & {
   /** What the search box holds (the search itself runs 300 ms after the last keystroke). */
@@ -32,7 +34,16 @@ export function useAllWalletsView(): AllWalletsViewState {
   const { installedConnector } = useConnectList()
   const { push } = useModal()
   const wallets = useWallets()
-  const { all, count, status, fetchNextPage, search, setSearch, page, hasMore } = wallets
+  const {
+    data: all = NONE,
+    count,
+    status,
+    fetchNextPage,
+    search,
+    setSearch,
+    page,
+    hasMore,
+  } = wallets
   const [query, setQueryState] = useState(search.query)
   const isSearching = query.trim().length > 0
   // The first page loads when the view shows.

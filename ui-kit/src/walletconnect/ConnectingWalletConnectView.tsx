@@ -23,7 +23,7 @@ export default function ConnectingWalletConnectView({
   const { t, direction } = messages
   const tabsId = useId()
   if (children) return <>{children(state)}</>
-  const { tabs, tab, selectTab, uri, wallet, error, retry, copy, open, linkFailed } = state
+  const { tabs, tab, selectTab, data: uri, wallet, error, retry, copy, open, linkFailed } = state
 
   function onTabKey(event: KeyboardEvent) {
     // Arrow keys follow the reading direction: in Arabic the next tab is on the left.

@@ -33,7 +33,7 @@ function isMobileDevice() {
 export function useConnectingWalletConnectView(): ConnectingWalletConnectViewState {
   const { showSuccess, showError } = useToast()
   const wc = useWalletConnect()
-  const { startPairing, uri, wallet, links, openLink } = wc
+  const { startPairing, data: uri, wallet, links, openLink } = wc
   const tabs = useMemo<WalletConnectTab[]>(
     () => ['qrcode', ...(['mobile', 'desktop', 'web'] as const).filter((k) => links[k])],
     [links],
