@@ -46,8 +46,9 @@ const packages = [
     external: [...shared, '@portico/core'],
     // Each module keeps its own import lines of React and nanostores, which this row leaves
     // outside; in an app, where they are bundled, those lines vanish (see the page rows). 3.3 →
-    // 3.5 KiB when the UI kit's views stopped reading the client and took hooks (the layer rule).
-    budget: 3.5 * KiB,
+    // 3.5 KiB when the UI kit's views stopped reading the client and took hooks (the layer rule),
+    // → 3.85 when every async hook took the shared shape (useNames' and useReceive's call state).
+    budget: 3.85 * KiB,
   },
   {
     name: '@portico/ui-kit',
@@ -85,9 +86,11 @@ const page = (from) => `
 // the Connect view included.
 // Where they are while the features move to the kernel's heavy halves (issue 28): the figures of
 // the last measurement, which must not grow.
+// The hooks' shared async shape cost esbuild 0.3 KiB of first load (every hook react's index
+// re-exports that a lazy view also imports is in esbuild's first load) and Vite under 0.1.
 const budgets = {
-  esbuild: { first: 99 * KiB, before: 116 * KiB, requests: 22 },
-  vite: { first: 92.5 * KiB, before: 110 * KiB, requests: 22 },
+  esbuild: { first: 99.3 * KiB, before: 116.3 * KiB, requests: 22 },
+  vite: { first: 92.6 * KiB, before: 110.2 * KiB, requests: 22 },
 }
 
 function buildPackages() {
