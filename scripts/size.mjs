@@ -90,7 +90,7 @@ const page = (from) => `
 // re-exports that a lazy view also imports is in esbuild's first load) and Vite under 0.1.
 const budgets = {
   esbuild: { first: 99.3 * KiB, before: 116.3 * KiB, requests: 22 },
-  vite: { first: 92.6 * KiB, before: 110.2 * KiB, requests: 22 },
+  vite: { first: 92.6 * KiB, before: 110.6 * KiB, requests: 22 },
 }
 
 function buildPackages() {
