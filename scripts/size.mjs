@@ -87,10 +87,11 @@ const page = (from) => `
 // Where they are while the features move to the kernel's heavy halves (issue 28): the figures of
 // the last measurement, which must not grow.
 // The hooks' shared async shape cost esbuild 0.3 KiB of first load (every hook react's index
-// re-exports that a lazy view also imports is in esbuild's first load) and Vite under 0.1.
+// re-exports that a lazy view also imports is in esbuild's first load), Vite under 0.1 and one
+// more file before acting (its helper, shared by the first load and the views).
 const budgets = {
   esbuild: { first: 99.3 * KiB, before: 116.3 * KiB, requests: 22 },
-  vite: { first: 92.6 * KiB, before: 110.6 * KiB, requests: 22 },
+  vite: { first: 92.6 * KiB, before: 110.7 * KiB, requests: 23 },
 }
 
 function buildPackages() {
