@@ -68,6 +68,7 @@ describe('createPortico', () => {
       | 'connectors'
       | 'connection'
       | 'walletConnect'
+      | 'wallet'
       | 'wallets'
       | 'balances'
       | 'identity'

@@ -19,6 +19,7 @@ import { swapFeature } from '../swap/index.js'
 import { telemetryFeature } from '../telemetry/index.js'
 import { themeFeature } from '../theme/index.js'
 import { toastFeature } from '../toast/index.js'
+import { walletFeature } from '../wallet/index.js'
 import { walletConnectFeature } from '../walletconnect/index.js'
 import { walletsFeature } from '../wallets/index.js'
 
@@ -49,5 +50,6 @@ export const FEATURES = [
   swapFeature,
   onrampFeature,
   siwxFeature,
+  walletFeature,
   telemetryFeature,
 ] as const

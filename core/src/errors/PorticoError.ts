@@ -18,6 +18,16 @@ export const EXTRA_ERROR_CODES = [
   'TIMEOUT',
   /** Code loaded on first use could not be fetched (details: the module); trying again may work. */
   'MODULE_LOAD_FAILED',
+  /** The app's call needs a wallet of the namespace and none is connected. */
+  'NOT_CONNECTED',
+  /** The account the app's call was for is no longer the connected one (details: both). */
+  'ACCOUNT_CHANGED',
+  /** The wallet is on another chain than the app's call asks for, and the app refuses to switch. */
+  'CHAIN_MISMATCH',
+  /** The app's transaction was mined but reverted (details: the hash and the chain's reason). */
+  'TRANSACTION_REVERTED',
+  /** Reading a contract failed: it reverted or the node did not answer (the cause says which). */
+  'CONTRACT_READ_FAILED',
   'UNKNOWN_ERROR',
 ] as const
 export type ExtraErrorCode = (typeof EXTRA_ERROR_CODES)[number]

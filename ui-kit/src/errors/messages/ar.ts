@@ -35,6 +35,11 @@ export default {
   'error.MODULE_LOAD_FAILED': 'تعذّر تحميل جزء من التطبيق. تحقّق من اتصالك وحاول مرة أخرى',
   'error.RELAY_UNAVAILABLE':
     'تعذّر على WalletConnect الوصول إلى خادم الترحيل. تحقّق من اتصالك وحاول مرة أخرى',
+  'error.NOT_CONNECTED': 'اربط محفظة أولاً',
+  'error.ACCOUNT_CHANGED': 'تغيّر الحساب. يُرجى المحاولة مرة أخرى',
+  'error.CHAIN_MISMATCH': 'بدّل محفظتك إلى الشبكة الصحيحة أولاً',
+  'error.TRANSACTION_REVERTED': 'فشلت المعاملة على الشبكة',
+  'error.CONTRACT_READ_FAILED': 'تعذّرت قراءة العقد',
   'error.UNKNOWN_ERROR': 'حدث خطأ',
   'alert.INVALID_APP_CONFIGURATION': 'إعدادات التطبيق غير صالحة',
   'alert.PROJECT_ID_NOT_CONFIGURED': 'لم يُضبط معرّف المشروع',

@@ -39,6 +39,11 @@ export default {
     'Part of the app could not be loaded. Check your connection and try again',
   'error.RELAY_UNAVAILABLE':
     'WalletConnect cannot reach its relay. Check your connection and try again',
+  'error.NOT_CONNECTED': 'Connect a wallet first',
+  'error.ACCOUNT_CHANGED': 'The account changed. Please try again',
+  'error.CHAIN_MISMATCH': 'Switch your wallet to the right network first',
+  'error.TRANSACTION_REVERTED': 'The transaction failed on the network',
+  'error.CONTRACT_READ_FAILED': 'The contract could not be read',
   'error.UNKNOWN_ERROR': 'An error occurred',
   'alert.INVALID_APP_CONFIGURATION': 'Invalid app configuration',
   'alert.PROJECT_ID_NOT_CONFIGURED': 'Project id not configured',

@@ -37,6 +37,11 @@ export default {
     'No se pudo cargar una parte de la aplicación. Comprueba tu conexión e inténtalo de nuevo',
   'error.RELAY_UNAVAILABLE':
     'WalletConnect no puede conectar con su servidor de retransmisión. Revisa tu conexión e inténtalo de nuevo',
+  'error.NOT_CONNECTED': 'Primero conecta una billetera',
+  'error.ACCOUNT_CHANGED': 'La cuenta cambió. Inténtalo de nuevo',
+  'error.CHAIN_MISMATCH': 'Primero cambia tu billetera a la red correcta',
+  'error.TRANSACTION_REVERTED': 'La transacción falló en la red',
+  'error.CONTRACT_READ_FAILED': 'No se pudo leer el contrato',
   'error.UNKNOWN_ERROR': 'Se produjo un error',
   'alert.INVALID_APP_CONFIGURATION': 'Configuración de la aplicación no válida',
   'alert.PROJECT_ID_NOT_CONFIGURED': 'No se ha configurado el id del proyecto',

@@ -1,0 +1,30 @@
+import type { BalancesInternal } from '../balances/index.js'
+import type { CaipNetworkId, ChainNamespace } from '../caip/index.js'
+import type { ActiveConnection, ConnectionInternal } from '../connection/index.js'
+import type { HistoryInternal } from '../history/index.js'
+import type { NetworkInternal } from '../network/index.js'
+import type { PorticoNetwork } from '../options/index.js'
+import type { ConnectedWallet, ResolvedWalletOptions } from './types.js'
+
+/** What the shell hands its half. */
+export type WalletShell = {
+  options: ResolvedWalletOptions
+  connection: ConnectionInternal
+  network: NetworkInternal
+  balances: BalancesInternal
+  history: HistoryInternal
+}
+
+/** The half: every action of `client.wallet`. */
+export type WalletHalf = ConnectedWallet
+
+/** Whom a call is for: a namespace's account (and the method, to name it in a timeout). */
+export type CallTarget = { namespace: ChainNamespace; address: string; method?: string }
+
+/** A call's wallet, once the rules let it through. */
+export type ActiveCall = ActiveConnection & {
+  address: string
+  chainId: CaipNetworkId
+  /** The app's network the wallet is on; undefined when the app does not list it. */
+  network: PorticoNetwork | undefined
+}
