@@ -54,7 +54,7 @@ beforeAll(async () => {
   wallet = createDevnetWalletCore({ chains: [...devnet.chains] })
   portico = createPortico({
     projectId: 'devnet',
-    networks: [...devnet.networks],
+    networks: [devnet.networks[0]!, ...devnet.networks.slice(1)],
     apiUrls: { blockchain: devnet.apiUrl, toolkit: devnet.apiUrl },
     storage: createMemoryStorage(),
     logLevel: 'silent',
@@ -273,7 +273,7 @@ describe('a wallet on another chain, when the app refuses to switch', () => {
   it('refuses with CHAIN_MISMATCH and asks the wallet nothing', async () => {
     const strict = createPortico({
       projectId: 'devnet',
-      networks: [...devnet.networks],
+      networks: [devnet.networks[0]!, ...devnet.networks.slice(1)],
       apiUrls: { blockchain: devnet.apiUrl, toolkit: devnet.apiUrl },
       storage: createMemoryStorage(),
       logLevel: 'silent',

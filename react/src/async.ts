@@ -1,5 +1,5 @@
 import type { AsyncState, AsyncStatus, PorticoError } from '@portico/core'
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 /** A query hook's result: the async state and a way to ask again. */
 export type QueryResult<T> = AsyncState<T> & {
@@ -49,4 +49,32 @@ export function useAsyncCall<R>(): [
     setState(IDLE)
   }, [])
   return [state, run, reset]
+}
+
+/**
+ * A query kept by the component: it runs when `key` changes (and not while it is undefined: the
+ * state is then idle), keeps the last result while the next is pending, and `refetch` runs it
+ * again. Only the latest run writes the state.
+ */
+export function useQuery<T>(key: string | undefined, task: () => Promise<T>): QueryResult<T> {
+  const [state, run, reset] = useAsyncCall<T>()
+  const latest = useRef(task)
+  latest.current = task
+  useEffect(() => {
+    if (key === undefined) {
+      reset()
+      return
+    }
+    run(() => latest.current()).catch(() => undefined)
+  }, [key, run, reset])
+  const refetch = useCallback(
+    () => (key === undefined ? Promise.resolve(undefined) : run(() => latest.current())),
+    [key, run],
+  )
+  return useMemo(() => ({ ...state, refetch }), [state, refetch])
+}
+
+/** A stable key of plain values, bigints included (as `123n`). */
+export function keyOf(value: unknown): string {
+  return JSON.stringify(value, (_, v) => (typeof v === 'bigint' ? `${v}n` : v))
 }

@@ -1,5 +1,11 @@
 import { useStore } from '@nanostores/react'
-import type { CaipAddress, ChainNamespace, ConnectionStatus } from '@portico/core'
+import type {
+  CaipAddress,
+  CaipNetworkId,
+  ChainNamespace,
+  ConnectionStatus,
+  Connector,
+} from '@portico/core'
 import { useMemo } from 'react'
 import { usePortico } from '../context/usePortico.js'
 
@@ -19,6 +25,12 @@ export type UseAccountReturnType = {
   profileImage: string | undefined
   /** The address on the network's block explorer. */
   explorerUrl: string | undefined
+  /** The chain the wallet is on (`eip155:1`, `solana:…`). */
+  caipNetworkId: CaipNetworkId | undefined
+  /** The EVM chain id as a number (`1`); undefined for other namespaces. */
+  chainId: number | undefined
+  /** The way the wallet is connected (its provider or wallet object, its type). */
+  connector: Connector | undefined
 }
 
 /**
@@ -26,7 +38,11 @@ export type UseAccountReturnType = {
  * Re-renders only when one of these fields changes.
  */
 export function useAccount(): UseAccountReturnType {
-  const { connection, network, identity } = usePortico()
+  const { connection, connectors, network, identity } = usePortico()
+  const { chainId: caipNetworkId, connectorId } = useStore(connection.$connection)
+  // The connector list changes as wallets announce themselves; the connected one is looked up.
+  useStore(connectors.$connectors)
+  const connector = connectorId ? connectors.get(connectorId) : undefined
   const status = useStore(connection.$status)
   const address = useStore(connection.$address)
   const caipAddress = useStore(connection.$caipAddress)
@@ -46,7 +62,10 @@ export function useAccount(): UseAccountReturnType {
       profileName: profile.name,
       profileImage: profile.avatar,
       explorerUrl,
+      caipNetworkId,
+      chainId: caipNetworkId?.startsWith('eip155:') ? Number(caipNetworkId.slice(7)) : undefined,
+      connector,
     }),
-    [address, caipAddress, status, namespace, profile, explorerUrl],
+    [address, caipAddress, status, namespace, profile, explorerUrl, caipNetworkId, connector],
   )
 }
