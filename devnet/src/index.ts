@@ -1,4 +1,5 @@
 export {
+  DevnetGuestbook,
   DevnetMulticall3,
   DevnetSmartAccount,
   DevnetSmartAccountFactory,
@@ -28,7 +29,7 @@ export {
   REGTEST,
   REGTEST_GENESIS_HASH,
 } from './chains/bitcoin/index.js'
-export { pairAddress } from './chains/evm/addresses.js'
+export { guestbookAddress, pairAddress } from './chains/evm/addresses.js'
 export {
   CHAIN_DEFINITIONS,
   DEFAULT_CHAIN_PORTS,
