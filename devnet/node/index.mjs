@@ -7,6 +7,7 @@ const devnet = await tsImport('../src/index.ts', import.meta.url)
 
 export const {
   startDevnet,
+  probeDevnet,
   startRelay,
   createDevnetWalletConnectWallet,
   createMemoryStorage,

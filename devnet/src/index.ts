@@ -99,6 +99,7 @@ export {
   type ServiceContext,
   type VitePart,
 } from './kernel/service.js'
+export { type ProbeDevnetOptions, probeDevnet } from './probe.js'
 export {
   DEFAULT_DEVNET_INFO,
   type Devnet,
