@@ -8,6 +8,9 @@ const devnet = await tsImport('../src/index.ts', import.meta.url)
 export const {
   startDevnet,
   probeDevnet,
+  runDevnetCli,
+  porticoConfig,
+  createPorticoSnippet,
   startRelay,
   createDevnetWalletConnectWallet,
   createMemoryStorage,

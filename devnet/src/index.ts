@@ -85,6 +85,8 @@ export {
   solanaPath,
 } from './chains/solana/keys.js'
 export { SOLANA_RPC_METHODS } from './chains/solana/methods.js'
+export { runDevnetCli } from './cli/run.js'
+export { createPorticoSnippet, porticoConfig } from './cli/summary.js'
 export { DEFAULT_HOST, DEVNET_MNEMONIC, DEVNET_PROJECT_ID } from './config/constants.js'
 export { DEFAULT_ALLOWED_ORIGINS, originMatches } from './config/origins.js'
 export type { Reply } from './kernel/reply.js'
