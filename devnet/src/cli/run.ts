@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs'
+import { renameSync, writeFileSync } from 'node:fs'
 import { DEFAULT_HOST } from '../config/constants.js'
 import { probeDevnet } from '../probe.js'
 import type { Devnet } from '../registry.js'
@@ -52,7 +52,7 @@ export async function runDevnetCli(
           '',
         ].join('\n'),
       )
-      if (options.infoFile) writeFileSync(options.infoFile, JSON.stringify(running))
+      if (options.infoFile) writeInfo(options.infoFile, running)
       return 0
     }
   }
@@ -86,7 +86,7 @@ export async function runDevnetCli(
     output.err(`portico-devnet: ${error instanceof Error ? error.message : String(error)}`)
     return 1
   }
-  if (options.infoFile) writeFileSync(options.infoFile, JSON.stringify(devnet.info()))
+  if (options.infoFile) writeInfo(options.infoFile, devnet.info())
   output.out(
     devnetSummary({
       pages: devnet.pages(),
@@ -96,4 +96,14 @@ export async function runDevnetCli(
     }),
   )
   return undefined
+}
+
+/**
+ * Writes the devnet's description whole or not at all (a temporary file renamed into place), so
+ * a CI step waiting for the file never reads half of it.
+ */
+function writeInfo(file: string, info: unknown) {
+  const partial = `${file}.${process.pid}.tmp`
+  writeFileSync(partial, JSON.stringify(info))
+  renameSync(partial, file)
 }
