@@ -7,25 +7,16 @@
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { probeDevnet } from '../devnet/node/probe.mjs'
 
 const repo = fileURLToPath(new URL('..', import.meta.url))
 const env = process.env
 const apiPort = Number(env.PORTICO_API_PORT || 8787)
 
-/** The running devnet's description, or undefined when nothing answers on the API port. */
-async function runningDevnet() {
-  try {
-    const response = await fetch(`http://127.0.0.1:${apiPort}/__devnet/info`, {
-      signal: AbortSignal.timeout(2_000),
-    })
-    return response.ok ? await response.json() : undefined
-  } catch {
-    return undefined
-  }
-}
-
 let devnet
-let info = await runningDevnet()
+// The running devnet's description (asked with the control header the devnet requires), or
+// undefined when nothing answers on the API port.
+let info = await probeDevnet(`http://127.0.0.1:${apiPort}`)
 if (info) {
   console.log(`Using the devnet already running at http://127.0.0.1:${apiPort}`)
 } else {

@@ -7,6 +7,10 @@ const devnet = await tsImport('../src/index.ts', import.meta.url)
 
 export const {
   startDevnet,
+  probeDevnet,
+  runDevnetCli,
+  porticoConfig,
+  createPorticoSnippet,
   startRelay,
   createDevnetWalletConnectWallet,
   createMemoryStorage,
@@ -36,7 +40,9 @@ export const {
   DEPLOYER_ADDRESS,
   contractsByChain,
   pairAddress,
+  guestbookAddress,
   TOKEN_DEFINITIONS,
+  DevnetGuestbook,
   DevnetMulticall3,
   DevnetSmartAccount,
   DevnetSmartAccountFactory,

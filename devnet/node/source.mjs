@@ -4,11 +4,17 @@
 // makes. Only `@portico/*` specifiers get the condition, so no other package changes.
 import { register } from 'node:module'
 
+// A package installed without its sources (a published build) resolves as usual: the `source`
+// target is not there, so Node refuses it, and the ordinary conditions are tried.
 const hook = `export async function resolve(specifier, context, next) {
   if (!specifier.startsWith('@portico/') || context.conditions.includes('source')) {
     return next(specifier, context)
   }
-  return next(specifier, { ...context, conditions: ['source', ...context.conditions] })
+  try {
+    return await next(specifier, { ...context, conditions: ['source', ...context.conditions] })
+  } catch {
+    return next(specifier, context)
+  }
 }`
 
 register(`data:text/javascript,${encodeURIComponent(hook)}`)

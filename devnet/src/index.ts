@@ -1,4 +1,5 @@
 export {
+  DevnetGuestbook,
   DevnetMulticall3,
   DevnetSmartAccount,
   DevnetSmartAccountFactory,
@@ -28,7 +29,7 @@ export {
   REGTEST,
   REGTEST_GENESIS_HASH,
 } from './chains/bitcoin/index.js'
-export { pairAddress } from './chains/evm/addresses.js'
+export { guestbookAddress, pairAddress } from './chains/evm/addresses.js'
 export {
   CHAIN_DEFINITIONS,
   DEFAULT_CHAIN_PORTS,
@@ -84,6 +85,8 @@ export {
   solanaPath,
 } from './chains/solana/keys.js'
 export { SOLANA_RPC_METHODS } from './chains/solana/methods.js'
+export { runDevnetCli } from './cli/run.js'
+export { createPorticoSnippet, porticoConfig } from './cli/summary.js'
 export { DEFAULT_HOST, DEVNET_MNEMONIC, DEVNET_PROJECT_ID } from './config/constants.js'
 export { DEFAULT_ALLOWED_ORIGINS, originMatches } from './config/origins.js'
 export type { Reply } from './kernel/reply.js'
@@ -98,6 +101,7 @@ export {
   type ServiceContext,
   type VitePart,
 } from './kernel/service.js'
+export { type ProbeDevnetOptions, probeDevnet } from './probe.js'
 export {
   DEFAULT_DEVNET_INFO,
   type Devnet,

@@ -6,6 +6,7 @@ describe('contract artifacts', () => {
   it('are what the committed Solidity compiles to (run `pnpm --filter @portico/devnet compile`)', () => {
     const files = renderArtifacts(compileContracts())
     expect([...files.keys()].sort()).toEqual([
+      'DevnetGuestbook.json',
       'DevnetMulticall3.json',
       'DevnetSmartAccount.json',
       'DevnetSmartAccountFactory.json',

@@ -165,6 +165,8 @@ describe('porticoDevnet() Vite plugin', () => {
     const swap = { ...info.swap[31337], chainIds: [31337, 31338] }
     expect(code).toContain(`export const swap = ${JSON.stringify(swap)}`)
     expect(code).toContain(`export const tokens = ${JSON.stringify(info.tokens[31337])}`)
+    // The app's own contract, at the same address on every chain.
+    expect(code).toContain('export const guestbook = "0x12975173B87F7595EE45dFFb2Ab812ECE596Bf84"')
   })
 
   it('builds the virtual module into a production bundle without the wallet', async () => {

@@ -45,5 +45,8 @@ describe('devnet info for Vite', () => {
       'http://127.0.0.1:9006',
     )
     expect(moved.unlistedChain.rpcUrl).toBe('http://127.0.0.1:9003')
+    // The guestbook, an app's own contract, at the same address on every chain.
+    expect(defaults.guestbook[31337]).toBe('0x12975173B87F7595EE45dFFb2Ab812ECE596Bf84')
+    expect(moved.guestbook[31338]).toBe('0x12975173B87F7595EE45dFFb2Ab812ECE596Bf84')
   })
 })

@@ -72,6 +72,11 @@ declare module 'virtual:portico-devnet' {
     weth: `0x${string}`
     pairs: { ethUsdc: `0x${string}`; ethPtk: `0x${string}`; usdcUsdt: `0x${string}` }
   }
+  /**
+   * `DevnetGuestbook`, a contract for the app's own work (sign, read, tip), at the same address
+   * on every devnet chain. Its ABI: `DevnetGuestbook.abi` from `@portico/devnet/contracts`.
+   */
+  export const guestbook: `0x${string}`
   const devnet: {
     projectId: typeof projectId
     apiUrls: typeof apiUrls
@@ -86,6 +91,7 @@ declare module 'virtual:portico-devnet' {
     secureSiteUrl: typeof secureSiteUrl
     tokens: typeof tokens
     swap: typeof swap
+    guestbook: typeof guestbook
   }
   export default devnet
 }

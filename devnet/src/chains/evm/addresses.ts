@@ -6,8 +6,8 @@ import { PAIR_INIT_CODE_HASH } from './uniswap.js'
 /**
  * The deployer's nonces, in deployment order: the four tokens (0–3, in `TOKEN_DEFINITIONS`
  * order), then WETH9, the Uniswap V2 factory and Router02, then the spam NFT, then the
- * smart-account factory. Everything after (creating the smart account, funding, seeding the
- * pools) is a call, so it moves no address.
+ * smart-account factory, then the guestbook (the app's own contract). Everything after (creating
+ * the smart account, funding, seeding the pools) is a call, so it moves no address.
  */
 export const DEPLOY_NONCES = {
   weth: TOKEN_DEFINITIONS.length,
@@ -15,6 +15,7 @@ export const DEPLOY_NONCES = {
   router: TOKEN_DEFINITIONS.length + 2,
   spamNft: TOKEN_DEFINITIONS.length + 3,
   smartAccountFactory: TOKEN_DEFINITIONS.length + 4,
+  guestbook: TOKEN_DEFINITIONS.length + 5,
 } as const
 
 const created = (deployer: Address, nonce: number) =>
@@ -31,6 +32,11 @@ export function contractAddresses(deployer: Address): DevnetTokens {
   })
   addresses.spamNft = created(deployer, DEPLOY_NONCES.spamNft)
   return addresses
+}
+
+/** `DevnetGuestbook`, the contract an app uses as its own (the same on every chain). */
+export function guestbookAddress(deployer: Address): Address {
+  return created(deployer, DEPLOY_NONCES.guestbook)
 }
 
 /** Router02, its factory and WETH, and each seeded pool's pair (CREATE2 from the factory). */

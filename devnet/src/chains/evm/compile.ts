@@ -10,6 +10,7 @@ const DEPLOYED_CONTRACTS = [
   'DevnetSpamNft',
   'DevnetSmartAccount',
   'DevnetSmartAccountFactory',
+  'DevnetGuestbook',
 ] as const
 export type ContractName = (typeof DEPLOYED_CONTRACTS)[number]
 

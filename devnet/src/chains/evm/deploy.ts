@@ -9,13 +9,14 @@ import {
   parseUnits,
 } from 'viem'
 import {
+  DevnetGuestbook,
   DevnetMulticall3,
   DevnetSmartAccountFactory,
   DevnetSpamNft,
   DevnetTetherToken,
   DevnetToken,
 } from '../../../contracts/out/artifacts.js'
-import { contractAddresses, DEPLOY_NONCES, swapAddresses } from './addresses.js'
+import { contractAddresses, DEPLOY_NONCES, guestbookAddress, swapAddresses } from './addresses.js'
 import { MULTICALL3_ADDRESS } from './constants.js'
 import type { PoolSeed } from './poolSeeds.js'
 import { devnetSmartAccounts, SMART_ACCOUNT_SALT } from './smartAccounts.js'
@@ -41,10 +42,11 @@ const SETUP_GAS = 6_000_000n
 const SETUP = { gas: SETUP_GAS, chain: null } as const
 
 /**
- * Deploys the tokens, Uniswap V2 (WETH9, factory, Router02), the spam NFT and the smart-account
- * factory from the deployer (an account anvil keeps unlocked), creates the smart account of
- * `smartAccountOwner` (salt 0; salt 1 stays counterfactual), funds the given accounts, seeds the
- * pools through the router and puts Multicall3 at its canonical address. anvil mines each
+ * Deploys the tokens, Uniswap V2 (WETH9, factory, Router02), the spam NFT, the smart-account
+ * factory and the guestbook (the contract an app uses as its own) from the deployer (an account
+ * anvil keeps unlocked), creates the smart account of `smartAccountOwner` (salt 0; salt 1 stays
+ * counterfactual), funds the given accounts, seeds the pools through the router and puts
+ * Multicall3 at its canonical address. anvil mines each
  * transaction as it arrives, so they are sent one after the other and their receipts checked
  * once at the end.
  */
@@ -54,7 +56,7 @@ export async function deployContracts(
   funded: readonly Address[],
   seeds: readonly PoolSeed[],
   smartAccountOwner: Address,
-): Promise<{ tokens: DevnetTokens; swap: DevnetSwap }> {
+): Promise<{ tokens: DevnetTokens; swap: DevnetSwap; guestbook: Address }> {
   const viemChain = toViemChain(chain)
   const transport = http(chain.rpcUrl)
   const wallet = createWalletClient({ chain: viemChain, transport, account: deployer })
@@ -62,6 +64,7 @@ export async function deployContracts(
   const tokens = contractAddresses(deployer)
   const swap = swapAddresses(deployer)
   const smartAccounts = devnetSmartAccounts(deployer, smartAccountOwner)
+  const guestbook = guestbookAddress(deployer)
 
   const startNonce = await client.getTransactionCount({ address: deployer })
   if (startNonce !== 0) throw new Error(`deployer already used on chain ${chain.chainId}`)
@@ -123,6 +126,15 @@ export async function deployContracts(
     await wallet.deployContract({
       abi: DevnetSmartAccountFactory.abi,
       bytecode: DevnetSmartAccountFactory.bytecode,
+      nonce: nonce++,
+      ...SETUP,
+    }),
+  )
+  expectNonce(DEPLOY_NONCES.guestbook, 'the guestbook')
+  hashes.push(
+    await wallet.deployContract({
+      abi: DevnetGuestbook.abi,
+      bytecode: DevnetGuestbook.bytecode,
       nonce: nonce++,
       ...SETUP,
     }),
@@ -246,6 +258,7 @@ export async function deployContracts(
     weth: swap.weth,
     smartAccountFactory: smartAccounts.factory,
     smartAccount: smartAccounts.deployed.address,
+    guestbook,
   }
   await Promise.all(
     Object.entries(contracts).map(async ([key, address]) => {
@@ -253,7 +266,7 @@ export async function deployContracts(
       if (!code || code === '0x') throw new Error(`no ${key} contract at ${address}`)
     }),
   )
-  return { tokens, swap }
+  return { tokens, swap, guestbook }
 }
 
 function tokenDefinition(key: TokenKey) {

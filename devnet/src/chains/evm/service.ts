@@ -54,6 +54,7 @@ export const evmService = defineService({
     mnemonic: evm.mnemonic,
     tokens: evm.tokens,
     swap: evm.swap,
+    guestbook: evm.guestbook,
   }),
   infoAt: (host, options: EvmOptions) => evmInfoAt(host, options.ports?.chains),
   expose: (evm): EvmExposed => ({
@@ -84,7 +85,7 @@ export const evmService = defineService({
 })
 
 /**
- * The contract addresses, which are the same on every devnet chain (the deployer and its nonces
+ * The contract addresses (tokens, swap, guestbook), which are the same on every devnet chain (the deployer and its nonces
  * are fixed), and the chains whose `/v1/convert` routes answer, for an app's swap networks. An
  * info without addresses (a `PORTICO_DEVNET` from an older devnet) gets the computed ones.
  */
@@ -96,5 +97,6 @@ function sameOnEveryChain(info: EvmInfo) {
   return {
     tokens: info.tokens?.[id] ?? computed.tokens[id],
     swap: { ...swap, chainIds: info.chains.map((c) => c.chainId) },
+    guestbook: info.guestbook?.[id] ?? computed.guestbook[id],
   }
 }

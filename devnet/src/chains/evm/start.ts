@@ -33,6 +33,8 @@ export type EvmChains = {
   tokens: Record<number, DevnetTokens>
   /** The swap contracts by chain id, every chain including the unlisted one. */
   swap: Record<number, DevnetSwap>
+  /** `DevnetGuestbook` (an app's own contract) by chain id, every chain including the unlisted one. */
+  guestbook: Record<number, Address>
   smartAccounts: DevnetSmartAccounts
   anvils: readonly AnvilInstance[]
   mnemonic: string
@@ -97,10 +99,12 @@ async function deploy(
   )
   const tokens: Record<number, DevnetTokens> = {}
   const swap: Record<number, DevnetSwap> = {}
+  const guestbook: Record<number, Address> = {}
   allChains.forEach((chain, i) => {
     const contracts = deployed[i] as (typeof deployed)[number]
     tokens[chain.chainId] = contracts.tokens
     swap[chain.chainId] = contracts.swap
+    guestbook[chain.chainId] = contracts.guestbook
   })
   return {
     chains,
@@ -112,6 +116,7 @@ async function deploy(
     faucet,
     tokens,
     swap,
+    guestbook,
     smartAccounts: devnetSmartAccounts(deployer, smartAccountOwner),
     anvils,
     mnemonic,

@@ -41,4 +41,10 @@ export type EvmInfo = {
   tokens: Record<number, DevnetTokens>
   /** The swap contracts by chain id, every chain including the unlisted one. */
   swap: Record<number, DevnetSwap>
+  /**
+   * `DevnetGuestbook`, a contract for an app to use as its own (sign, read, tip), by chain id,
+   * every chain including the unlisted one; the same address on each. Its ABI is the exported
+   * `DevnetGuestbook` (`DevnetGuestbook.abi`).
+   */
+  guestbook: Record<number, Address>
 }

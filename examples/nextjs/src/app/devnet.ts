@@ -1,4 +1,5 @@
 import type { PorticoNetwork } from '@portico/core'
+import { probeDevnet } from '@portico/devnet/probe'
 
 /** What the example needs of the devnet: its URLs and networks, and the Devnet Wallet's setup. */
 export type DevnetConfig = {
@@ -31,16 +32,9 @@ export async function devnetConfig(): Promise<DevnetConfig | undefined> {
   if (process.env.PORTICO_DEVNET) {
     info = JSON.parse(process.env.PORTICO_DEVNET) as DevnetInfo
   } else {
+    // With the control header the devnet requires (without it: a 403, and "No devnet").
     const port = process.env.PORTICO_API_PORT || '8787'
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/__devnet/info`, {
-        signal: AbortSignal.timeout(2_000),
-        cache: 'no-store',
-      })
-      if (response.ok) info = (await response.json()) as DevnetInfo
-    } catch {
-      info = undefined
-    }
+    info = (await probeDevnet(`http://127.0.0.1:${port}`)) as DevnetInfo | undefined
   }
   if (!info) return undefined
   return {
