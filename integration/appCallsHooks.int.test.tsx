@@ -108,10 +108,16 @@ describe("the hooks of the app's own calls", () => {
     } as const
     await act(() => result.current.typed.signTypedData(typedData))
     expect(
-      await verifyTypedData({ address: account, signature: result.current.typed.data!, ...typedData }),
+      await verifyTypedData({
+        address: account,
+        signature: result.current.typed.data!,
+        ...typedData,
+      }),
     ).toBe(true)
 
-    await act(() => result.current.send.sendTransaction({ to: receiver(), value: parseEther('0.5') }))
+    await act(() =>
+      result.current.send.sendTransaction({ to: receiver(), value: parseEther('0.5') }),
+    )
     expect(result.current.send.data?.receipt).toMatchObject({ status: 'success' })
   })
 

@@ -231,6 +231,21 @@ async function waitFor(check: () => boolean, what: string) {
   }
 }
 
+/** An email login as a person does it: the device link, then the code, both from the inbox. */
+async function loginByEmail(client: PorticoClient, email: string) {
+  expect(await client.auth.connectEmail(email)).toBe('device')
+  await approveDevice(email)
+  await waitFor(() => client.auth.$login.get().step === 'otp', 'the code step')
+  const { text } = await mail(email, /^Your Portico devnet code: \d{6}$/)
+  return client.auth.verifyOtp(/\b(\d{6})\b/.exec(text)![1]!)
+}
+
+/** Decides the approval the secure frame shows in the host page, as the person would. */
+async function decideInFrame(page: Page, client: PorticoClient, button: 'Approve' | 'Reject') {
+  await waitFor(() => client.auth.$frame.get().approval !== undefined, 'the approval')
+  await page.frameLocator('iframe').getByRole('button', { name: button }).dispatchEvent('click')
+}
+
 describe('the embedded wallet against the devnet secure site, in Chromium', () => {
   it('email login end to end: device link and code from the devnet mailbox, a funded wallet', async () => {
     const email = `int-${Date.now()}@example.com`
@@ -347,4 +362,47 @@ describe('the embedded wallet against the devnet secure site, in Chromium', () =
     vi.useRealTimers()
     await expect.poll(() => page.locator('iframe').count(), { timeout: 10_000 }).toBe(0)
   }, 60_000)
+  it("the app's own calls go through the frame's approval: a mined transfer, a signature that verifies, a closed modal refuses", async () => {
+    const { host, page } = await chromiumHost()
+    const client = createClient(host)
+    await loginByEmail(client, `calls-${Date.now()}@example.com`)
+    const address = client.connection.$address.get()!
+    const chain = createPublicClient({ transport: http(devnet.chains[0]!.rpcUrl) })
+    const to = devnet.accounts[2]!.address
+
+    const sent = client.wallet.sendTransaction({ to, value: parseEther('0.5') })
+    await waitFor(() => client.auth.$frame.get().approval !== undefined, 'the approval')
+    expect(client.modal.$view.get().view).toBe('ApproveTransaction')
+    await decideInFrame(page, client, 'Approve')
+    const { hash, receipt } = await sent
+    expect(receipt.status).toBe('success')
+    const mined = await chain.getTransaction({ hash })
+    expect(mined.from.toLowerCase()).toBe(address.toLowerCase())
+    expect(mined.value).toBe(parseEther('0.5'))
+
+    const signing = client.wallet.signMessage({ message: 'from the email wallet' })
+    await decideInFrame(page, client, 'Approve')
+    const signature = (await signing) as `0x${string}`
+    expect(
+      await chain.verifyMessage({
+        address: address as `0x${string}`,
+        message: 'from the email wallet',
+        signature,
+      }),
+    ).toBe(true)
+
+    const refused = client.wallet.signMessage({ message: 'no' })
+    await decideInFrame(page, client, 'Reject')
+    await expect(refused).rejects.toMatchObject({ code: 'USER_REJECTED' })
+
+    // The user closes the modal while the approval waits: the call is refused, and the provider
+    // says 4001 (the person declined).
+    const provider = await client.wallet.getProvider()
+    const closed = provider
+      .request({ method: 'personal_sign', params: ['0x6869', address] })
+      .catch((e: unknown) => e)
+    await waitFor(() => client.auth.$frame.get().approval !== undefined, 'the approval')
+    client.modal.close()
+    expect(await closed).toMatchObject({ code: 4001 })
+  }, 120_000)
 })

@@ -27,6 +27,11 @@ const CODES: Partial<Record<string, number>> = {
   ABORTED: 4900,
   CHAIN_MISMATCH: 4901,
   NETWORK_NOT_FOUND: 4902,
+  // The embedded wallet's: its Approve view closed unanswered is the person declining; a method
+  // it does not serve is EIP-1193's unsupported method; one it cannot do now, unauthorized.
+  REQUEST_ABORTED: 4001,
+  RPC_NOT_ALLOWED: 4200,
+  ACTION_NOT_ALLOWED: 4100,
 }
 
 /** What the provider rejects with: an EIP-1193 error whose cause is the Portico error. */
