@@ -3,10 +3,11 @@ import { buildClient, connectionFeature, FEATURES } from '@portico/core/test-sea
 import {
   createDevnetWalletConnectWallet,
   type Devnet,
+  DevnetGuestbook,
   type DevnetWalletConnectWallet,
   startDevnet,
 } from '@portico/devnet'
-import { verifyMessage } from 'viem'
+import { createPublicClient, decodeFunctionData, http, verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 let devnet: Devnet
@@ -110,6 +111,33 @@ describe('WalletConnect through the devnet relay', () => {
         signature: signature as `0x${string}`,
       }),
     ).toBe(true)
+  })
+
+  it("takes the app's own contract call and typed data through the phone, mined from its account", async () => {
+    const address = wallet.address()
+    const guestbook = devnet.guestbook[31337]!
+    const { hash, receipt } = await portico.wallet.writeContract({
+      address: guestbook,
+      abi: DevnetGuestbook.abi,
+      functionName: 'sign',
+      args: ['signed over WalletConnect'],
+    })
+    expect(receipt.status).toBe('success')
+    const chain = createPublicClient({ transport: http(devnet.chains[0]!.rpcUrl) })
+    const sent = await chain.getTransaction({ hash })
+    expect(sent.from.toLowerCase()).toBe(address.toLowerCase())
+    expect(decodeFunctionData({ abi: DevnetGuestbook.abi, data: sent.input })).toMatchObject({
+      functionName: 'sign',
+      args: ['signed over WalletConnect'],
+    })
+    const typedData = {
+      domain: { name: 'Guestbook', chainId: 31337 },
+      types: { Note: [{ name: 'text', type: 'string' }] },
+      primaryType: 'Note',
+      message: { text: 'over the relay' },
+    } as const
+    const signature = await portico.wallet.signTypedData(typedData)
+    expect(await verifyTypedData({ address, signature, ...typedData })).toBe(true)
   })
 
   it('restores the session after a reload without a new URI', async () => {
