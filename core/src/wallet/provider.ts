@@ -50,13 +50,18 @@ const WALLET_METHOD = /^(wallet_|personal_sign$|eth_sign|eth_sendTransaction$)/
 
 const hex = (n: number) => `0x${n.toString(16)}`
 
-function chainIdParameter(params: unknown): number | undefined {
+/**
+ * The chain a request names in its first parameter (`{ chainId: '0x1' }`, as `eth_sendTransaction`
+ * and `wallet_switchEthereumChain` do): a positive safe integer, or undefined for anything else.
+ */
+export function chainIdParameter(params: unknown): number | undefined {
   const first = Array.isArray(params) ? params[0] : undefined
   const chainId = isRecord(first) ? first.chainId : undefined
-  if (typeof chainId === 'string' && /^0x[0-9a-f]+$/i.test(chainId)) {
-    return Number.parseInt(chainId, 16)
-  }
-  return typeof chainId === 'number' ? chainId : undefined
+  const id =
+    typeof chainId === 'string' && /^0x[0-9a-f]+$/i.test(chainId)
+      ? Number.parseInt(chainId, 16)
+      : chainId
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined
 }
 
 type Listener = (...args: never[]) => void
