@@ -47,8 +47,9 @@ const packages = [
     // Each module keeps its own import lines of React and nanostores, which this row leaves
     // outside; in an app, where they are bundled, those lines vanish (see the page rows). 3.3 →
     // 3.5 KiB when the UI kit's views stopped reading the client and took hooks (the layer rule),
-    // → 3.85 when every async hook took the shared shape (useNames' and useReceive's call state).
-    budget: 3.85 * KiB,
+    // → 3.85 when every async hook took the shared shape (useNames' and useReceive's call state),
+    // → 4.4 with the seven hooks of the app's own calls (an app imports the ones it uses).
+    budget: 4.4 * KiB,
   },
   {
     name: '@portico/ui-kit',
