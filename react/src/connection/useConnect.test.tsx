@@ -18,12 +18,12 @@ function useAll() {
 }
 
 describe('useConnect, useAccount, useWalletInfo, useDisconnect', () => {
-  it('lists the announced wallet, connects it and disconnects', async () => {
+  it('lists the announced wallet without the app starting discovery, connects it and disconnects', async () => {
     const { stop } = announcedWallet()
     stops.push(stop)
     const client = createTestClient()
     const { result } = renderHook(() => useAll(), { wrapper: wrapperFor(client) })
-    act(() => client.connectors.startDiscovery())
+    await waitFor(() => expect(result.current.items).toHaveLength(2))
     expect(result.current.items.map((i) => i.kind === 'connector' && i.connector.name)).toEqual([
       'WalletConnect',
       'Fake Wallet',

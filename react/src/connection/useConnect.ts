@@ -6,7 +6,7 @@ import type {
   Connector,
   PorticoError,
 } from '@portico/core'
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { usePortico } from '../context/usePortico.js'
 
 /** What `useConnect` returns. */
@@ -29,7 +29,8 @@ export type UseConnectReturnType = {
 }
 
 /**
- * Connect a wallet.
+ * Connect a wallet. The page's browser wallets are asked for (EIP-6963, Wallet Standard) when a
+ * component using it mounts: an in-page event, nothing leaves the page.
  *
  * @example
  * const { items, connect } = useConnect()
@@ -43,6 +44,8 @@ export function useConnect(): UseConnectReturnType {
   const connectionStatus = useStore(connection.$status)
   const connectingId = useStore(connection.$connectingId)
   const error = useStore(connection.$error)
+  // A list of ways to connect on screen is the intent to connect: the page's wallets are asked.
+  useEffect(() => connectors.startDiscovery(), [connectors])
   return useMemo(() => {
     const isPending = connectingId !== undefined
     const status: AsyncStatus = isPending
