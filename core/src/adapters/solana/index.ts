@@ -9,6 +9,18 @@
  * ```
  */
 import type { AdapterLoader } from '../types.js'
+import type { SolanaSigner, SolanaSignerClient } from './signer.js'
+
+export type { SolanaSigner, SolanaSignerClient } from './signer.js'
 
 export const solanaAdapter: AdapterLoader = (context) =>
   import('./createSolanaAdapter.js').then((module) => module.createSolanaAdapter(context))
+
+/**
+ * The connected Solana account as a `@solana/kit` signer (transactions signed, or signed and sent,
+ * and messages), for the app's own transactions: `await getSolanaSigner(client)`. Rejects with
+ * NOT_CONNECTED when no Solana wallet is connected; a signer is for the account connected when it
+ * was made.
+ */
+export const getSolanaSigner = (client: SolanaSignerClient): Promise<SolanaSigner> =>
+  import('./signer.js').then((module) => module.createSolanaSigner(client))
