@@ -151,7 +151,12 @@ export function porticoConnector(client: PorticoClient, options: PorticoConnecto
         return chainId ?? config.chains[0].id
       },
 
-      getProvider: () => providerOf(client),
+      async getProvider() {
+        // wagmi's `reconnect` asks for the provider before anything else: the stored connection
+        // must be back by then.
+        await ready()
+        return providerOf(client)
+      },
 
       async isAuthorized() {
         await ready()
