@@ -10,13 +10,16 @@ const solana: PorticoNetwork = {
   rpcUrls: { http: ['https://api.mainnet-beta.solana.com'] },
 }
 
+/** A viem chain as `createPortico` keeps it: `eip155:<id>`. */
+const fromViem = (chain: object) => toPorticoNetwork(chain) as PorticoNetwork
+
 /** A client as far as the chains read it: its resolved networks. */
 const clientWith = (networks: readonly PorticoNetwork[]) =>
   ({ options: { networks } }) as unknown as Pick<PorticoClient, 'options'>
 
 describe("wagmi's chains from Portico's networks", () => {
   it('gives back the viem chain an app listed (id, name, currency, RPC, explorer)', () => {
-    const chain = networkToChain(toPorticoNetwork(base))!
+    const chain = networkToChain(fromViem(base))!
     expect(chain).toEqual({
       id: 8453,
       name: 'Base',
@@ -27,7 +30,7 @@ describe("wagmi's chains from Portico's networks", () => {
   })
 
   it('keeps the EVM networks in the order the app lists them and leaves the others out', () => {
-    const networks = [solana, toPorticoNetwork(base), toPorticoNetwork(mainnet)]
+    const networks = [solana, fromViem(base), fromViem(mainnet)]
     expect(porticoChains(clientWith(networks)).map((c) => c.id)).toEqual([8453, 1])
     expect(networkToChain(solana)).toBeUndefined()
   })
@@ -40,10 +43,10 @@ describe("wagmi's chains from Portico's networks", () => {
 
   it('makes one transport per chain, trying several RPC URLs in order', () => {
     const twoUrls = networkToChain({
-      ...toPorticoNetwork(base),
+      ...fromViem(base),
       rpcUrls: { http: ['https://a.example', 'https://b.example'] },
     })!
-    const transports = porticoTransports([networkToChain(toPorticoNetwork(mainnet))!, twoUrls])
+    const transports = porticoTransports([networkToChain(fromViem(mainnet))!, twoUrls])
     expect(Object.keys(transports)).toEqual(['1', '8453'])
     expect(transports[1]!({}).config.type).toBe('http')
     expect(transports[8453]!({}).config.type).toBe('fallback')

@@ -1,4 +1,9 @@
-import { createMemoryStorage, createPortico, type PorticoClient } from '@portico/core'
+import {
+  type ConnectionState,
+  createMemoryStorage,
+  createPortico,
+  type PorticoClient,
+} from '@portico/core'
 import { type Devnet, DevnetToken, startDevnet } from '@portico/devnet'
 import { createDevnetWalletCore, type DevnetWalletCore } from '@portico/devnet/wallet'
 import {
@@ -95,13 +100,10 @@ const wagmiAccount = (config: Config, ok: (account: ReturnType<typeof getConnect
   )
 
 /** Portico's EVM connection, once `ok` holds. */
-const porticoEvm = (
-  client: PorticoClient,
-  ok: (connection: ReturnType<PorticoClient['connection']['$connection']['get']>) => boolean,
-) =>
+const porticoEvm = (client: PorticoClient, ok: (connection: ConnectionState) => boolean) =>
   until(
     (changed) => client.connection.$connections.listen(changed),
-    () =>
+    (): ConnectionState =>
       client.connection.$connections.get().eip155 ?? { status: 'disconnected', allAccounts: [] },
     ok,
   )
