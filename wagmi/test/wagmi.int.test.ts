@@ -8,6 +8,7 @@ import { type Devnet, DevnetToken, startDevnet } from '@portico/devnet'
 import { createDevnetWalletCore, type DevnetWalletCore } from '@portico/devnet/wallet'
 import {
   type Address,
+  BaseError,
   createPublicClient,
   formatUnits,
   http,
@@ -281,7 +282,7 @@ describe('a wagmi app with Portico (@portico/wagmi) on a devnet', () => {
 })
 
 describe('a wallet that asks the person (no auto-approval)', () => {
-  it("turns a refused signature into wagmi's UserRejectedRequestError", async () => {
+  it("turns a refused signature or transaction into wagmi's UserRejectedRequestError", async () => {
     const asking = createDevnetWalletCore({ chains: devnet.chains, storageKey: 'asking-wallet' })
     const client = portico(
       [{ id: 'asking-wallet', name: 'Asking Wallet', provider: asking.provider }],
@@ -299,5 +300,15 @@ describe('a wallet that asks the person (no auto-approval)', () => {
     await refused
     expect(error).toBeInstanceOf(UserRejectedRequestError)
     expect(getConnection(config).status).toBe('connected')
+
+    const declined = answerNextPrompt(asking, false)
+    const failed = await sendTransaction(config, { to: account(3), value: 1n }).catch((e) => e)
+    await declined
+    // viem wraps a transaction's error; the wallet's refusal is its cause, as with any connector.
+    expect(failed).toBeInstanceOf(BaseError)
+    expect((failed as BaseError).name).toBe('TransactionExecutionError')
+    expect((failed as BaseError).walk((e) => e instanceof UserRejectedRequestError)).toBeInstanceOf(
+      UserRejectedRequestError,
+    )
   })
 })
