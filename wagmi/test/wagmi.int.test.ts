@@ -198,6 +198,19 @@ describe('a wagmi app with Portico (@portico/wagmi) on a devnet', () => {
     expect((await rpc.getBalance({ address: account(3) })) - before).toBe(parseEther('1.25'))
   })
 
+  it("refreshes Portico's balance once a transaction sent through wagmi is mined", async (ctx) => {
+    // Done by the core's provider (`client.wallet.getProvider`); the fallback does not do it.
+    if (!('wallet' in client)) ctx.skip()
+    const shown = () => client.balances.$nativeBalance.get().data?.balance
+    const changed = (listener: () => void) => client.balances.$nativeBalance.listen(listener)
+    const stop = changed(() => {}) // on screen: Portico reads it
+    const before = Number(await until(changed, shown, (b) => b !== undefined))
+    const hash = await sendTransaction(config, { to: account(3), value: parseEther('2') })
+    await waitForTransactionReceipt(config, { hash })
+    await until(changed, shown, (b) => Number(b) <= before - 2)
+    stop()
+  })
+
   it('writes to a contract with wagmi (an ERC-20 transfer)', async () => {
     const token = devnet.tokens[chainIds()[0]!]!.usdc
     const rpc = createPublicClient({ transport: http(devnet.chains[0]!.rpcUrl) })
