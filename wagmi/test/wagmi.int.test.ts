@@ -146,14 +146,14 @@ describe('a wagmi app with Portico (@portico/wagmi) on a devnet', () => {
   })
 
   it("connects through wagmi by opening Portico's modal", async () => {
-    let opened = false
+    let shown: string | undefined
     const stop = client.modal.$open.listen((open) => {
-      opened ||= open
+      if (open) shown ??= client.modal.$view.get().view
     })
     pickInModal(client, WALLET_ID)
     const result = await connect(config, { connector: config.connectors[0]! })
     stop()
-    expect(opened).toBe(true)
+    expect(shown).toBe('Connect')
     expect(result).toEqual({ accounts: [account(0)], chainId: chainIds()[0] })
     expect(getConnection(config)).toMatchObject({
       status: 'connected',
@@ -181,12 +181,21 @@ describe('a wagmi app with Portico (@portico/wagmi) on a devnet', () => {
     expect(client.connection.$connections.get().eip155?.chainId).toBe(`eip155:${chainIds()[1]}`)
   })
 
-  it("switches the wallet's network through wagmi's switchChain, and Portico shows it", async () => {
-    const chain = await switchChain(config, { chainId: chainIds()[0]! })
-    expect(chain.id).toBe(chainIds()[0])
+  it("follows a network switched in Portico's modal", async () => {
+    await client.connection.switchNetwork(devnet.networks[0]!)
+    const now = await wagmiAccount(config, (a) => a.chainId === chainIds()[0])
+    expect(now).toMatchObject({ status: 'connected', address: account(1) })
     expect(wallet.snapshot().chainId).toBe(chainIds()[0])
-    await porticoEvm(client, (c) => c.chainId === `eip155:${chainIds()[0]}`)
-    expect(getConnection(config).chainId).toBe(chainIds()[0])
+  })
+
+  it("switches the wallet's network through wagmi's switchChain, and Portico shows it", async () => {
+    for (const chainId of [chainIds()[1]!, chainIds()[0]!]) {
+      const chain = await switchChain(config, { chainId })
+      expect(chain.id).toBe(chainId)
+      expect(wallet.snapshot().chainId).toBe(chainId)
+      await porticoEvm(client, (c) => c.chainId === `eip155:${chainId}`)
+      expect(getConnection(config).chainId).toBe(chainId)
+    }
   })
 
   it('sends a transaction with wagmi from the account chosen in the wallet', async () => {
