@@ -27,15 +27,15 @@ describe('the provider wagmi talks to', () => {
   it("is the core's EVM provider when the client has one", async () => {
     const asked: unknown[] = []
     const wallet = {
-      getProvider: async (namespace: unknown) => {
-        asked.push(namespace)
+      getProvider: async (parameters: unknown) => {
+        asked.push(parameters)
         return coreProvider
       },
     }
     expect(await providerOf(clientWith({ connectorId: 'devnet-wallet', wallet }))).toBe(
       coreProvider,
     )
-    expect(asked).toEqual(['eip155'])
+    expect(asked).toEqual([{ namespace: 'eip155' }])
   })
 
   it("is the connected wallet's own provider with a core that has none", async () => {
