@@ -285,6 +285,19 @@ describe('a wagmi app with Portico (@portico/wagmi) on a devnet', () => {
     )
   })
 
+  it("connects on the chain wagmi's connect asks for", async () => {
+    pickInModal(client, WALLET_ID)
+    const result = await connect(config, {
+      connector: config.connectors[0]!,
+      chainId: chainIds()[1]!,
+    })
+    expect(result.chainId).toBe(chainIds()[1])
+    expect(wallet.snapshot().chainId).toBe(chainIds()[1])
+    expect(client.connection.$connections.get().eip155?.chainId).toBe(`eip155:${chainIds()[1]}`)
+    await switchChain(config, { chainId: chainIds()[0]! })
+    await disconnect(config)
+  })
+
   it("restores the connection after a reload with wagmi's reconnect", async () => {
     await client.connection.connect({ connectorId: WALLET_ID })
     await wagmiAccount(config, (a) => a.status === 'connected')
