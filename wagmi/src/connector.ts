@@ -116,7 +116,8 @@ export function porticoConnector(client: PorticoClient, options: PorticoConnecto
         if (isReconnecting) {
           await ready()
           account = current()
-          if (!account) throw new UserRejectedRequestError(new Error('Not connected in Portico.'))
+          // Nothing to restore: wagmi's `reconnect` moves on.
+          if (!account) throw new Error('Portico restored no EVM connection.')
         } else if (!account) {
           if (client.network.$activeNamespace.get() !== 'eip155') {
             client.connection.switchNamespace('eip155')
