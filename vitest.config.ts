@@ -30,7 +30,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'dom',
-          include: ['react/src/**/*.test.tsx', 'ui-kit/src/**/*.test.tsx', 'wagmi/src/**/*.test.tsx'],
+          include: [
+            'react/src/**/*.test.tsx',
+            'ui-kit/src/**/*.test.tsx',
+            'wagmi/src/**/*.test.tsx',
+          ],
           environment: 'happy-dom',
           setupFiles: ['./vitest.setup.property.ts', './vitest.setup.dom.ts'],
           testTimeout: 30_000,
