@@ -18,7 +18,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['core/src/**/*.test.ts', 'devnet/src/**/*.test.ts'],
+          include: ['core/src/**/*.test.ts', 'devnet/src/**/*.test.ts', 'wagmi/src/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['./vitest.setup.property.ts'],
           // A hang guard, not a speed check: a property test of 1 000 runs took 8 s on a busy
@@ -30,7 +30,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'dom',
-          include: ['react/src/**/*.test.tsx', 'ui-kit/src/**/*.test.tsx'],
+          include: [
+            'react/src/**/*.test.tsx',
+            'ui-kit/src/**/*.test.tsx',
+            'wagmi/src/**/*.test.tsx',
+          ],
           environment: 'happy-dom',
           setupFiles: ['./vitest.setup.property.ts', './vitest.setup.dom.ts'],
           testTimeout: 30_000,

@@ -1,6 +1,6 @@
-// `pnpm check:imports`: no import cycles in core, react, ui-kit and devnet (type-only imports
-// included), and the layers only point down: ui-kit → react → core, and nothing imports devnet
-// (devnet itself may import any package).
+// `pnpm check:imports`: no import cycles in core, react, ui-kit, wagmi and devnet (type-only
+// imports included), and the layers only point down: ui-kit → react → core, wagmi → core, and
+// nothing imports devnet (devnet itself may import any package).
 // TypeScript's own pre-processor lists each file's imports, so `import type` counts like any import.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
@@ -11,6 +11,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const packages = {
   core: '@portico/core',
   react: '@portico/react',
+  wagmi: '@portico/wagmi',
   'ui-kit': '@portico/ui-kit',
   devnet: '@portico/devnet',
 }
@@ -18,6 +19,7 @@ const packages = {
 const allowed = {
   core: [],
   react: ['@portico/core'],
+  wagmi: ['@portico/core'],
   'ui-kit': ['@portico/core', '@portico/react'],
   devnet: Object.values(packages),
 }
