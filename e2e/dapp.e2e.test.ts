@@ -94,6 +94,10 @@ describe('the guestbook app with the Devnet Wallet', () => {
     await signBook(page, 'gm from Chromium')
     const request = wallet().getByRole('group', { name: 'Transaction request' })
     await request.waitFor()
+    // The page says which call waits for the wallet.
+    expect(await book(page).getByRole('status', { name: 'Guestbook status' }).textContent()).toBe(
+      'Asking your wallet to send sign("gm from Chromium") to the guestbook…',
+    )
     const shown = (await request.textContent()) ?? ''
     expect(shown).toContain(`To: ${guestbook()}`)
     // The calldata the wallet shows (its first 68 bytes) is the guestbook's sign("…").
@@ -225,6 +229,9 @@ describe('the guestbook app with the email wallet', () => {
       await approve.getByText('Request: eth_sendTransaction').waitFor()
       const frame = p.frameLocator('iframe[title="Secure approval"]')
       await frame.getByText('Transaction request').waitFor()
+      expect(await book(p).getByRole('status', { name: 'Guestbook status' }).textContent()).toBe(
+        'Asking your wallet to send sign("gm from the email wallet") to the guestbook…',
+      )
       // The frame shows the call: to the guestbook, the start of its sign("…") calldata.
       const details = (await frame.locator('body').textContent()) ?? ''
       expect(details).toContain(guestbook())

@@ -22,9 +22,12 @@ export function Guestbook() {
   const count = useReadContract({ address, abi, functionName: 'count', chainId })
   const write = useWriteContract()
   const [message, setMessage] = useState('')
+  /** The call waiting for the wallet, as the page describes it. */
+  const [call, setCall] = useState('')
 
   const sign = (event: FormEvent) => {
     event.preventDefault()
+    setCall(`sign(${JSON.stringify(message)})`)
     write
       .writeContract({ address, abi, functionName: 'sign', args: [message], chainId })
       .then(() => {
@@ -62,7 +65,7 @@ export function Guestbook() {
       </form>
       <p role="status" aria-label="Guestbook status">
         {write.isPending
-          ? 'Waiting for the wallet and the chain…'
+          ? `Asking your wallet to send ${call} to the guestbook…`
           : write.data && write.status === 'success'
             ? `Signed in block ${write.data.receipt.blockNumber}`
             : ''}
