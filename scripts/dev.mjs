@@ -4,7 +4,8 @@
 // Ports, each changeable through the environment:
 //   PORTICO_API_PORT (8787), PORTICO_RELAY_PORT (8788: WalletConnect relay and the Devnet
 //   Mobile Wallet page), PORTICO_CHAIN_PORTS ("8545,8546,8547"),
-//   PORTICO_<EXAMPLE>_PORT (PORTICO_MODAL_PORT 5173, PORTICO_HOOKS_PORT 5174, others from 5175;
+//   PORTICO_<EXAMPLE>_PORT (PORTICO_MODAL_PORT 5173, PORTICO_HOOKS_PORT 5174, PORTICO_DAPP_PORT
+//   5176, others from 5175 on, skipping those;
 //   the Next.js example, served by `next dev`, PORTICO_NEXTJS_PORT 3000, Next's usual port).
 // PORTICO_EXAMPLES="modal,hooks" limits which examples start; "none" starts the devnet alone.
 // PORTICO_DEVNET_AUTO_APPROVE=1 makes the Devnet Wallet approve every request without a prompt.
@@ -17,7 +18,7 @@ const repo = fileURLToPath(new URL('..', import.meta.url))
 const env = process.env
 
 // Known examples keep fixed ports (in this order); any other example follows them.
-const EXAMPLE_PORTS = { modal: 5173, hooks: 5174 }
+const EXAMPLE_PORTS = { modal: 5173, hooks: 5174, dapp: 5176 }
 // Examples with a `next.config.ts` are served by `next dev` (they read PORTICO_DEVNET themselves).
 const NEXT_EXAMPLE_PORTS = { nextjs: 3000 }
 const NEXT_EXAMPLE_PORT = 5175
@@ -56,6 +57,8 @@ function examples() {
     .filter((name) => !wanted || wanted.includes(name))
     .map((name) => {
       const variable = `PORTICO_${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_PORT`
+      // An example without a fixed port takes the next one no known example has.
+      while (Object.values(EXAMPLE_PORTS).includes(next)) next++
       const fallback = EXAMPLE_PORTS[name] ?? next++
       return { name, root: join(dir, name), port: port(env[variable], fallback, variable) }
     })

@@ -58,11 +58,21 @@ import '@portico/ui-kit/styles.css' // optional
       <code>useTransactionHistory</code>, <code>useNames</code> and <code>useRegisterName</code>.
       The pages under Hooks show each one live on the devnet.
     </p>
+    <h2>Your app's own calls</h2>
+    <p>
+      Reading and writing your contracts, sending value and asking for signatures go through the
+      connected wallet, whichever it is: <code>useReadContract</code>, <code>useWriteContract</code>
+      , <code>useSendTransaction</code>, <code>useSignMessage</code>, <code>useSignTypedData</code>,
+      and viem clients from <code>useWalletClient</code> and <code>usePublicClient</code>. The page
+      Your own transactions shows them live.
+    </p>
     <h2>Run everything offline</h2>
     <p>
       <code>pnpm dev</code> starts the devnet (local chains, the APIs, a WalletConnect relay and the
       Devnet Wallet) and the examples. These docs use it too: <code>pnpm docs:dev</code> joins the
-      devnet <code>pnpm dev</code> runs, or starts one on the same ports when none does.
+      devnet <code>pnpm dev</code> runs, or starts one on the same ports when none does. Testing
+      offline shows how an app of your own runs it (<code>npx portico-devnet</code>, the Vite
+      plugin, CI).
     </p>
   </Prose>
 )
