@@ -207,9 +207,8 @@ describe('a wagmi app with Portico (@portico/wagmi) on a devnet', () => {
     expect((await rpc.getBalance({ address: account(3) })) - before).toBe(parseEther('1.25'))
   })
 
-  it("refreshes Portico's balance once a transaction sent through wagmi is mined", async (ctx) => {
-    // Done by the core's provider (`client.wallet.getProvider`); the fallback does not do it.
-    if (!('wallet' in client)) ctx.skip()
+  it("refreshes Portico's balance once a transaction sent through wagmi is mined", async () => {
+    // Done by the core's provider (`client.wallet.getProvider`) that wagmi talks to.
     const shown = () => client.balances.$nativeBalance.get().data?.balance
     const changed = (listener: () => void) => client.balances.$nativeBalance.listen(listener)
     const stop = changed(() => {}) // on screen: Portico reads it
