@@ -10,6 +10,7 @@ import {
   DEVNET_BITCOIN_WALLET_ICON,
 } from '@portico/devnet/bitcoin-wallet'
 import { createDevnetSolanaWalletCore } from '@portico/devnet/solana-wallet'
+import { Address, OutScript, Transaction } from '@scure/btc-signer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 // The SDK against a devnet, beyond EVM: the Devnet Solana Wallet and the Devnet Bitcoin Wallet
@@ -288,6 +289,37 @@ describe('Bitcoin on a devnet', () => {
       active.adapter.signing!.signMessage(active.connector, payment(), text),
     )
     expect(signed.status).toBe(200)
+  })
+
+  it("signs and broadcasts the app's own PSBT through client.wallet.signPsbt", async () => {
+    const REGTEST = { bech32: 'bcrt', pubKeyHash: 0x6f, scriptHash: 0xc4, wif: 0xef }
+    const from = payment()
+    const to = devnet.bitcoin.accounts[1]!.payment.address
+    const [utxo] = (await (
+      await fetch(`${devnet.bitcoin.esploraUrl}/address/${from}/utxo`)
+    ).json()) as { txid: string; vout: number; value: number }[]
+    const script = (address: string) => OutScript.encode(Address(REGTEST).decode(address))
+    const tx = new Transaction()
+    tx.addInput({
+      txid: utxo!.txid,
+      index: utxo!.vout,
+      witnessUtxo: { script: script(from), amount: BigInt(utxo!.value) },
+    })
+    tx.addOutput({ script: script(to), amount: 50_000n })
+    tx.addOutput({ script: script(from), amount: BigInt(utxo!.value) - 50_000n - 1_000n })
+    const psbt = Buffer.from(tx.toPSBT()).toString('base64')
+    await expect(
+      portico().wallet.signPsbt({ psbt: 'not base64!', signInputs: { [from]: [0] } }),
+    ).rejects.toMatchObject({ code: 'INVALID_INPUT', message: 'The PSBT must be base64' })
+    const signed = await portico().wallet.signPsbt({
+      psbt,
+      signInputs: { [from]: [0] },
+      broadcast: true,
+    })
+    expect(signed.txid).toMatch(/^[0-9a-f]{64}$/)
+    expect(Transaction.fromPSBT(Buffer.from(signed.psbt, 'base64')).id).toBe(signed.txid)
+    const seen = await fetch(`${devnet.bitcoin.esploraUrl}/tx/${signed.txid}`)
+    expect(seen.status).toBe(200)
   })
 })
 

@@ -11,7 +11,7 @@ import {
   serializeTypedData,
   validateTypedData,
 } from 'viem'
-import { evmChainId, isPorticoError, PorticoError, toWalletError } from '../kit.js'
+import { evmChainId, isPorticoError, isRecord, PorticoError, toWalletError } from '../kit.js'
 import type { PorticoNetwork } from '../options/index.js'
 import type { Calls } from './calls.js'
 import type { Clients } from './clients.js'
@@ -21,8 +21,29 @@ import type {
   SendTransactionParameters,
   SendTransactionReturnType,
   SignMessageParameters,
+  SignPsbtParameters,
+  SignPsbtReturnType,
   WalletRequestParameters,
 } from './types.js'
+
+const BASE64 =
+  /^(?:[A-Za-z0-9+/]{4})+(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$|^[A-Za-z0-9+/]{2}==$|^[A-Za-z0-9+/]{3}=$/
+
+/** `{ [address]: [inputIndex, …] }`: addresses as text, indexes as whole numbers. */
+export function isSignInputs(value: unknown): value is SignPsbtParameters['signInputs'] {
+  if (!isRecord(value)) return false
+  const entries = Object.entries(value)
+  return (
+    entries.length > 0 &&
+    entries.every(
+      ([address, indexes]) =>
+        address.length > 0 &&
+        Array.isArray(indexes) &&
+        indexes.length > 0 &&
+        indexes.every((index) => Number.isSafeInteger(index) && index >= 0),
+    )
+  )
+}
 
 /** Why a call reverts, as the contract says it: its custom error with arguments, or its reason. */
 export function revertReason(error: unknown): string | undefined {
@@ -213,6 +234,39 @@ export function createActions(
     }
   }
 
+  async function signPsbt({
+    psbt,
+    signInputs,
+    broadcast,
+  }: SignPsbtParameters): Promise<SignPsbtReturnType> {
+    if (typeof psbt !== 'string' || !BASE64.test(psbt)) {
+      throw new PorticoError('INVALID_INPUT', 'The PSBT must be base64')
+    }
+    if (!isSignInputs(signInputs)) {
+      throw new PorticoError('INVALID_INPUT', 'signInputs must map addresses to input indexes')
+    }
+    const answer = await calls.call(
+      { namespace: 'bip122', method: 'signPsbt' },
+      ({ adapter, connector }) => {
+        if (!adapter.signing)
+          throw new PorticoError('INVALID_INPUT', 'Bitcoin wallets cannot sign here')
+        return adapter.signing.request(connector, 'signPsbt', [
+          { psbt, signInputs, broadcast: broadcast === true },
+        ])
+      },
+    )
+    const signed = isRecord(answer) ? answer.psbt : undefined
+    if (typeof signed !== 'string' || !BASE64.test(signed)) {
+      throw new PorticoError('WALLET_ERROR', 'The wallet answered with no signed PSBT')
+    }
+    const txid = isRecord(answer) ? answer.txid : undefined
+    if (txid === undefined) return { psbt: signed }
+    if (typeof txid !== 'string' || !/^[0-9a-f]{64}$/i.test(txid)) {
+      throw new PorticoError('WALLET_ERROR', 'The wallet answered with an invalid transaction id')
+    }
+    return { psbt: signed, txid }
+  }
+
   async function request({ method, params, namespace }: WalletRequestParameters) {
     const ns = namespace ?? shell.network.$activeNamespace.get()
     try {
@@ -223,5 +277,13 @@ export function createActions(
     }
   }
 
-  return { signMessage, signTypedData, sendTransaction, writeContract, readContract, request }
+  return {
+    signMessage,
+    signTypedData,
+    sendTransaction,
+    writeContract,
+    readContract,
+    signPsbt,
+    request,
+  }
 }

@@ -40,6 +40,7 @@ export const walletFeature = defineFeature({
         'sendTransaction',
         'writeContract',
         'readContract',
+        'signPsbt',
         'request',
       ) as ConnectedWallet,
     }

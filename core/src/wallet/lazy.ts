@@ -47,6 +47,7 @@ export function createLazy(context: LazyContext, shell: WalletShell): WalletHalf
     sendTransaction: actions.sendTransaction,
     writeContract: actions.writeContract as WalletHalf['writeContract'],
     readContract: actions.readContract as WalletHalf['readContract'],
+    signPsbt: actions.signPsbt,
     request: actions.request,
   }
 }

@@ -194,6 +194,23 @@ export type ReadContractErrorType = PorticoError<
   'NETWORK_NOT_FOUND' | 'CONTRACT_READ_FAILED' | 'MODULE_LOAD_FAILED'
 >
 
+/** A PSBT for the connected Bitcoin wallet to sign (sats-connect's `signPsbt`). */
+export type SignPsbtParameters = {
+  /** The PSBT, base64. */
+  psbt: string
+  /** Which inputs each of the wallet's addresses signs: `{ [address]: [inputIndex, …] }`. */
+  signInputs: Readonly<Record<string, readonly number[]>>
+  /** Finalize and broadcast it once signed (the answer then carries its txid). */
+  broadcast?: boolean
+}
+/** The signed PSBT (base64), and the transaction id when it was broadcast. */
+export type SignPsbtReturnType = { psbt: string; txid?: string }
+/**
+ * Why `signPsbt` rejects: as `signMessage`; a PSBT or inputs that are not what it takes
+ * (INVALID_INPUT); a wallet that takes no PSBT or answers without one (WALLET_ERROR).
+ */
+export type SignPsbtErrorType = PorticoError<WalletRequestError | 'INVALID_INPUT'>
+
 /** A raw request to a namespace's connected wallet (the active namespace by default). */
 export type WalletRequestParameters = {
   method: string
@@ -230,6 +247,8 @@ export type ConnectedWallet = {
     functionName extends ContractFunctionName<abi, Mutability>,
     args extends ContractFunctionArgs<abi, Mutability, functionName>,
   >(parameters: WriteContractParameters<abi, functionName, args>): Promise<WriteContractReturnType>
+  /** Asks the connected Bitcoin wallet to sign a PSBT (and to broadcast it, when asked). */
+  signPsbt(parameters: SignPsbtParameters): Promise<SignPsbtReturnType>
   /** Reads a contract on one of the app's networks (no wallet needed). */
   readContract<
     const abi extends Abi | readonly unknown[],

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { isPorticoError, PorticoError } from '../errors/index.js'
 import { createFakeWallet, type FakeWallet, TEST_ACCOUNTS } from '../test-utils/fakeWallet.js'
 import { cleanupAfterEach, createOfflinePortico, DOWN_NETWORKS } from '../test-utils/offline.js'
+import { isSignInputs } from './actions.js'
 import { chainIdParameter, toRpcError } from './provider.js'
 
 // The app's own calls against a fake browser wallet (the edge of the world); the chain is down,
@@ -394,6 +395,46 @@ describe('chainIdParameter (a request parameter from anyone)', () => {
       fc.property(fc.oneof(fc.string(), fc.integer(), fc.double()), (chainId) => {
         const id = chainIdParameter([{ chainId }])
         return id === undefined || (Number.isSafeInteger(id) && id > 0)
+      }),
+      { numRuns: 1_000 },
+    )
+  })
+})
+
+describe('signPsbt: what it takes', () => {
+  it('refuses a PSBT that is not base64, or inputs that are not addresses to indexes, before any wallet', async () => {
+    const { client } = setup()
+    await expect(
+      client.wallet.signPsbt({ psbt: 'cHNidP8=!', signInputs: { a: [0] } }),
+    ).rejects.toMatchObject({ code: 'INVALID_INPUT', message: 'The PSBT must be base64' })
+    await expect(
+      client.wallet.signPsbt({ psbt: 'cHNidP8=', signInputs: { a: [-1] } }),
+    ).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+      message: 'signInputs must map addresses to input indexes',
+    })
+    await expect(
+      client.wallet.signPsbt({ psbt: 'cHNidP8=', signInputs: { a: [0] } }),
+    ).rejects.toMatchObject({ code: 'NOT_CONNECTED', message: 'No bip122 wallet is connected' })
+  })
+
+  it('isSignInputs: addresses to non-empty lists of whole indexes, nothing else, never throwing', () => {
+    expect(isSignInputs({ bcrt1q: [0, 2] })).toBe(true)
+    expect(isSignInputs({})).toBe(false)
+    expect(isSignInputs({ '': [0] })).toBe(false)
+    expect(isSignInputs({ a: [] })).toBe(false)
+    expect(isSignInputs({ a: [1.5] })).toBe(false)
+    expect(isSignInputs({ a: ['0'] })).toBe(false)
+    expect(isSignInputs([[0]])).toBe(false)
+    fc.assert(
+      fc.property(fc.anything(), (value) => {
+        const ok = isSignInputs(value)
+        return (
+          !ok ||
+          Object.values(value as Record<string, number[]>).every((list) =>
+            list.every((index) => Number.isSafeInteger(index) && index >= 0),
+          )
+        )
       }),
       { numRuns: 1_000 },
     )
