@@ -185,8 +185,33 @@ describe('porticoDevnet() Vite plugin', () => {
     expect(js).not.toContain('installDevnetWallet')
     expect(js).not.toContain('installDevnetSolanaWallet')
     expect(js).not.toContain('installDevnetBitcoinWallet')
+    expect(js).not.toContain('Devnet Wallet')
+    expect(js).not.toContain('Devnet Solana Wallet')
     const html = output.output.find((asset) => asset.fileName === 'index.html')
     expect(html && 'source' in html ? String(html.source) : '').not.toContain('portico-devnet')
+  })
+
+  it('puts the wallets into a built page when asked (inBuild), for tests of a production build', async () => {
+    const output = (await build({
+      root,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [porticoDevnet({ devnet: info, inBuild: true, bitcoinWallet: false })],
+      build: { write: false },
+    })) as Rolldown.RolldownOutput
+    const js = output.output
+      .filter((chunk): chunk is Rolldown.OutputChunk => chunk.type === 'chunk')
+      .map((chunk) => chunk.code)
+      .join('\n')
+    // Minified: the wallets are found by the names they announce.
+    expect(js).toContain('`Devnet Wallet`')
+    expect(js).toContain('`Devnet Solana Wallet`')
+    expect(js).not.toContain('Devnet Bitcoin Wallet')
+    const html = output.output.find((asset) => asset.fileName === 'index.html')
+    const page = html && 'source' in html ? String(html.source) : ''
+    // Bundled: the page loads built files, never the dev server's module ids.
+    expect(page).not.toContain('@id/')
+    expect(page).not.toContain('virtual:portico-devnet')
   })
 
   it('loads from a vite.config.ts through the package entry plain node can run', async () => {

@@ -16,6 +16,13 @@ export type PorticoDevnetPluginOptions = {
   solanaWallet?: boolean
   /** Set false to leave the Devnet Bitcoin Wallet (Wallet Standard, sats-connect) off the page. */
   bitcoinWallet?: boolean
+  /**
+   * Put the wallets into a built page too (`vite build`, then `vite preview` or any static
+   * server): for an app's end-to-end tests of its production build against the devnet. Off by
+   * default, so a production build never carries a devnet wallet; turn it on only in the build
+   * your tests run (`porticoDevnet({ inBuild: process.env.E2E === '1' })`).
+   */
+  inBuild?: boolean
 }
 
 export const VIRTUAL_MODULE_ID = 'virtual:portico-devnet'
@@ -33,7 +40,8 @@ const scriptModuleId = (script: PageScript) => `${VIRTUAL_MODULE_ID}/${script.id
  * only, it also injects the module scripts the services declare, each of which can be turned
  * off: the Devnet Wallet (EIP-6963) with every devnet chain, the unlisted one included, the
  * Devnet Solana Wallet (Wallet Standard) and the Devnet Bitcoin Wallet (Wallet Standard and
- * sats-connect). Nothing of it reaches a production build but the virtual module's plain data.
+ * sats-connect). Nothing of it reaches a production build but the virtual module's plain data,
+ * unless `inBuild` asks for the wallets there too.
  */
 export function porticoDevnet(options: PorticoDevnetPluginOptions = {}): Plugin[] {
   let info: DevnetInfo | undefined
@@ -43,6 +51,7 @@ export function porticoDevnet(options: PorticoDevnetPluginOptions = {}): Plugin[
   }
   const autoApprove = options.autoApprove ?? process.env.PORTICO_DEVNET_AUTO_APPROVE === '1'
   const switches = options as Record<string, unknown>
+  const wanted = () => scripts.filter((script) => switches[script.option] !== false)
 
   const virtualModule: Plugin = {
     name: 'portico-devnet',
@@ -76,17 +85,32 @@ export function porticoDevnet(options: PorticoDevnetPluginOptions = {}): Plugin[
       }
     },
     transformIndexHtml() {
-      return scripts
-        .filter((script) => switches[script.option] !== false)
-        .map((script) => ({
-          tag: 'script',
-          attrs: { type: 'module', src: `/@id/__x00__${scriptModuleId(script)}` },
-          injectTo: 'head-prepend' as const,
-        }))
+      return wanted().map((script) => ({
+        tag: 'script',
+        attrs: { type: 'module', src: `/@id/__x00__${scriptModuleId(script)}` },
+        injectTo: 'head-prepend' as const,
+      }))
     },
   }
 
-  return [virtualModule, pageScripts]
+  // Built, each script is an inline module importing it, added before Vite reads the page
+  // (`order: 'pre'`), so Vite bundles it with the page like any other module.
+  const builtScripts: Plugin = {
+    name: 'portico-devnet:wallet-build',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: () =>
+        wanted().map((script) => ({
+          tag: 'script',
+          attrs: { type: 'module' },
+          children: `import '${scriptModuleId(script)}'`,
+          injectTo: 'head-prepend' as const,
+        })),
+    },
+  }
+
+  return options.inBuild ? [virtualModule, pageScripts, builtScripts] : [virtualModule, pageScripts]
 }
 
 /**
