@@ -1,9 +1,12 @@
-// `pnpm check:install`: a new user's first install, outside this repository. The three packages are
+// `pnpm check:install`: a new user's first install, outside this repository. The packages are
 // packed as npm would publish them, then installed into a fresh Vite app (with npm, engine-strict)
 // and a fresh Next.js app router app (with pnpm, strict: `hoist: false`), both holding the
 // README's own snippets (the code blocks marked `<!-- file: vite/… -->` and `<!-- file: next/… -->`),
 // and both are built: `tsc -b && vite build` as create-vite does, `next build` (Turbopack, as
-// create-next-app does). Each catches a friction a user met:
+// create-next-app does). The Vite app also installs `@portico/wagmi` with wagmi and
+// @tanstack/react-query (the versions the workspace pins) and builds a second page, `wagmi.html`,
+// from wagmi/README.md's own `vite/…` snippets (`createPorticoWagmiConfig`, `porticoConnector`).
+// Each catches a friction a user met:
 // - no `'use client'`: `next build` fails with "createContext is not a function";
 // - a default export the README forgot: create-vite's main.tsx does not compile;
 // - a dependency that wants Node 22 (e.g. commander@15 through @solana/kit): engine-strict fails;
@@ -27,7 +30,9 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
-const PACKAGES = ['core', 'react', 'ui-kit']
+const PACKAGES = ['core', 'react', 'ui-kit', 'wagmi']
+/** The packages only the Vite app installs (its wagmi page); the Next.js app has the others. */
+const VITE_ONLY = ['@portico/wagmi']
 
 /** The version a workspace package.json pins for `name` (so the fresh apps match this repo). */
 function pinned(name) {
@@ -35,6 +40,8 @@ function pinned(name) {
     'package.json',
     'examples/modal/package.json',
     'examples/nextjs/package.json',
+    'examples/dapp/package.json', // wagmi, @tanstack/react-query
+    'wagmi/package.json',
   ]) {
     const pkg = JSON.parse(readFileSync(join(root, file), 'utf8'))
     const version = pkg.dependencies?.[name] ?? pkg.devDependencies?.[name]
@@ -100,16 +107,45 @@ function readmeInstall() {
   return names
 }
 
-/** The snippets of one app, checked: each file the app needs is in the README. */
-function snippetsFor(app, required) {
-  const snippets = readmeSnippets(readFileSync(join(root, 'README.md'), 'utf8')).filter(
+/**
+ * wagmi/README.md's install line: the Portico packages, `@portico/wagmi` and its peers (wagmi,
+ * @tanstack/react-query, viem).
+ */
+function wagmiReadmeInstall() {
+  const line = /^npm install (@portico\/[^\n]+)$/m.exec(
+    readFileSync(join(root, 'wagmi', 'README.md'), 'utf8'),
+  )
+  if (!line) throw new Error('wagmi/README.md has no `npm install @portico/…` line')
+  const names = line[1].trim().split(/\s+/)
+  const expected = [...readmeInstall(), '@portico/wagmi', 'wagmi', '@tanstack/react-query']
+  const missing = expected.filter((name) => !names.includes(name))
+  if (missing.length > 0)
+    throw new Error(`wagmi/README's install line misses ${missing.join(', ')}`)
+  return names
+}
+
+/** The snippets of one app, checked: each file the app needs is in the README (`readme`). */
+function snippetsFor(app, required, readme = 'README.md') {
+  const snippets = readmeSnippets(readFileSync(join(root, readme), 'utf8')).filter(
     (snippet) => snippet.app === app,
   )
   const paths = snippets.map((snippet) => snippet.path)
   const missing = required.filter((path) => !paths.includes(path))
   if (missing.length > 0)
-    throw new Error(`README.md has no ${app} snippet for ${missing.join(', ')}`)
+    throw new Error(`${readme} has no ${app} snippet for ${missing.join(', ')}`)
   return Object.fromEntries(snippets.map((snippet) => [snippet.path, snippet.code]))
+}
+
+/**
+ * The Vite app's second page: wagmi/README.md's app (`src/WagmiApp.tsx`, a default export) in a
+ * page of its own, and its config of one's own (`src/wagmiConfig.ts`, `porticoConnector`) bundled
+ * with it, so that `vite build` bundles @portico/wagmi and wagmi, not only `tsc -b`.
+ */
+const WAGMI_PAGE = {
+  'wagmi.html':
+    '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <title>fresh wagmi</title>\n  </head>\n  <body>\n    <div id="root"></div>\n    <script type="module" src="/src/wagmiMain.tsx"></script>\n  </body>\n</html>\n',
+  'src/wagmiMain.tsx':
+    "import { StrictMode } from 'react'\nimport { createRoot } from 'react-dom/client'\nimport './index.css'\nimport WagmiApp from './WagmiApp.tsx'\nimport './wagmiConfig.ts'\n\ncreateRoot(document.getElementById('root')!).render(\n  <StrictMode>\n    <WagmiApp />\n  </StrictMode>,\n)\n",
 }
 
 /** A fresh create-vite `react-ts` app (its files as create-vite 9 writes them, trimmed). */
@@ -126,9 +162,11 @@ function viteApp(tarballs) {
       scripts: { build: 'tsc -b && vite build' },
       dependencies: {
         ...portico,
+        '@tanstack/react-query': pinned('@tanstack/react-query'),
         react: pinned('react'),
         'react-dom': pinned('react-dom'),
         viem: pinned('viem'),
+        wagmi: pinned('wagmi'),
       },
       devDependencies: {
         '@types/react': pinned('@types/react'),
@@ -142,8 +180,9 @@ function viteApp(tarballs) {
     },
     'index.html':
       '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <title>fresh</title>\n  </head>\n  <body>\n    <div id="root"></div>\n    <script type="module" src="/src/main.tsx"></script>\n  </body>\n</html>\n',
+    // Two pages (Vite's multi-page build): create-vite's index.html and the wagmi page.
     'vite.config.ts':
-      "import react from '@vitejs/plugin-react'\nimport { defineConfig } from 'vite'\n\nexport default defineConfig({ plugins: [react()] })\n",
+      "import react from '@vitejs/plugin-react'\nimport { defineConfig } from 'vite'\n\nconst page = (file: string) => new URL(file, import.meta.url).pathname\n\nexport default defineConfig({\n  plugins: [react()],\n  build: { rolldownOptions: { input: { index: page('index.html'), wagmi: page('wagmi.html') } } },\n})\n",
     // create-vite's main.tsx: a default import of App.
     'src/main.tsx':
       "import { StrictMode } from 'react'\nimport { createRoot } from 'react-dom/client'\nimport './index.css'\nimport App from './App.tsx'\n\ncreateRoot(document.getElementById('root')!).render(\n  <StrictMode>\n    <App />\n  </StrictMode>,\n)\n",
@@ -275,10 +314,16 @@ try {
 
   const installed = readmeInstall()
   console.log(`✓ README installs ${installed.join(' ')}`)
+  console.log(`✓ wagmi/README installs ${wagmiReadmeInstall().join(' ')}`)
 
-  // 2. Vite with npm, engine-strict, then create-vite's build.
+  // 2. Vite with npm, engine-strict, then create-vite's build (both pages).
   const vite = join(work, 'vite-app')
-  write(vite, { ...viteApp(tarballs), ...snippetsFor('vite', ['src/App.tsx']) })
+  write(vite, {
+    ...viteApp(tarballs),
+    ...snippetsFor('vite', ['src/App.tsx']),
+    ...WAGMI_PAGE,
+    ...snippetsFor('vite', ['src/WagmiApp.tsx', 'src/wagmiConfig.ts'], 'wagmi/README.md'),
+  })
   const npmLog = run(
     'vite app: npm install (engine-strict)',
     'npm',
@@ -293,11 +338,16 @@ try {
   run('vite app: tsc -b && vite build', 'npm', ['run', 'build'], vite)
   const assets = readdirSync(join(vite, 'dist', 'assets'))
   if (!assets.some((name) => name.endsWith('.js'))) throw new Error('vite build wrote no script')
+  if (!existsSync(join(vite, 'dist', 'wagmi.html')))
+    throw new Error('vite build wrote no wagmi page')
 
   // 3. Next.js with strict pnpm, then `next build` (which also type-checks).
   const next = join(work, 'next-app')
+  const nextTarballs = Object.fromEntries(
+    Object.entries(tarballs).filter(([name]) => !VITE_ONLY.includes(name)),
+  )
   write(next, {
-    ...nextApp(tarballs),
+    ...nextApp(nextTarballs),
     ...snippetsFor('next', ['app/providers.tsx', 'app/layout.tsx', 'app/page.tsx']),
   })
   run(

@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url'
 import { porticoDevnet } from '@portico/devnet/vite'
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defineConfig } from 'vite'
+
+const page = (file: string) => fileURLToPath(new URL(file, import.meta.url))
 
 export default defineConfig({
   // The devnet plugin serves `virtual:portico-devnet` (its URLs, networks and the guestbook's
@@ -17,7 +20,14 @@ export default defineConfig({
       '@portico/core > viem',
       'viem',
       '@portico/ui-kit > uqr',
+      // The wagmi page (wagmi.html).
+      'wagmi',
+      '@tanstack/react-query',
     ],
+  },
+  // Two pages: the app on Portico's hooks (index.html) and the same app on wagmi (wagmi.html).
+  build: {
+    rolldownOptions: { input: { index: page('index.html'), wagmi: page('wagmi.html') } },
   },
   server: { host: '127.0.0.1', port: 5176, strictPort: true },
 })

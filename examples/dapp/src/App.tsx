@@ -30,7 +30,10 @@ export function App() {
     <PorticoProvider client={client}>
       <main style={{ fontFamily: 'system-ui', padding: 32, maxWidth: 760 }}>
         <h1>Guestbook</h1>
-        <p>Connect a wallet, sign the book, tip an entry's author, or sign a message.</p>
+        <p>
+          Connect a wallet, sign the book, tip an entry's author, or sign a message.{' '}
+          <a href="./wagmi.html">The same app on wagmi</a>
+        </p>
         <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
           <ConnectButton />
           <NetworkButton />
