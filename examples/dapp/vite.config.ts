@@ -23,11 +23,17 @@ export default defineConfig({
       // The wagmi page (wagmi.html).
       'wagmi',
       '@tanstack/react-query',
+      // The Solana page (solana.html).
+      '@solana/kit',
+      '@solana-program/system',
     ],
   },
-  // Two pages: the app on Portico's hooks (index.html) and the same app on wagmi (wagmi.html).
+  // Three pages: the app on Portico's hooks (index.html), the same app on wagmi (wagmi.html), and
+  // a Solana transfer the page builds (solana.html).
   build: {
-    rolldownOptions: { input: { index: page('index.html'), wagmi: page('wagmi.html') } },
+    rolldownOptions: {
+      input: { index: page('index.html'), wagmi: page('wagmi.html'), solana: page('solana.html') },
+    },
   },
   server: { host: '127.0.0.1', port: 5176, strictPort: true },
 })

@@ -32,7 +32,8 @@ export function App() {
         <h1>Guestbook</h1>
         <p>
           Connect a wallet, sign the book, tip an entry's author, or sign a message.{' '}
-          <a href="./wagmi.html">The same app on wagmi</a>
+          <a href="./wagmi.html">The same app on wagmi</a> ·{' '}
+          <a href="./solana.html">A Solana transfer</a>
         </p>
         <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
           <ConnectButton />
