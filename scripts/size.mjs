@@ -49,7 +49,7 @@ const packages = [
     // 3.5 KiB when the UI kit's views stopped reading the client and took hooks (the layer rule),
     // → 3.85 when every async hook took the shared shape (useNames' and useReceive's call state),
     // → 4.4 with the seven hooks of the app's own calls (an app imports the ones it uses).
-    budget: 4.4 * KiB,
+    budget: 4.45 * KiB,
   },
   {
     name: '@portico/ui-kit',
@@ -90,9 +90,13 @@ const page = (from) => `
 // The hooks' shared async shape cost esbuild 0.3 KiB of first load (every hook react's index
 // re-exports that a lazy view also imports is in esbuild's first load), Vite under 0.1 and one
 // more file before acting (its helper, shared by the first load and the views).
+// The app's own calls (`client.wallet`, issue 29) added their shell (a name and ten actions that
+// wait for the half; the provider, viem's clients and the actions are all lazy) and five error
+// texts: Vite first load 92.39 → 92.65 KiB, before acting esbuild 116.0 → 116.31, Vite 110.68 →
+// 111.06, requests unchanged.
 const budgets = {
-  esbuild: { first: 99.3 * KiB, before: 116.3 * KiB, requests: 22 },
-  vite: { first: 92.6 * KiB, before: 110.7 * KiB, requests: 23 },
+  esbuild: { first: 99.3 * KiB, before: 116.35 * KiB, requests: 22 },
+  vite: { first: 92.7 * KiB, before: 111.1 * KiB, requests: 23 },
 }
 
 function buildPackages() {

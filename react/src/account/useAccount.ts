@@ -40,8 +40,8 @@ export type UseAccountReturnType = {
 export function useAccount(): UseAccountReturnType {
   const { connection, connectors, network, identity } = usePortico()
   const { chainId: caipNetworkId, connectorId } = useStore(connection.$connection)
-  // The connector list changes as wallets announce themselves; the connected one is looked up.
-  useStore(connectors.$connectors)
+  // The connected connector is registered before it connects: looked up by id, without
+  // following the list (which would fetch the wallet list's code on every page with a button).
   const connector = connectorId ? connectors.get(connectorId) : undefined
   const status = useStore(connection.$status)
   const address = useStore(connection.$address)
