@@ -14,6 +14,7 @@ export default {
   mutate: [
     'core/src/**/*.ts',
     '!core/src/**/*.test.ts',
+    '!core/src/**/*.test-d.ts',
     '!core/src/test-utils/**',
     '!core/src/testing.ts',
     '!core/src/index.ts',
