@@ -50,6 +50,8 @@ export function createFakeRpc(url = 'http://rpc.test/') {
     ['eth_estimateGas', () => '0x5208'],
   ])
   const calls: { method: string; params: readonly unknown[] }[] = []
+  /** Every other request (the APIs'), refused as by a server that is down. */
+  const elsewhere: string[] = []
   async function answer(request: { id: number; method: string; params?: unknown[] }) {
     const params = request.params ?? []
     calls.push({ method: request.method, params })
@@ -65,7 +67,10 @@ export function createFakeRpc(url = 'http://rpc.test/') {
   }
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
-    if (!href.startsWith(url)) return unreachableFetch(input, init)
+    if (!href.startsWith(url)) {
+      elsewhere.push(href)
+      return unreachableFetch(input, init)
+    }
     const body = JSON.parse(String(init?.body))
     const out = Array.isArray(body) ? await Promise.all(body.map(answer)) : await answer(body)
     return new Response(JSON.stringify(out), { headers: { 'content-type': 'application/json' } })
@@ -74,6 +79,7 @@ export function createFakeRpc(url = 'http://rpc.test/') {
     url,
     fetch,
     calls,
+    elsewhere,
     on(method: string, handler: Handler) {
       handlers.set(method, handler)
     },

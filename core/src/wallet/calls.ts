@@ -1,3 +1,4 @@
+import type { CaipNetworkId } from '../caip/index.js'
 import type { Connector } from '../connectors/index.js'
 import type { LazyContext } from '../kernel/feature.js'
 import { abortedError, PorticoError, withDeadline } from '../kit.js'
@@ -48,17 +49,18 @@ export function createCalls(context: LazyContext, shell: WalletShell) {
   function connected(namespace: CallTarget['namespace']) {
     const state = connection.get(namespace)
     const active = connection.getActive(namespace)
-    if (state.status !== 'connected' || !state.address || !state.chainId || !active) {
+    // Connected means an address and a chain (the connection writes them together).
+    if (state.status !== 'connected' || !active) {
       throw new PorticoError('NOT_CONNECTED', `No ${namespace} wallet is connected`, {
         details: { namespace, code: 4900 },
       })
     }
-    return { state, active, address: state.address, chainId: state.chainId }
+    return { active, address: state.address as string, chainId: state.chainId as CaipNetworkId }
   }
 
-  /** Puts the wallet on the chain a call asks for, or refuses (the app's `wrongChain`). */
+  /** Puts the wallet on the EVM chain a call asks for, or refuses (the app's `wrongChain`). */
   async function onChain(namespace: CallTarget['namespace'], chainId: number | undefined) {
-    if (chainId === undefined || namespace !== 'eip155') return
+    if (chainId === undefined) return
     const wanted = networkOf(chainId)
     if (connected(namespace).chainId === wanted.id) return
     if (options.wrongChain === 'refuse') {
@@ -72,16 +74,13 @@ export function createCalls(context: LazyContext, shell: WalletShell) {
   /**
    * Runs `task` against the namespace's connected wallet under the rules above. `target.address`
    * binds the call to an account (a wallet client made for it); without it, the call is for
-   * whichever account is connected when it starts.
+   * whichever account is connected when it starts. `target.chainId` is an EVM chain id.
    */
   async function call<T>(
     target: Omit<CallTarget, 'address'> & { address?: string; chainId?: number },
     task: (active: ActiveCall) => Promise<T>,
   ): Promise<T> {
     const first = connected(target.namespace)
-    if (target.address && target.address !== first.address) {
-      throw accountChanged(target.address, first.address)
-    }
     await onChain(target.namespace, target.chainId)
     // The switch may have taken a while: the account is read again.
     const { active, address, chainId } = connected(target.namespace)
@@ -118,7 +117,7 @@ export function createCalls(context: LazyContext, shell: WalletShell) {
 }
 
 /** How long the app's request may wait on this kind of wallet. */
-function deadlineOf(connector: Connector): number | undefined {
+export function deadlineOf(connector: Connector): number | undefined {
   // The embedded wallet's approval has its own (the modal's Approve view, closed = refused).
   if (connector.type === 'AUTH') return undefined
   if (connector.type === 'WALLET_CONNECT') return WALLET_CONNECT_REQUEST_TIMEOUT_MS

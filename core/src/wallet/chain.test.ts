@@ -5,6 +5,8 @@ import { createFakeRpc, type FakeRpc, RpcFailure, receiptOf } from '../test-util
 import { createFakeWallet, TEST_ACCOUNTS } from '../test-utils/fakeWallet.js'
 import { cleanupAfterEach, createOfflinePortico, DOWN_NETWORKS } from '../test-utils/offline.js'
 import { revertReason } from './actions.js'
+import { deadlineOf } from './calls.js'
+import { viemChain } from './clients.js'
 
 // The app's calls against a fake node (the edge of the world) that the test scripts: what is
 // read, simulated, sent and mined, and what Portico reads again afterwards.
@@ -232,5 +234,120 @@ describe('revertReason', () => {
   it('is nothing for what is not a viem error', () => {
     expect(revertReason(new Error('x'))).toBeUndefined()
     expect(revertReason('x')).toBeUndefined()
+  })
+})
+
+describe('client.wallet: what follows a transaction, and a bound client', () => {
+  it('says a receipt that cannot be read is WALLET_ERROR with the hash', async () => {
+    const { client, wallet, rpc, connect } = setup()
+    await connect()
+    rpc.on('eth_getTransactionReceipt', () => {
+      throw new RpcFailure(-32000, 'node down')
+    })
+    wallet.override('eth_sendTransaction', () => HASH)
+    // viem tries the receipt again a few times, backing off: its clock is the test's.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
+    const sent = client.wallet.sendTransaction({ to: BOB, value: 1n }).catch((e: unknown) => e)
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(await sent).toMatchObject({
+      code: 'WALLET_ERROR',
+      message: 'The transaction receipt could not be read',
+      details: { hash: HASH },
+    })
+  })
+
+  it('once mined, reads the native balance, the tokens and the history again', async () => {
+    const { client, wallet, rpc, connect } = setup()
+    await connect()
+    rpc.on('eth_getTransactionReceipt', () => receiptOf(HASH))
+    wallet.override('eth_sendTransaction', () => HASH)
+    await vi.waitFor(() => expect(rpc.elsewhere.length).toBeGreaterThan(0))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    rpc.elsewhere.length = 0
+    const before = rpc.asked('eth_getBalance').length
+    await client.wallet.sendTransaction({ to: BOB, value: 1n })
+    // (the token list asks which chains the API serves first; that server is down here)
+    await vi.waitFor(() => {
+      expect(rpc.asked('eth_getBalance').length).toBeGreaterThan(before)
+      expect(rpc.elsewhere.some((url) => url.includes('/history?'))).toBe(true)
+      expect(rpc.elsewhere.some((url) => url.includes('/v1/supported-chains'))).toBe(true)
+    })
+  })
+
+  it('a wallet client stays on its chain: the wallet is asked to come back to it', async () => {
+    const { client, wallet, connect } = setup()
+    await connect()
+    const walletClient = await client.wallet.getWalletClient()
+    wallet.emit('chainChanged', '0x7a6a')
+    await vi.waitFor(() => expect(client.connection.$connection.get().chainId).toBe('eip155:31338'))
+    await expect(walletClient.getChainId()).resolves.toBe(31337)
+    expect(wallet.calls.at(-1)).toMatchObject({
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: '0x7a69' }],
+    })
+    await expect(walletClient.getAddresses()).resolves.toEqual([ALICE])
+    wallet.emit('accountsChanged', [BOB])
+    await expect(walletClient.getAddresses()).rejects.toThrow(/is no longer connected/)
+  })
+
+  it('a provider listener that throws does not keep the others from hearing', async () => {
+    const { client, connect } = setup()
+    const provider = await client.wallet.getProvider()
+    const heard: unknown[] = []
+    provider.on('accountsChanged', (() => {
+      throw new Error('app bug')
+    }) as never)
+    provider.on('accountsChanged', ((accounts: unknown) => heard.push(accounts)) as never)
+    await connect()
+    expect(heard).toEqual([[ALICE]])
+  })
+})
+
+describe('how long a call may wait, by kind of wallet', () => {
+  it('is 120 s for a browser wallet, 300 s over WalletConnect, the Approve view’s own for the email wallet', () => {
+    const of = (type: string) => deadlineOf({ type } as never)
+    expect(of('ANNOUNCED')).toBe(120_000)
+    expect(of('INJECTED')).toBe(120_000)
+    expect(of('EXTERNAL')).toBe(120_000)
+    expect(of('WALLET_CONNECT')).toBe(300_000)
+    expect(of('AUTH')).toBeUndefined()
+  })
+})
+
+describe('viemChain', () => {
+  it('is the app network as viem describes a chain, its first explorer the default', () => {
+    expect(
+      viemChain({
+        id: 'eip155:8453',
+        name: 'Base',
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: { http: ['https://a.example', 'https://b.example'] },
+        blockExplorers: [
+          { name: 'Basescan', url: 'https://basescan.org' },
+          { name: 'Other', url: 'https://other.example' },
+        ],
+        testnet: true,
+      }),
+    ).toEqual({
+      id: 8453,
+      name: 'Base',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: ['https://a.example', 'https://b.example'] } },
+      blockExplorers: { default: { name: 'Basescan', url: 'https://basescan.org' } },
+      testnet: true,
+    })
+    expect(
+      viemChain({
+        id: 'eip155:1',
+        name: 'Ethereum',
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: { http: ['https://rpc.example'] },
+      }),
+    ).toEqual({
+      id: 1,
+      name: 'Ethereum',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: ['https://rpc.example'] } },
+    })
   })
 })

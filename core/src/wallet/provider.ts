@@ -124,11 +124,11 @@ export function createProvider(
 
   async function evm(method: string, params: unknown): Promise<unknown> {
     const state = shell.connection.get('eip155')
-    const on = state.status === 'connected' && state.address
+    const on = state.status === 'connected'
     switch (method) {
       case 'eth_accounts':
       case 'eth_requestAccounts':
-        if (bound) return [await ownAccount()]
+        if (bound) return [await ownAccount(bound.address)]
         if (on) return [state.address]
         if (method === 'eth_accounts') return []
         throw new PorticoError('NOT_CONNECTED', 'Connect a wallet first', {
@@ -138,7 +138,7 @@ export function createProvider(
         if (bound) {
           return calls.call({ namespace, method, ...bound }, async () => hex(bound.chainId))
         }
-        return on ? chainOf(state) : hex(clients.publicClient().chain?.id ?? 1)
+        return on ? chainOf(state) : hex((clients.publicClient().chain as { id: number }).id)
       case 'wallet_switchEthereumChain': {
         const chainId = chainIdParameter(params)
         if (chainId === undefined) {
@@ -173,11 +173,12 @@ export function createProvider(
     return answer
   }
 
-  async function ownAccount(): Promise<string> {
+  /** The bound account while it is the connected one (a wallet client's `eth_accounts`). */
+  async function ownAccount(expected: string): Promise<string> {
     const { address } = calls.connected(namespace)
-    if (bound && address !== bound.address) {
-      throw new PorticoError('ACCOUNT_CHANGED', `${bound.address} is no longer connected`, {
-        details: { expected: bound.address, actual: address },
+    if (address !== expected) {
+      throw new PorticoError('ACCOUNT_CHANGED', `${expected} is no longer connected`, {
+        details: { expected, actual: address },
       })
     }
     return address
