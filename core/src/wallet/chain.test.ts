@@ -185,6 +185,18 @@ describe('client.wallet on a chain', () => {
     await vi.waitFor(() => expect(rpc.asked('eth_getBalance').length).toBeGreaterThan(before))
   })
 
+  it('follows only transactions: a signature through the provider is not waited on', async () => {
+    const { client, wallet, rpc, connect } = setup()
+    await connect()
+    wallet.override('personal_sign', () => HASH)
+    const provider = await client.wallet.getProvider()
+    await expect(
+      provider.request({ method: 'personal_sign', params: ['0x68', ALICE] }),
+    ).resolves.toBe(HASH)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(rpc.asked('eth_getTransactionReceipt')).toEqual([])
+  })
+
   it('refuses a typed-data answer that is not a signature', async () => {
     const { client, wallet, connect } = setup()
     await connect()

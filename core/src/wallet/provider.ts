@@ -1,3 +1,4 @@
+import { readSafely } from '../adapters/walletErrors.js'
 import type { ChainNamespace } from '../caip/index.js'
 import type { ConnectionState } from '../connection/index.js'
 import type { LazyContext } from '../kernel/feature.js'
@@ -38,8 +39,11 @@ const CODES: Partial<Record<string, number>> = {
 export function toRpcError(error: unknown): ProviderRpcError {
   if (!isPorticoError(error)) {
     const code = walletErrorCode(error)
-    if (code !== undefined && error instanceof Error) return error as ProviderRpcError
-    return new RpcError(-32603, 'Internal error', error)
+    if (code === undefined) return new RpcError(-32603, 'Internal error', error)
+    // A wallet's own coded error: as it threw it, or as an Error with its code and words.
+    if (error instanceof Error) return error as ProviderRpcError
+    const message = readSafely(() => (error as { message?: unknown }).message)
+    return new RpcError(code, typeof message === 'string' ? message : 'Wallet error', error)
   }
   const code = CODES[error.code] ?? walletErrorCode(error.cause) ?? -32603
   return new RpcError(code, error.message, error, { portico: error.code })

@@ -365,6 +365,11 @@ describe('what the provider rejects with', () => {
   it("keeps a wallet's own coded error, and wraps anything else as an internal error", () => {
     const own = Object.assign(new Error('nope'), { code: 4001 })
     expect(toRpcError(own)).toBe(own)
+    expect(toRpcError({ code: 4001, message: 'User said no' })).toMatchObject({
+      code: 4001,
+      message: 'User said no',
+    })
+    expect(toRpcError({ code: 4100 })).toMatchObject({ code: 4100, message: 'Wallet error' })
     const odd = toRpcError('a string')
     expect(odd).toMatchObject({ code: -32603, message: 'Internal error', cause: 'a string' })
     expect(odd.name).toBe('ProviderRpcError')
@@ -378,6 +383,11 @@ describe('chainIdParameter (a request parameter from anyone)', () => {
     expect(chainIdParameter([{ chainId: 10 }])).toBe(10)
     expect(chainIdParameter([{ chainId: 'ten' }])).toBeUndefined()
     expect(chainIdParameter([{ chainId: '0x' }])).toBeUndefined()
+    expect(chainIdParameter([{ chainId: '0x12z' }])).toBeUndefined()
+    expect(chainIdParameter([{ chainId: 'a0x1' }])).toBeUndefined()
+    expect(chainIdParameter([{ chainId: '12' }])).toBeUndefined()
+    expect(chainIdParameter([{ chainId: 0 }])).toBeUndefined()
+    expect(chainIdParameter([{ chainId: 1.5 }])).toBeUndefined()
     expect(chainIdParameter([{}])).toBeUndefined()
     expect(chainIdParameter({ chainId: '0x1' })).toBeUndefined()
     expect(chainIdParameter(undefined)).toBeUndefined()
