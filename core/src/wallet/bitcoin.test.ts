@@ -105,3 +105,33 @@ describe('client.wallet.signPsbt', () => {
     ).rejects.toMatchObject({ code: 'USER_REJECTED', details: { code: 4001 } })
   })
 })
+
+describe("a Bitcoin wallet's provider and an app without EVM networks", () => {
+  it('passes requests to the Bitcoin wallet, and its refusal is 4001', async () => {
+    let answer: unknown = { result: { psbt: PSBT } }
+    const { client, asked, connect } = setup(() => answer)
+    await connect()
+    const provider = await client.wallet.getProvider({ namespace: 'bip122' })
+    expect(provider.namespace).toBe('bip122')
+    await expect(
+      provider.request({ method: 'signPsbt', params: [{ psbt: PSBT, signInputs: {} }] }),
+    ).resolves.toEqual({ psbt: PSBT })
+    expect(asked.at(-1)).toEqual({ method: 'signPsbt', params: { psbt: PSBT, signInputs: {} } })
+    answer = { error: { code: -32000, message: 'User rejected' } }
+    await expect(
+      provider.request({ method: 'signPsbt', params: [{ psbt: PSBT, signInputs: {} }] }),
+    ).rejects.toMatchObject({ code: 4001 })
+  })
+
+  it('has no EVM public client or provider when the app lists no EVM network', async () => {
+    const { client } = setup(() => ({ result: {} }))
+    await expect(client.wallet.getPublicClient()).rejects.toMatchObject({
+      code: 'NETWORK_NOT_FOUND',
+      details: { namespace: 'eip155' },
+    })
+    await expect(client.wallet.getProvider()).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+      message: 'The app lists no eip155 network',
+    })
+  })
+})

@@ -160,6 +160,14 @@ describe('client.wallet on a chain', () => {
     expect(await (await client.wallet.getPublicClient()).getBlockNumber()).toBe(16n)
   })
 
+  it('reads the active network when the wallet is on a chain the app does not list', async () => {
+    const { client, wallet, connect } = setup()
+    await connect()
+    wallet.emit('chainChanged', '0x7a6b')
+    await vi.waitFor(() => expect(client.connection.$connection.get().chainId).toBe('eip155:31339'))
+    expect((await client.wallet.getPublicClient()).chain?.id).toBe(31337)
+  })
+
   it("answers reads through the provider from the app's node, not the wallet", async () => {
     const { client, wallet, rpc, connect } = setup()
     const provider = await client.wallet.getProvider()
