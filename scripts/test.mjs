@@ -45,3 +45,6 @@ run('packages: publint and Are The Types Wrong', 'node', ['scripts/check-package
 run('packages: installed and built in fresh Vite and Next.js apps', 'node', [
   'scripts/check-install.mjs',
 ])
+run('devnet: installed from its tarball and started in a fresh app', 'node', [
+  'scripts/check-devnet-install.mjs',
+])

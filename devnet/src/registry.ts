@@ -21,6 +21,7 @@ import { bitcoinWalletService } from './wallets/bitcoin/service.js'
 import { evmWalletService } from './wallets/evm/service.js'
 import { walletListService } from './wallets/listing/service.js'
 import { mobileWalletService } from './wallets/mobile/service.js'
+import { walletScriptService } from './wallets/script/service.js'
 import { solanaWalletService } from './wallets/solana/service.js'
 
 /**
@@ -53,6 +54,7 @@ export const SERVICES = [
   evmWalletService,
   solanaWalletService,
   bitcoinWalletService,
+  walletScriptService,
 ] as const
 
 type Service = (typeof SERVICES)[number]

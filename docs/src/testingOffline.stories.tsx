@@ -3,7 +3,8 @@ import { Prose } from './LiveClient.js'
 
 export default { title: 'Testing offline' }
 
-const RUN = `npx portico-devnet                                      # default ports, Ctrl-C stops it
+const RUN = `npm install --save-dev @portico/devnet
+npx portico-devnet                                      # default ports, Ctrl-C stops it
 npx portico-devnet --free-ports --info-file devnet.json # CI: free ports, the description as JSON
 npx portico-devnet --help`
 
@@ -22,7 +23,9 @@ const PRINTED = `Portico devnet is up in 4.8 s (Ctrl-C stops it)
   chain Solana      http://127.0.0.1:8899  (solana:8eRXQkZRbsigXb4zuUASq8R3mfJCH3FP, JSON-RPC)
   chain Bitcoin     http://127.0.0.1:8790  (bip122:0f9188f13cb7b2c71f2a335e3a4fc328, Esplora REST)
   guestbook         0x12975173B87F7595EE45dFFb2Ab812ECE596Bf84  (DevnetGuestbook, every EVM chain; ABI: DevnetGuestbook.abi from @portico/devnet/contracts)
-  browser wallets   @portico/devnet/vite's porticoDevnet() puts them on the page; without Vite: installDevnetWallet() from @portico/devnet/wallet
+  browser wallets   with Vite: porticoDevnet() from @portico/devnet/vite puts them on the page
+                    any page: <script type="module" src="http://127.0.0.1:8787/devnet/wallets.js"></script>
+                    (?autoApprove=1: no prompts; ?solanaWallet=0 or ?bitcoinWallet=0 leaves one off)
 
   mnemonic: test test test test test test test test test test test junk
   account 0: 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266
@@ -80,7 +83,14 @@ export const portico = createPortico({
   apiUrls: { ...apiUrls, secureSite: secureSiteUrl },
 })`
 
-const NO_VITE = `// Without Vite: paste the printed config, and put the Devnet Wallet on the page yourself.
+const SCRIPT_TAG = `<!-- Any page (Next.js, a static build, another framework): the three wallets, one tag.
+     Only while you develop or test against the devnet. -->
+<script type="module" src="http://127.0.0.1:8787/devnet/wallets.js"></script>
+
+<!-- No prompts (tests), and the Bitcoin wallet left off: -->
+<script type="module" src="http://127.0.0.1:8787/devnet/wallets.js?autoApprove=1&bitcoinWallet=0"></script>`
+
+const NO_VITE = `// Or from your own code: paste the printed config, and install the Devnet Wallet yourself.
 import { installDevnetWallet } from '@portico/devnet/wallet'
 
 installDevnetWallet({
@@ -155,10 +165,9 @@ export const YourAppOnTheDevnet = () => (
 
     <h2>Run it: npx portico-devnet</h2>
     <p>
-      <code>@portico/devnet</code> is not published to npm (it runs from its TypeScript sources):
-      add it as a development dependency from a checkout of this repository (a workspace package or
-      a <code>file:</code> dependency). Its bin starts the same devnet <code>pnpm dev</code> does,
-      without the examples.
+      Add <code>@portico/devnet</code> as a development dependency (it runs from its TypeScript
+      sources through tsx: nothing to build; anvil comes with it). Its bin starts the same devnet{' '}
+      <code>pnpm dev</code> does, without the examples.
     </p>
     <Code code={RUN} label="Run the devnet" />
     <p>
@@ -185,7 +194,20 @@ export const YourAppOnTheDevnet = () => (
     </p>
     <Code code={VITE_CONFIG} label="vite.config.ts" />
     <Code code={VITE_APP} label="src/portico.ts" />
-    <Code code={NO_VITE} label="Without Vite" />
+
+    <h2>Any other page: one script tag</h2>
+    <p>
+      A page the plugin does not serve (Next.js, a production build under test, another framework)
+      gets the same wallets from the devnet itself: <code>/devnet/wallets.js</code> on the API
+      server (<code>walletsScriptUrl</code> in the devnet's description) is a module script that
+      puts the Devnet Wallet (EIP-6963) and the Solana and Bitcoin wallets (Wallet Standard) on the
+      page, on the running devnet's chains. <code>?autoApprove=1</code> turns their prompts off;{' '}
+      <code>?wallet=0</code>, <code>?solanaWallet=0</code>, <code>?bitcoinWallet=0</code> leave one
+      off; an unknown parameter is refused (400), so a typo never leaves a wallet on. It answers
+      pages on loopback origins only.
+    </p>
+    <Code code={SCRIPT_TAG} label="Script tag" />
+    <Code code={NO_VITE} label="From your code" />
 
     <h2>Tests</h2>
     <p>

@@ -58,6 +58,10 @@ describe("portico-devnet's config snippet", () => {
     expect(lines).toContain('  Devnet Inbox      http://127.0.0.1:9002/inbox')
     expect(summary).toMatch(/ {2}guestbook {9}0x12975173B87F7595EE45dFFb2Ab812ECE596Bf84 /)
     expect(lines).toContain('  account 0: 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+    // Where a page the Vite plugin does not serve gets the browser wallets.
+    expect(lines).toContain(
+      '                    any page: <script type="module" src="http://127.0.0.1:9000/devnet/wallets.js"></script>',
+    )
     expect(summary.endsWith(`${createPorticoSnippet(info)}\n`)).toBe(true)
   })
 })

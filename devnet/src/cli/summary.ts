@@ -92,8 +92,10 @@ export function devnetSummary(parts: {
     ),
     row(
       'browser wallets',
-      "@portico/devnet/vite's porticoDevnet() puts them on the page; without Vite: installDevnetWallet() from @portico/devnet/wallet",
+      'with Vite: porticoDevnet() from @portico/devnet/vite puts them on the page',
     ),
+    row('', `any page: <script type="module" src="${info.walletsScriptUrl}"></script>`),
+    row('', '(?autoApprove=1: no prompts; ?solanaWallet=0 or ?bitcoinWallet=0 leaves one off)'),
     '',
     `  mnemonic: ${info.mnemonic}`,
     ...parts.accounts.map((account, i) => `  account ${i}: ${account.address}`),

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -66,7 +66,7 @@ export function browserBundle(
 
 /**
  * `@portico/*` imports resolve to the package's TypeScript sources (its `source` export), as
- * under Vite and vitest; every other package resolves as usual (some publish a `source`
+ * under Vite and vitest, when they are there; every other package resolves as usual (some publish a `source`
  * condition too, which would swap their builds for their sources).
  */
 const workspaceSources: Plugin = {
@@ -82,7 +82,11 @@ const workspaceSources: Plugin = {
         { source?: string } | undefined
       >
       const source = exports[rest.length > 0 ? `./${rest.join('/')}` : '.']?.source
-      return source ? { path: resolve(dirname(manifest), source) } : undefined
+      if (!source) return undefined
+      // A package installed from its tarball has no sources (the devnet installed in an app):
+      // then its build, resolved as usual.
+      const file = resolve(dirname(manifest), source)
+      return existsSync(file) ? { path: file } : undefined
     })
   },
 }

@@ -69,8 +69,15 @@ export type PageScript = {
   id: string
   /** `porticoDevnet({ [option]: false })` leaves it off the page. */
   option: string
-  /** The module's code; it imports its browser source by absolute path. */
-  code(info: DevnetInfoParts, settings: { autoApprove: boolean }): string
+  /**
+   * The module's code; it imports its browser source by absolute path, written as `specifier`
+   * makes it (Vite's `/@fs/<path>` by default; the path itself for esbuild).
+   */
+  code(
+    info: DevnetInfoParts,
+    settings: { autoApprove: boolean },
+    specifier?: (path: string) => string,
+  ): string
 }
 
 /** The devnet's description as a service sees it: the parts of every service, by name. */

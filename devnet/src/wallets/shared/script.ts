@@ -2,14 +2,20 @@ import { fileURLToPath } from 'node:url'
 import type { DevnetInfoParts, PageScript } from '../../kernel/service.js'
 
 /**
- * The page script that puts a browser wallet on the page in dev mode: it imports the wallet's
- * source by absolute path (so it works whatever the example depends on) and installs it with
- * `options`, written as JSON.
+ * The page script that puts a browser wallet on the page: it imports the wallet's source by
+ * absolute path (so it works whatever the app depends on) and installs it with `options`,
+ * written as JSON. Vite reaches the path as `/@fs/<path>`; esbuild (the script-tag bundle of
+ * `../script/`) as the path itself.
  */
-function installScript(source: URL, install: string, options: object): string {
+function installScript(
+  source: URL,
+  install: string,
+  options: object,
+  specifier: (path: string) => string,
+): string {
   const path = fileURLToPath(source)
   return [
-    `import { ${install} } from ${JSON.stringify(`/@fs${path}`)}`,
+    `import { ${install} } from ${JSON.stringify(specifier(path))}`,
     `${install}(${JSON.stringify(options)})`,
   ].join('\n')
 }
@@ -30,7 +36,12 @@ export function walletScript(parts: {
   return {
     id: parts.id,
     option: parts.option,
-    code: (info, { autoApprove }) =>
-      installScript(parts.source(), parts.install, { ...parts.options(info), autoApprove }),
+    code: (info, { autoApprove }, specifier = (path) => `/@fs${path}`) =>
+      installScript(
+        parts.source(),
+        parts.install,
+        { ...parts.options(info), autoApprove },
+        specifier,
+      ),
   }
 }
