@@ -1,4 +1,9 @@
-import { createMemoryStorage, type PorticoClient, type StorageAdapter } from '@portico/core'
+import {
+  createMemoryStorage,
+  isPorticoError,
+  type PorticoClient,
+  type StorageAdapter,
+} from '@portico/core'
 import { buildClient, connectionFeature, FEATURES } from '@portico/core/test-seams'
 import {
   createDevnetWalletConnectWallet,
@@ -12,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 let devnet: Devnet
 let wallet: DevnetWalletConnectWallet
+let refuseRequests = false
 const storage: StorageAdapter = createMemoryStorage()
 const clients: PorticoClient[] = []
 let use: ReturnType<typeof buildClient<typeof FEATURES>>['use']
@@ -22,6 +28,8 @@ beforeAll(async () => {
   wallet = await createDevnetWalletConnectWallet({
     relayUrl: devnet.relayUrl,
     chains: devnet.chains,
+    // The phone's user approves every request, unless a test has them refuse.
+    onRequest: () => (refuseRequests ? 'reject' : 'approve'),
     autoApprove: true,
   })
 }, 60_000)
@@ -138,6 +146,31 @@ describe('WalletConnect through the devnet relay', () => {
     } as const
     const signature = await portico.wallet.signTypedData(typedData)
     expect(await verifyTypedData({ address, signature, ...typedData })).toBe(true)
+  })
+
+  it("keeps the phone's refusal of the app's own call as USER_REJECTED with code 4001, nothing mined", async () => {
+    const chain = createPublicClient({ transport: http(devnet.chains[0]!.rpcUrl) })
+    const before = await chain.getTransactionCount({ address: wallet.address() })
+    refuseRequests = true
+    try {
+      const error = await portico.wallet
+        .writeContract({
+          address: devnet.guestbook[31337]!,
+          abi: DevnetGuestbook.abi,
+          functionName: 'sign',
+          args: ['refused on the phone'],
+        })
+        .catch((e: unknown) => e)
+      expect(isPorticoError(error, 'USER_REJECTED')).toBe(true)
+      expect(error).toMatchObject({ details: { code: 4001 } })
+      const provider = await portico.wallet.getProvider()
+      await expect(
+        provider.request({ method: 'personal_sign', params: ['0x6e6f', wallet.address()] }),
+      ).rejects.toMatchObject({ code: 4001 })
+    } finally {
+      refuseRequests = false
+    }
+    expect(await chain.getTransactionCount({ address: wallet.address() })).toBe(before)
   })
 
   it('restores the session after a reload without a new URI', async () => {
