@@ -373,6 +373,8 @@ describe('the embedded wallet against the devnet secure site, in Chromium', () =
     const sent = client.wallet.sendTransaction({ to, value: parseEther('0.5') })
     await waitFor(() => client.auth.$frame.get().approval !== undefined, 'the approval')
     expect(client.modal.$view.get().view).toBe('ApproveTransaction')
+    // One request waiting for the user, the frame's (the app's call is not counted twice).
+    expect(client.requests.$pending.get().map((r) => r.method)).toEqual(['eth_sendTransaction'])
     await decideInFrame(page, client, 'Approve')
     const { hash, receipt } = await sent
     expect(receipt.status).toBe('success')

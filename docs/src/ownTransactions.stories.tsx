@@ -86,6 +86,10 @@ const ERRORS: [code: string, when: string][] = [
   ['WALLET_TIMEOUT', 'the wallet did not answer within 120 s'],
   ['ABORTED', 'the user disconnected (or the client was destroyed) while the call waited'],
   [
+    'REQUEST_ABORTED',
+    "the user closed the modal while a signature or transaction waited ('Request was aborted'; not while the modal shows a transaction step); on the provider, 4001",
+  ],
+  [
     'TRANSACTION_REVERTED',
     'mined, but reverted: `details.hash`, and the reason when the chain tells it',
   ],

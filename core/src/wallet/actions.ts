@@ -83,7 +83,7 @@ export function createActions(
     }
     const ns = namespace ?? shell.network.$activeNamespace.get()
     return calls.call(
-      { namespace: ns, method: 'signMessage' },
+      { namespace: ns, method: 'signMessage', unsafe: true },
       ({ adapter, connector, address }) => {
         if (!adapter.signing) {
           throw new PorticoError('INVALID_INPUT', `${ns} wallets cannot sign messages here`)
@@ -116,7 +116,7 @@ export function createActions(
         ? Number(domainChain)
         : undefined)
     return calls.call(
-      { namespace: 'eip155', method: 'eth_signTypedData_v4', chainId: chain },
+      { namespace: 'eip155', method: 'eth_signTypedData_v4', chainId: chain, unsafe: true },
       async ({ adapter, connector, address }) => {
         const signature = await adapter.signing?.request(connector, 'eth_signTypedData_v4', [
           getAddress(address),
@@ -138,7 +138,7 @@ export function createActions(
   ): Promise<SendTransactionReturnType> {
     let sentOn: PorticoNetwork | undefined
     const hash = await calls.call(
-      { namespace: 'eip155', method, chainId: parameters.chainId },
+      { namespace: 'eip155', method, chainId: parameters.chainId, unsafe: true },
       async (active) => {
         if (!active.network) {
           throw new PorticoError('NETWORK_NOT_FOUND', { details: { id: active.chainId } })
@@ -246,7 +246,7 @@ export function createActions(
       throw new PorticoError('INVALID_INPUT', 'signInputs must map addresses to input indexes')
     }
     const answer = await calls.call(
-      { namespace: 'bip122', method: 'signPsbt' },
+      { namespace: 'bip122', method: 'signPsbt', unsafe: true },
       ({ adapter, connector }) => {
         if (!adapter.signing)
           throw new PorticoError('INVALID_INPUT', 'Bitcoin wallets cannot sign here')

@@ -11,7 +11,10 @@ import type { ActiveCall, CallTarget, WalletShell } from './halves.js'
  * a connected wallet of the namespace, the account it was made for, and the chain it asks for
  * (switched to first or refused, the app's choice); it waits no longer than its deadline; and a
  * call still waiting when the user disconnects or the account changes is rejected at once (the
- * wallet's late answer is not heard).
+ * wallet's late answer is not heard). An unsafe call (it signs or moves value) is one of the
+ * requests waiting for the user: closing the modal with no transaction step waiting rejects it
+ * with 'Request was aborted', whatever the connector (the embedded wallet tracks its own, with
+ * its Approve view).
  */
 export function createCalls(context: LazyContext, shell: WalletShell) {
   const { connection, network, options } = shell
@@ -88,6 +91,10 @@ export function createCalls(context: LazyContext, shell: WalletShell) {
     if (address !== bound) throw accountChanged(bound, address)
     const entry = { target: { namespace: target.namespace, address }, stop: new AbortController() }
     pending.add(entry)
+    const settle =
+      target.unsafe && active.connector.type !== 'AUTH'
+        ? shell.requests.track(target.method ?? 'request', (reason) => entry.stop.abort(reason))
+        : undefined
     const timeoutMs = deadlineOf(active.connector)
     try {
       return await withDeadline(
@@ -105,6 +112,7 @@ export function createCalls(context: LazyContext, shell: WalletShell) {
       )
     } finally {
       pending.delete(entry)
+      settle?.()
     }
   }
 

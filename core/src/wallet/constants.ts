@@ -13,3 +13,23 @@ export const WALLET_CONNECT_REQUEST_TIMEOUT_MS = 300_000
 
 /** How long a sent transaction is waited for until it is mined (as a transfer's). */
 export const RECEIPT_TIMEOUT_MS = 120_000
+
+/**
+ * The methods that sign or move value, the spec's unsafe class: a call of one waits for the user
+ * like the modal's own requests (closing the modal rejects it). The same list as the secure
+ * frame's (`UNSAFE_RPC_METHODS`, which a test compares), kept here so the wallet's half does not
+ * share the frame protocol's module with the auth half (a file more to fetch).
+ */
+export const UNSAFE_METHODS = [
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_sendCalls',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
+  'eth_sendUserOperation',
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAllTransactions',
+  'solana_signAndSendTransaction',
+] as const

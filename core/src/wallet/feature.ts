@@ -4,6 +4,7 @@ import { historyFeature } from '../history/index.js'
 import { defineFeature } from '../kernel/feature.js'
 import { networkFeature } from '../network/index.js'
 import { invalidOption } from '../options/invalid.js'
+import { requestsFeature } from '../requests/feature.js'
 import type { ConnectedWallet, ResolvedWalletOptions, WalletOptions } from './types.js'
 
 /**
@@ -13,7 +14,7 @@ import type { ConnectedWallet, ResolvedWalletOptions, WalletOptions } from './ty
  */
 export const walletFeature = defineFeature({
   name: 'wallet',
-  needs: [connectionFeature, networkFeature, balancesFeature, historyFeature],
+  needs: [connectionFeature, networkFeature, balancesFeature, historyFeature, requestsFeature],
   options(input: WalletOptions): ResolvedWalletOptions {
     const wrongChain = input.wallet?.wrongChain ?? 'switch'
     if (wrongChain !== 'switch' && wrongChain !== 'refuse') {
@@ -29,6 +30,7 @@ export const walletFeature = defineFeature({
       network: context.use(networkFeature),
       balances: context.use(balancesFeature),
       history: context.use(historyFeature),
+      requests: context.use(requestsFeature),
     })
     return {
       public: half.actions(

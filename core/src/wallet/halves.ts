@@ -4,6 +4,7 @@ import type { ActiveConnection, ConnectionInternal } from '../connection/index.j
 import type { HistoryInternal } from '../history/index.js'
 import type { NetworkInternal } from '../network/index.js'
 import type { PorticoNetwork } from '../options/index.js'
+import type { RequestsInternal } from '../requests/feature.js'
 import type { ConnectedWallet, ResolvedWalletOptions } from './types.js'
 
 /** What the shell hands its half. */
@@ -13,13 +14,22 @@ export type WalletShell = {
   network: NetworkInternal
   balances: BalancesInternal
   history: HistoryInternal
+  requests: RequestsInternal
 }
 
 /** The half: every action of `client.wallet`. */
 export type WalletHalf = ConnectedWallet
 
-/** Whom a call is for: a namespace's account (and the method, to name it in a timeout). */
-export type CallTarget = { namespace: ChainNamespace; address: string; method?: string }
+/**
+ * Whom a call is for: a namespace's account (and the method, to name it in a timeout). `unsafe`:
+ * it signs or moves value, so it waits for the user like the modal's own requests do.
+ */
+export type CallTarget = {
+  namespace: ChainNamespace
+  address: string
+  method?: string
+  unsafe?: boolean
+}
 
 /** A call's wallet, once the rules let it through. */
 export type ActiveCall = ActiveConnection & {

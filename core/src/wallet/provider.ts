@@ -5,6 +5,7 @@ import type { LazyContext } from '../kernel/feature.js'
 import { isPorticoError, isRecord, PorticoError, walletErrorCode } from '../kit.js'
 import type { Calls } from './calls.js'
 import type { Clients } from './clients.js'
+import { UNSAFE_METHODS } from './constants.js'
 import type { WalletShell } from './halves.js'
 import type { PorticoProvider, ProviderRpcError } from './types.js'
 
@@ -28,8 +29,9 @@ const CODES: Partial<Record<string, number>> = {
   ABORTED: 4900,
   CHAIN_MISMATCH: 4901,
   NETWORK_NOT_FOUND: 4902,
-  // The embedded wallet's: its Approve view closed unanswered is the person declining; a method
-  // it does not serve is EIP-1193's unsupported method; one it cannot do now, unauthorized.
+  // The modal closed while a request waited for the person (any wallet; for the embedded one, its
+  // Approve view closed unanswered): the person declining. The embedded wallet's refusals: a
+  // method it does not serve is EIP-1193's unsupported method; one it cannot do now, unauthorized.
   REQUEST_ABORTED: 4001,
   RPC_NOT_ALLOWED: 4200,
   ACTION_NOT_ALLOWED: 4100,
@@ -53,6 +55,9 @@ export function toRpcError(error: unknown): ProviderRpcError {
 const WALLET_METHOD = /^(wallet_|personal_sign$|eth_sign|eth_sendTransaction$)/
 
 const hex = (n: number) => `0x${n.toString(16)}`
+
+/** A method that signs or moves value (the spec's unsafe class, whatever the wallet). */
+const isUnsafe = (method: string) => (UNSAFE_METHODS as readonly string[]).includes(method)
 
 /**
  * The chain a request names in its first parameter (`{ chainId: '0x1' }`, as `eth_sendTransaction`
@@ -159,7 +164,7 @@ export function createProvider(
     }
     const chainId = bound?.chainId ?? chainIdParameter(params)
     const answer = await calls.call(
-      { namespace, method, address: bound?.address, chainId },
+      { namespace, method, address: bound?.address, chainId, unsafe: isUnsafe(method) },
       ({ adapter, connector }) => {
         if (!adapter.signing) throw new PorticoError('INVALID_INPUT', `${method} is not served`)
         return adapter.signing.request(connector, method, params as readonly unknown[])
@@ -189,7 +194,8 @@ export function createProvider(
   }
 
   async function other(method: string, params: unknown): Promise<unknown> {
-    return calls.call({ namespace, method, address: bound?.address }, ({ adapter, connector }) => {
+    const target = { namespace, method, address: bound?.address, unsafe: isUnsafe(method) }
+    return calls.call(target, ({ adapter, connector }) => {
       if (!adapter.signing) throw new PorticoError('INVALID_INPUT', `${method} is not served`)
       return adapter.signing.request(connector, method, params as readonly unknown[])
     })

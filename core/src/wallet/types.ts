@@ -96,6 +96,7 @@ type WalletRequestError =
   | 'WALLET_ERROR'
   | 'WALLET_TIMEOUT'
   | 'ABORTED'
+  | 'REQUEST_ABORTED'
   | 'MODULE_LOAD_FAILED'
   | 'CHAIN_ADAPTER_NOT_FOUND'
 
@@ -114,7 +115,7 @@ export type SignMessageReturnType = string
  * Why `signMessage` rejects: nothing connected there (NOT_CONNECTED), the user refused
  * (USER_REJECTED, `details.code` 4001), the wallet failed (WALLET_ERROR) or did not answer in
  * 120 s (WALLET_TIMEOUT), the user disconnected or the account changed while it waited (ABORTED,
- * ACCOUNT_CHANGED).
+ * ACCOUNT_CHANGED), or closed the modal while it waited (REQUEST_ABORTED, 'Request was aborted').
  */
 export type SignMessageErrorType = PorticoError<WalletRequestError>
 

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import fc from 'fast-check'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { UNSAFE_RPC_METHODS } from '../auth/frameProtocol.js'
 import { isPorticoError, PorticoError } from '../errors/index.js'
 import { createFakeWallet, type FakeWallet, TEST_ACCOUNTS } from '../test-utils/fakeWallet.js'
 import { cleanupAfterEach, createOfflinePortico, DOWN_NETWORKS } from '../test-utils/offline.js'
 import { isSignInputs } from './actions.js'
+import { UNSAFE_METHODS } from './constants.js'
 import { chainIdParameter, toRpcError } from './provider.js'
 
 // The app's own calls against a fake browser wallet (the edge of the world); the chain is down,
@@ -134,6 +136,53 @@ describe('client.wallet: the rules of a call', () => {
       details: { reason: 'disconnected' },
     })
     request.answer(SIGNATURE)
+  })
+
+  it("rejects a signature still waiting in a browser wallet with 'Request was aborted' when the user closes the modal", async () => {
+    const { client, wallet, connect } = setup()
+    await connect()
+    const request = held(wallet, 'personal_sign')
+    const waiting = client.wallet.signMessage({ message: 'wait' }).catch((e: unknown) => e)
+    await vi.waitFor(() => expect(request.asked()).toBe(true))
+    // While it waits it is one of the requests waiting for the user, by its method.
+    expect(client.requests.$pending.get().map((r) => r.method)).toEqual(['signMessage'])
+    client.modal.open()
+    client.modal.close()
+    expect(await waiting).toMatchObject({
+      code: 'REQUEST_ABORTED',
+      message: 'Request was aborted',
+    })
+    expect(client.requests.$pending.get()).toEqual([])
+    request.answer(SIGNATURE)
+  })
+
+  it("treats as unsafe exactly the secure frame's unsafe methods", () => {
+    expect([...UNSAFE_METHODS]).toEqual([...UNSAFE_RPC_METHODS])
+  })
+
+  it('keeps a call waiting when the modal closes during a transaction step, and lists only unsafe calls', async () => {
+    const { client, wallet, connect } = setup()
+    await connect()
+    const request = held(wallet, 'eth_signTypedData_v4')
+    const provider = await client.wallet.getProvider()
+    // A wallet method that signs nothing (switching chains) is not a request waiting for the user.
+    await provider.request({
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: '0x7a6a' }],
+    })
+    expect(client.requests.$pending.get()).toEqual([])
+    const waiting = provider.request({
+      method: 'eth_signTypedData_v4',
+      params: [ALICE, '{}'],
+    })
+    await vi.waitFor(() => expect(request.asked()).toBe(true))
+    expect(client.requests.$pending.get().map((r) => r.method)).toEqual(['eth_signTypedData_v4'])
+    client.modal.open()
+    client.modal.pushTransactionStep({ goBack: true })
+    client.modal.close()
+    request.answer(SIGNATURE)
+    await expect(waiting).resolves.toBe(SIGNATURE)
+    expect(client.requests.$pending.get()).toEqual([])
   })
 
   it('rejects a call still waiting when the wallet moves to another account (ACCOUNT_CHANGED)', async () => {
