@@ -18,6 +18,20 @@ import {
 import { isSlippage } from './slippage.js'
 import type { SwapAtoms, SwapFeature, SwapOptions } from './types.js'
 
+const isChainId = (id: number) => Number.isSafeInteger(id) && id > 0
+
+/** `{ [chain id]: ['0x…'] }`: what `swaps.routers` must be (a plain check, no viem here). */
+function areRouters(routers: unknown): boolean {
+  if (typeof routers !== 'object' || routers === null || Array.isArray(routers)) return false
+  return Object.entries(routers).every(
+    ([id, list]) =>
+      /^[1-9]\d*$/.test(id) &&
+      isChainId(Number(id)) &&
+      Array.isArray(list) &&
+      list.every((a) => typeof a === 'string' && /^0x[0-9a-fA-F]{40}$/.test(a)),
+  )
+}
+
 /**
  * Swaps. The shell every page loads holds the options and the stores; the rest (`lazy.ts`) comes
  * on first use: when something shows the tokens or the quote, or an action runs. An app that
@@ -33,11 +47,16 @@ export const swapFeature = defineFeature({
     toastFeature,
     modalFeature,
   ],
-  options({ swaps: { chainIds = [], slippage = SWAP_DEFAULT_SLIPPAGE } = {} }: SwapOptions) {
-    if (!chainIds.every((id) => Number.isSafeInteger(id) && id > 0) || !isSlippage(slippage)) {
+  options({
+    swaps: { chainIds = [], slippage = SWAP_DEFAULT_SLIPPAGE, routers = {} } = {},
+  }: SwapOptions) {
+    if (!chainIds.every(isChainId) || !isSlippage(slippage)) {
       invalidOption(`swaps: chainIds are chain ids, slippage 0 to ${SWAP_MAX_SLIPPAGE}`)
     }
-    return { chainIds, slippage }
+    if (!areRouters(routers)) {
+      invalidOption('swaps: routers are lists of 0x addresses by chain id')
+    }
+    return { chainIds, slippage, routers }
   },
   lazy: () => import('./lazy.js'),
   lazyError: SWAP_LOAD_FAILED,
@@ -64,6 +83,7 @@ export const swapFeature = defineFeature({
     const half = lazy({
       stores,
       networks,
+      routers: options.routers,
       isSlippage,
       connection: context.use(connectionFeature),
       network,
