@@ -15,22 +15,8 @@ import {
   SWAP_LOAD_FAILED,
   SWAP_MAX_SLIPPAGE,
 } from './constants.js'
-import { isSlippage } from './slippage.js'
+import { areRouters, isChainId, isSlippage } from './slippage.js'
 import type { SwapAtoms, SwapFeature, SwapOptions } from './types.js'
-
-const isChainId = (id: number) => Number.isSafeInteger(id) && id > 0
-
-/** `{ [chain id]: ['0x…'] }`: what `swaps.routers` must be (a plain check, no viem here). */
-function areRouters(routers: unknown): boolean {
-  if (typeof routers !== 'object' || routers === null || Array.isArray(routers)) return false
-  return Object.entries(routers).every(
-    ([id, list]) =>
-      /^[1-9]\d*$/.test(id) &&
-      isChainId(Number(id)) &&
-      Array.isArray(list) &&
-      list.every((a) => typeof a === 'string' && /^0x[0-9a-fA-F]{40}$/.test(a)),
-  )
-}
 
 /**
  * Swaps. The shell every page loads holds the options and the stores; the rest (`lazy.ts`) comes

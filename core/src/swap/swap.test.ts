@@ -64,6 +64,9 @@ describe('the light part', () => {
     expect(() => setup({ swaps: { slippage: 0.5 } })).toThrow(/slippage/)
     expect(() => setup({ swaps: { chainIds: [0] } })).toThrow(/chainIds/)
     expect(() => setup({ swaps: { chainIds: [1.5] } })).toThrow(/chainIds/)
+    expect(() => setup({ swaps: { routers: { 1: ['0x12'] } } })).toThrow(
+      'swaps: routers are lists of 0x addresses by chain id',
+    )
     expect(setup({ swaps: { slippage: 50 } }).client.swap.$state.get().slippage).toBe(50)
     expect(setup({ swaps: { slippage: 0 } }).client.swap.$state.get().slippage).toBe(0)
   })
