@@ -7,8 +7,17 @@ import {
 } from '@portico/core'
 import { type Devnet, DevnetToken, startDevnet, uniswapV2RouterAbi } from '@portico/devnet'
 import { createDevnetWalletCore, type DevnetWalletCore } from '@portico/devnet/wallet'
-import { type Address, createPublicClient, type Hash, http, parseEther, parseUnits } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  type Address,
+  createPublicClient,
+  encodeFunctionData,
+  type Hash,
+  http,
+  maxUint256,
+  parseEther,
+  parseUnits,
+} from 'viem'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 // The Devnet Wallet's core, handed to the SDK as an app-provided connector: no DOM. Every swap
 // below goes through the real Uniswap V2 Router02 of the devnet chain.
@@ -18,6 +27,22 @@ let wallet: DevnetWalletCore
 let portico: PorticoClient
 /** Runs before the wallet signs a transaction (a test moves the pool's price there). */
 let beforeSend: (() => Promise<void>) | undefined
+/** The transactions the wallet was asked to send. */
+let sent = 0
+/**
+ * A hostile swap API for the convert routes only: given the path, its answer replaces the
+ * devnet's when it returns one. Everything else (the chain, the other routes) is the devnet.
+ */
+let hostile:
+  | ((path: string, url: URL) => Response | undefined | Promise<Response | undefined>)
+  | undefined
+const apiFetch: typeof fetch = async (input, init) => {
+  const url = new URL(input instanceof Request ? input.url : String(input))
+  const answer = url.pathname.startsWith('/v1/convert/')
+    ? await hostile?.(url.pathname, url)
+    : undefined
+  return answer ?? fetch(input, init)
+}
 const stops: (() => void)[] = []
 
 beforeAll(async () => {
@@ -26,6 +51,7 @@ beforeAll(async () => {
   const provider = {
     ...wallet.provider,
     async request(args: { method: string; params?: unknown }) {
+      if (args.method === 'eth_sendTransaction') sent++
       if (args.method === 'eth_sendTransaction' && beforeSend) await beforeSend()
       return wallet.provider.request(args as never)
     },
@@ -36,7 +62,9 @@ beforeAll(async () => {
     apiUrls: { blockchain: devnet.apiUrl, toolkit: devnet.apiUrl },
     storage: createMemoryStorage(),
     logLevel: 'silent',
-    swaps: { chainIds: [31337, 31338] },
+    fetch: apiFetch,
+    // The devnet's Router02, the one router its swaps may call (the same on every chain).
+    swaps: { chainIds: [31337, 31338], routers: devnetRouters() },
     connectors: [{ id: WALLET_ID, name: 'Devnet Wallet', provider: provider as never }],
   })
   await portico.connection.connect({ connectorId: WALLET_ID })
@@ -52,6 +80,10 @@ afterAll(async () => {
 })
 
 const user = () => devnet.accounts[0]!.address as Address
+const devnetRouters = () => ({
+  31337: [devnet.swap[31337]!.router],
+  31338: [devnet.swap[31338]!.router],
+})
 const chain = () => createPublicClient({ transport: http(devnet.chains[0]!.rpcUrl) })
 const swapContracts = () => devnet.swap[31337]!
 const tokens = () => devnet.tokens[31337]!
@@ -283,6 +315,151 @@ describe('a price that moved past the slippage', () => {
     const hash = error.details.hash as string
     expect(eth - (await balanceOf('ETH'))).toBe(await feePaid(hash))
     expect((await chain().getTransactionReceipt({ hash: hash as Hash })).status).toBe('reverted')
+  })
+})
+
+describe('a hostile swap API', () => {
+  const ATTACKER = '0xbad0000000000000000000000000000000000bad'
+  afterEach(() => {
+    hostile = undefined
+  })
+
+  /** The review is refused for `reason`; the wallet was asked nothing and no balance moved. */
+  async function refused(reason: string) {
+    const before = { sent, eth: await balanceOf('ETH'), usdc: await balanceOf('USDC') }
+    await expect(portico.swap.preview()).rejects.toMatchObject({
+      code: 'SWAP_TRANSACTION_REFUSED',
+      details: { reason },
+    })
+    await expect(portico.swap.swap()).rejects.toThrow('Review the swap first')
+    expect(sent).toBe(before.sent)
+    expect(await balanceOf('ETH')).toBe(before.eth)
+    expect(await balanceOf('USDC')).toBe(before.usdc)
+  }
+
+  it('a swap of ETH whose minimum output is 0 is refused; the honest one then goes through', async () => {
+    const { weth } = swapContracts()
+    hostile = (path) =>
+      path === '/v1/convert/build-transaction'
+        ? Response.json({
+            tx: {
+              from: `eip155:31337:${user()}`,
+              to: `eip155:31337:${swapContracts().router}`,
+              data: encodeFunctionData({
+                abi: uniswapV2RouterAbi,
+                functionName: 'swapExactETHForTokens',
+                args: [0n, [weth, tokens().usdc], user(), 2n ** 40n],
+              }),
+              amount: '1000000000',
+            },
+          })
+        : undefined
+    await quoteFor('ETH', 'USDC', '0.3')
+    await refused('minimum')
+    hostile = undefined
+    const usdc = await balanceOf('USDC')
+    await portico.swap.preview()
+    await portico.swap.swap()
+    expect(await balanceOf('USDC')).toBeGreaterThan(usdc)
+  })
+
+  it('an unlimited approval for another spender is refused', async () => {
+    hostile = (path, url) =>
+      path === '/v1/convert/build-approve'
+        ? Response.json({
+            tx: {
+              from: url.searchParams.get('from'),
+              to: url.searchParams.get('to'),
+              data: encodeFunctionData({
+                abi: DevnetToken.abi,
+                functionName: 'approve',
+                args: [ATTACKER, maxUint256],
+              }),
+            },
+          })
+        : undefined
+    const quote = await quoteFor('USDC', 'PTK', '25')
+    expect(quote.needsApproval).toBe(true)
+    await refused('spender')
+  })
+
+  it('a swap the chain would refuse never reaches the wallet (simulated first)', async () => {
+    // A Router02 call the checks accept (the path's native side is the router's to check): the
+    // path starts with USDC, not WETH, and the router reverts.
+    hostile = (path) =>
+      path === '/v1/convert/build-transaction'
+        ? Response.json({
+            tx: {
+              from: `eip155:31337:${user()}`,
+              to: `eip155:31337:${swapContracts().router}`,
+              data: encodeFunctionData({
+                abi: uniswapV2RouterAbi,
+                functionName: 'swapExactETHForTokens',
+                args: [quote.amountOut, [tokens().usdc, tokens().usdc], user(), 2n ** 40n],
+              }),
+            },
+          })
+        : undefined
+    const quote = await quoteFor('ETH', 'USDC', '0.25')
+    const review = await portico.swap.preview()
+    const before = sent
+    const error = await portico.swap.swap().catch((e) => e)
+    expect(error.code).toBe('WALLET_ERROR')
+    expect(error.details.reason).toBe('UniswapV2Router: INVALID_PATH')
+    expect(review.transaction?.to.toLowerCase()).toBe(swapContracts().router.toLowerCase())
+    expect(sent).toBe(before)
+  })
+
+  it('a router the app did not name is refused, and decimals the chain contradicts', async () => {
+    // The API says USDC has 18 decimals; the chain says 6.
+    hostile = async (path, url) => {
+      if (path !== '/v1/convert/tokens') return undefined
+      const { tokens: listed } = (await (await fetch(url)).json()) as {
+        tokens: { symbol: string }[]
+      }
+      return Response.json({
+        tokens: listed.map((t) => (t.symbol === 'USDC' ? { ...t, decimals: 18 } : t)),
+      })
+    }
+    const client = createPortico({
+      projectId: 'devnet',
+      networks: [devnet.networks[0]!],
+      apiUrls: { blockchain: devnet.apiUrl, toolkit: devnet.apiUrl },
+      storage: createMemoryStorage(),
+      logLevel: 'silent',
+      fetch: apiFetch,
+      swaps: { chainIds: [31337] },
+      connectors: [{ id: WALLET_ID, name: 'Devnet Wallet', provider: wallet.provider as never }],
+    })
+    const stop = client.swap.$tokens.listen(() => undefined)
+    const stopQuote = client.swap.$quote.listen(() => undefined)
+    try {
+      await client.connection.connect({ connectorId: WALLET_ID })
+      const lists = await until(client.swap.$tokens, (s) => s.status === 'success')
+      const pick = (symbol: string) => lists.data!.tokens.find((t) => t.symbol === symbol)!
+      await client.swap.setSource(pick('ETH'))
+      await client.swap.setTarget(pick('PTK'))
+      client.swap.setAmount('0.1')
+      await until(client.swap.$quote, (q) => q.status === 'success')
+      await expect(client.swap.preview()).rejects.toMatchObject({
+        code: 'SWAP_TRANSACTION_REFUSED',
+        details: { reason: 'router' },
+      })
+      // Refused before anything is built.
+      await client.swap.setTarget(pick('USDC'))
+      await until(
+        client.swap.$quote,
+        (q) => q.status === 'success' && q.data?.target.symbol === 'USDC',
+      )
+      await expect(client.swap.preview()).rejects.toMatchObject({
+        code: 'TOKEN_DECIMALS_MISMATCH',
+        details: { given: 18, chain: 6 },
+      })
+    } finally {
+      stop()
+      stopQuote()
+      client.destroy()
+    }
   })
 })
 

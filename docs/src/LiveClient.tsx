@@ -15,7 +15,7 @@ function client() {
     // Email login: the devnet's secure site hosts the embedded wallet's frame.
     apiUrls: { ...apiUrls, secureSite: secureSiteUrl },
     themeMode: 'light',
-    swaps: { chainIds: swap.chainIds },
+    swaps: { chainIds: swap.chainIds, routers: swap.routers },
   })
   return shared
 }

@@ -119,7 +119,14 @@ export const UseSwap = () => (
         Uniswap V2 contracts. Swaps are offered on the networks of the default list (Ethereum,
         Arbitrum, Optimism, zkSync, Base, BNB Chain, Polygon, Gnosis, Avalanche, Fantom, Kaia,
         Aurora) and on those the app adds with <code>swaps: {'{ chainIds }'}</code>; elsewhere{' '}
-        <code>isSupported</code> is false. The slippage tolerance is 1 % unless{' '}
+        <code>isSupported</code> is false. Every transaction the swap API builds is decoded and
+        checked against the review before the wallet sees it: a Uniswap V2 Router02 the SDK knows
+        (Uniswap&apos;s own on the default networks; the app adds its routers with{' '}
+        <code>swaps: {'{ routers: { [chainId]: [address] } }'}</code>, the devnet&apos;s are{' '}
+        <code>swap.routers</code>), an approval of exactly the amount for that router, the user as
+        recipient, the review&apos;s tokens, amount and minimum. Anything else is refused with{' '}
+        <code>SWAP_TRANSACTION_REFUSED</code>; a token whose decimals on chain are not the
+        API&apos;s, with <code>TOKEN_DECIMALS_MISMATCH</code>. The slippage tolerance is 1 % unless{' '}
         <code>swaps.slippage</code> or <code>setSlippage</code> says otherwise.
       </p>
       <p>

@@ -50,6 +50,13 @@ export type PrepareTransferParameters = {
   tokenAddress: string | undefined
   /** Raw amount in the token's smallest unit. */
   amount: bigint
+  /**
+   * The decimals `amount` was computed with (the balance API's, for a token). When given for a
+   * token, the adapter compares them with the token's on chain (ERC-20 `decimals()`, the SPL
+   * mint's) and refuses a mismatch (TOKEN_DECIMALS_MISMATCH): the amount would be off by powers
+   * of ten.
+   */
+  decimals?: number
   network: PorticoNetwork
   /** The token's `transfer` returns no value (USDT): use the ABI without outputs. */
   noReturnTransfer: boolean

@@ -29,6 +29,16 @@ export const EXTRA_ERROR_CODES = [
   /** Reading a contract failed: it reverted or the node did not answer (the cause says which). */
   'CONTRACT_READ_FAILED',
   'UNKNOWN_ERROR',
+  /**
+   * A swap transaction the swap API built does not do what the review says (details.reason: call,
+   * router, spender, amount, recipient, path, minimum or value); nothing was sent.
+   */
+  'SWAP_TRANSACTION_REFUSED',
+  /**
+   * The decimals an amount was read with are not the token's on chain (details: the token, the
+   * decimals given and the chain's); nothing was sent.
+   */
+  'TOKEN_DECIMALS_MISMATCH',
 ] as const
 export type ExtraErrorCode = (typeof EXTRA_ERROR_CODES)[number]
 

@@ -85,7 +85,7 @@ function setup({
         return {
           chainId: p.network.id,
           from: p.from,
-          request: { to: p.to, chainId: p.network.id, value: p.amount },
+          request: { to: p.to, chainId: p.network.id, value: p.amount, decimals: p.decimals },
           fee: { value: 1n, formatted: '0', symbol: 'ETH' },
         }
       },
@@ -168,6 +168,22 @@ describe('one intent, one wallet prompt', () => {
     expect([a, b]).toEqual(['alice.reown.id', 'alice.reown.id'])
     expect(signed).toHaveLength(1)
     expect(registered).toHaveLength(1)
+  })
+})
+
+describe("a token's decimals", () => {
+  it('are handed to the adapter with the amount, which checks them against the chain', async () => {
+    const { client, handed } = await filled()
+    client.send.setToken({
+      ...ether('eip155:31337'),
+      name: 'USD Coin',
+      symbol: 'USDC',
+      address: 'eip155:31337:0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35',
+      quantity: { decimals: '6', numeric: '100' },
+    })
+    client.send.setAmount('2.5')
+    await client.send.send()
+    expect(handed[0]?.request).toMatchObject({ value: 2_500_000n, decimals: 6 })
   })
 })
 

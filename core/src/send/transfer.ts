@@ -88,6 +88,8 @@ export function createTransfer(shell: SendShell, form: SendForm) {
         to: receiver.address,
         tokenAddress,
         amount,
+        // The adapter checks them against the token's on chain before anything is built.
+        decimals,
         network: target,
         noReturnTransfer: token.address ? noReturn.has(token.address.toLowerCase()) : false,
       },

@@ -54,7 +54,9 @@ export type SendOptions = {
  * account that can send (NO_ACTIVE_CAIP_ADDRESS); the wallet on a network the app does not list
  * (UNSUPPORTED_CHAIN); a typed name could not be resolved (NAME_RESOLVE_FAILED); building the
  * transfer failed: no RPC for the network (NETWORK_NOT_FOUND), the chain adapter or its RPC
- * (WALLET_ERROR, INVALID_INPUT, API_ERROR, INVALID_RESPONSE, TIMEOUT); the code could not be
+ * (WALLET_ERROR, INVALID_INPUT, API_ERROR, INVALID_RESPONSE, TIMEOUT); the token's decimals on
+ * chain are not those the amount was read with (TOKEN_DECIMALS_MISMATCH) or could not be read
+ * (CONTRACT_READ_FAILED); the code could not be
  * fetched (MODULE_LOAD_FAILED) or the client was destroyed while it loaded (ABORTED); anything
  * else (UNKNOWN_ERROR, the async action's wrapper).
  */
@@ -70,6 +72,8 @@ export type SendPreviewErrorType = PorticoError<
   | 'API_ERROR'
   | 'INVALID_RESPONSE'
   | 'TIMEOUT'
+  | 'TOKEN_DECIMALS_MISMATCH'
+  | 'CONTRACT_READ_FAILED'
   | 'MODULE_LOAD_FAILED'
   | 'ABORTED'
   | 'UNKNOWN_ERROR'

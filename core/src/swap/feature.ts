@@ -15,7 +15,7 @@ import {
   SWAP_LOAD_FAILED,
   SWAP_MAX_SLIPPAGE,
 } from './constants.js'
-import { isSlippage } from './slippage.js'
+import { areRouters, isChainId, isSlippage } from './slippage.js'
 import type { SwapAtoms, SwapFeature, SwapOptions } from './types.js'
 
 /**
@@ -33,11 +33,16 @@ export const swapFeature = defineFeature({
     toastFeature,
     modalFeature,
   ],
-  options({ swaps: { chainIds = [], slippage = SWAP_DEFAULT_SLIPPAGE } = {} }: SwapOptions) {
-    if (!chainIds.every((id) => Number.isSafeInteger(id) && id > 0) || !isSlippage(slippage)) {
+  options({
+    swaps: { chainIds = [], slippage = SWAP_DEFAULT_SLIPPAGE, routers = {} } = {},
+  }: SwapOptions) {
+    if (!chainIds.every(isChainId) || !isSlippage(slippage)) {
       invalidOption(`swaps: chainIds are chain ids, slippage 0 to ${SWAP_MAX_SLIPPAGE}`)
     }
-    return { chainIds, slippage }
+    if (!areRouters(routers)) {
+      invalidOption('swaps: routers are lists of 0x addresses by chain id')
+    }
+    return { chainIds, slippage, routers }
   },
   lazy: () => import('./lazy.js'),
   lazyError: SWAP_LOAD_FAILED,
@@ -64,6 +69,7 @@ export const swapFeature = defineFeature({
     const half = lazy({
       stores,
       networks,
+      routers: options.routers,
       isSlippage,
       connection: context.use(connectionFeature),
       network,

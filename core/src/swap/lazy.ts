@@ -2,6 +2,7 @@ import type { LazyContext } from '../kernel/feature.js'
 import { formatDecimal, parseDecimal } from '../kit.js'
 import { createTransactionSteps } from '../lazyKit.js'
 import { createSwapBase, peek } from './base.js'
+import { createDecimalsCheck } from './decimals.js'
 import { gasReserve, maxSwappable } from './quote.js'
 import { createQuotes } from './quotes.js'
 import { createReview } from './review.js'
@@ -19,7 +20,11 @@ export function createLazy(context: LazyContext, shell: SwapShell): SwapHalf {
   const { $state, $quote } = stores
   const followTokens = createTokenLists(base)
   const quotes = createQuotes(base)
-  const { preview, approve, swap } = createReview(base, quotes)
+  const { preview, approve, swap } = createReview(
+    base,
+    quotes,
+    createDecimalsCheck(context, shell.network),
+  )
   // One step at a time for both: Approve, then Swap.
   const step = createTransactionSteps(shell.modal)
 

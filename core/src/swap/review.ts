@@ -10,12 +10,11 @@ import {
   SWAP_TOAST_SWAPPED,
 } from './messages.js'
 import type { createQuotes } from './quotes.js'
+import { knownRouters } from './routers.js'
 import { isNativeAddress, sameToken } from './tokens.js'
 import { SWAP_GAS_ESTIMATE, SWAP_WALLET_TIMEOUT_MS } from './tuning.js'
-import type { SwapPreview, SwapTransaction } from './types.js'
-
-/** An ERC-20 `approve(address,uint256)` call starts with this selector. */
-const APPROVE_SELECTOR = '0x095ea7b3'
+import type { SwapPreview, SwapToken, SwapTransaction } from './types.js'
+import { checkApproval, checkSwap } from './verify.js'
 
 /** The chain-local address of a CAIP-10 one. */
 const addressOf = (caipAddress: string) => caipAddress.split(':')[2] ?? ''
@@ -25,7 +24,11 @@ const addressOf = (caipAddress: string) => caipAddress.split(':')[2] ?? ''
  * source token yet, then the swap. Each is handed to the wallet with a deadline and waited on
  * until mined; a failure is told in a toast and says why.
  */
-export function createReview(base: SwapBase, quotes: ReturnType<typeof createQuotes>) {
+export function createReview(
+  base: SwapBase,
+  quotes: ReturnType<typeof createQuotes>,
+  checkDecimals: (tokens: readonly SwapToken[]) => Promise<void>,
+) {
   const { stores, kit, api, math, problems, connection, network, toast, balances, history } = base
   const { PorticoError } = kit
   const { $state, $errors } = stores
@@ -46,16 +49,17 @@ export function createReview(base: SwapBase, quotes: ReturnType<typeof createQuo
     return { user, active, transactions, target }
   }
 
-  function approvalOf(built: ApiTransaction, source: { address: string }): SwapTransaction {
-    // The approval goes to the token being sold and only approves: anything else an answer
-    // might hold is never handed to the wallet.
-    if (
-      !sameToken({ address: built.from }, source) ||
-      !built.data.toLowerCase().startsWith(APPROVE_SELECTOR)
-    ) {
+  /** Only the approval of exactly `amountIn` of the token sold, for a known router, is kept. */
+  function approvalOf(built: ApiTransaction, source: SwapToken, amountIn: bigint): SwapTransaction {
+    if (!sameToken({ address: built.from }, source)) {
       throw new PorticoError('INVALID_RESPONSE', 'The approval is not for the token being sold')
     }
-    return { to: addressOf(source.address), data: built.data, value: 0n, gas: undefined }
+    const approval = { to: addressOf(source.address), data: built.data, value: 0n, gas: undefined }
+    checkApproval(approval, {
+      routers: knownRouters(source.chainId, base.routers),
+      amount: amountIn,
+    })
+    return approval
   }
 
   async function buildPreview(): Promise<SwapPreview> {
@@ -74,6 +78,7 @@ export function createReview(base: SwapBase, quotes: ReturnType<typeof createQuo
     }
     const { source, target, amountIn } = quote
     const { user } = wallet(source.chainId)
+    await checkDecimals([source, target])
     try {
       if (quote.needsApproval) {
         const built = await api.buildApprove({
@@ -84,7 +89,7 @@ export function createReview(base: SwapBase, quotes: ReturnType<typeof createQuo
         })
         return {
           quote,
-          approval: approvalOf(built, source),
+          approval: approvalOf(built, source, amountIn),
           transaction: undefined,
           targetAmount: quote.targetAmount,
           minimumReceived: quote.minimumReceived,
@@ -103,18 +108,41 @@ export function createReview(base: SwapBase, quotes: ReturnType<typeof createQuo
         throw new PorticoError('INVALID_RESPONSE', 'The swap was built for another account')
       }
       const amountOut = built.amount ?? quote.amountOut
+      const minimumOut = math.minimumOut(amountOut, slippage)
+      // The build may pay less than the quote (the price moved), never below what the quote
+      // allowed with the user's slippage: else the review would show a figure the form did not.
+      if (amountOut < math.minimumOut(quote.amountOut, slippage)) {
+        throw new PorticoError(
+          'SWAP_TRANSACTION_REFUSED',
+          'The swap pays less than the quote allows',
+          {
+            details: { reason: 'minimum' },
+          },
+        )
+      }
+      const transaction: SwapTransaction = {
+        to: addressOf(built.to),
+        data: built.data,
+        // The answer has no value: selling the native token sends the amount itself.
+        value: isNativeAddress(source.address) ? amountIn : 0n,
+        gas: built.gas,
+      }
+      const local = (token: SwapToken) =>
+        isNativeAddress(token.address) ? undefined : addressOf(token.address)
+      checkSwap(transaction, {
+        routers: knownRouters(source.chainId, base.routers),
+        user: user.address,
+        source: local(source),
+        target: local(target),
+        amountIn,
+        minimumOut,
+      })
       return {
         quote,
         approval: undefined,
-        transaction: {
-          to: addressOf(built.to),
-          data: built.data,
-          // The answer has no value: selling the native token sends the amount itself.
-          value: isNativeAddress(source.address) ? amountIn : 0n,
-          gas: built.gas,
-        },
+        transaction,
         targetAmount: formatDecimal(amountOut, target.decimals),
-        minimumReceived: formatDecimal(math.minimumOut(amountOut, slippage), target.decimals),
+        minimumReceived: formatDecimal(minimumOut, target.decimals),
         networkFee: math.networkFee(
           built.gas ?? SWAP_GAS_ESTIMATE,
           built.gasPrice ?? quote.gasPrice,

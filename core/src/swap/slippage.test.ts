@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { isSlippage } from './slippage.js'
+import { areRouters, isSlippage } from './slippage.js'
 
 // The slippage an app sets in its options (`swaps.slippage`) or a user sets in the form: a whole
 // percent from 0 to 50, what the swap API takes.
@@ -84,5 +84,57 @@ describe('isSlippage', { timeout: 30_000 }, () => {
       }),
       RUNS,
     )
+  })
+})
+
+describe('areRouters (the swaps.routers option)', { timeout: 30_000 }, () => {
+  const address = fc
+    .uint8Array({ minLength: 20, maxLength: 20 })
+    .chain((bytes) =>
+      fc.constantFrom(
+        `0x${Buffer.from(bytes).toString('hex')}`,
+        `0x${Buffer.from(bytes).toString('hex').toUpperCase()}`,
+      ),
+    )
+  const chainId = fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER })
+  const routers = fc.dictionary(chainId.map(String), fc.array(address, { maxLength: 3 }))
+
+  it('accepts lists of 0x addresses by chain id, in any case', () => {
+    fc.assert(
+      fc.property(routers, (value) => {
+        expect(areRouters(value)).toBe(true)
+      }),
+      RUNS,
+    )
+  })
+
+  it('refuses a bad chain id or a bad address anywhere', () => {
+    const badId = fc.oneof(
+      fc.constantFrom('0', '-1', '01', '1.5', 'eip155:1', '', '9007199254740993'),
+      fc.string().filter((s) => !/^[1-9]\d*$/.test(s)),
+    )
+    const badAddress = fc.oneof(
+      fc.constantFrom(
+        '0x',
+        '0x123',
+        `0x${'g'.repeat(40)}`,
+        `${'a'.repeat(40)}`,
+        ` 0x${'a'.repeat(40)}`,
+      ),
+      address.map((a) => `${a}0`),
+      fc.string(),
+      fc.integer(),
+      fc.constant(null),
+    )
+    fc.assert(
+      fc.property(routers, badId, chainId, badAddress, fc.boolean(), (good, id, at, bad, byId) => {
+        const value = byId ? { ...good, [id]: [] } : { ...good, [String(at)]: [bad] }
+        expect(areRouters(value)).toBe(false)
+      }),
+      RUNS,
+    )
+    for (const value of [null, [], 'routers', 1, { 1: '0x' }, { 1: [{}] }]) {
+      expect(areRouters(value), JSON.stringify(value)).toBe(false)
+    }
   })
 })

@@ -1,277 +1,32 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type {
-  AdapterEventHandlers,
-  ChainAdapter,
-  TransactionReceipt,
-  TransactionRequest,
-} from '../adapters/index.js'
-import { createPortico, type PorticoOptions } from '../client/index.js'
+import { describe, expect, it, vi } from 'vitest'
+import type { PorticoOptions } from '../client/index.js'
 import { PorticoError } from '../errors/index.js'
-import { createMemoryStorage } from '../storage/index.js'
 import { TEST_ACCOUNTS } from '../test-utils/fakeWallet.js'
+import {
+  approveCall,
+  CHAIN,
+  cleanups,
+  ETH,
+  ethForTokens,
+  fakeWallet,
+  GWEI,
+  networks,
+  quoted,
+  type Reply,
+  ROUTER,
+  setup,
+  shown,
+  type swapServer,
+  USDC,
+  USDC_ADDRESS,
+  USER,
+  USER_CAIP,
+  until,
+} from '../test-utils/swapServer.js'
 import type { SwapToken } from './types.js'
 // Loaded here so the feature's import() of it resolves at once under fake timers.
 import './lazy.js'
-
-const CHAIN = 'eip155:31337'
-const ETH = `${CHAIN}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`
-const USDC_ADDRESS = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
-const USDC = `${CHAIN}:${USDC_ADDRESS}`
-const ROUTER = `${CHAIN}:0x0C8E79F3534B00D9a3D4a856B665Bf4eBC22f2ba`
-const USER = TEST_ACCOUNTS[0]
-const USER_CAIP = `${CHAIN}:${USER}`
-const GWEI = 1_000_000_000n
-
-const networks = [
-  {
-    id: CHAIN,
-    name: 'Devnet',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { http: ['http://127.0.0.1:9'] },
-  },
-  {
-    id: 'eip155:31338',
-    name: 'Devnet L2',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { http: ['http://127.0.0.1:10'] },
-  },
-] as const satisfies PorticoOptions['networks']
-
-type Reply = Response | Promise<Response>
-
-/**
- * The swap API of one chain with a pool paying 3000 USDC an ETH (no fee, no move: the figures
- * stay readable). Tests replace a route to make it fail or wait.
- */
-function swapServer() {
-  const state = {
-    allowance: 0n,
-    hits: [] as string[],
-    built: [] as unknown[],
-    /** The requests given up while under way. */
-    aborted: [] as string[],
-  }
-  const routes: Record<string, (url: URL, body: unknown) => Reply> = {
-    '/v1/supported-chains': () => Response.json({ http: [CHAIN, 'eip155:31338'], ws: [] }),
-    '/v1/convert/tokens': () =>
-      Response.json({
-        tokens: [
-          { name: 'USD Coin', symbol: 'USDC', address: USDC, decimals: 6, logoUri: '' },
-          { name: 'Ether', symbol: 'ETH', address: ETH, decimals: 18, logoUri: '' },
-        ],
-      }),
-    '/v1/fungible/price': () =>
-      Response.json({
-        fungibles: [
-          { address: ETH, price: 3000 },
-          { address: USDC, price: 1 },
-        ],
-      }),
-    '/v1/convert/gas-price': () =>
-      Response.json({ standard: String(GWEI), fast: String(2n * GWEI), instant: '3' }),
-    '/v1/convert/quotes': (url) => {
-      const amount = BigInt(url.searchParams.get('amount')!)
-      const selling = url.searchParams.get('from')
-      const out = selling === ETH ? (amount * 3000n) / 10n ** 12n : (amount * 10n ** 12n) / 3000n
-      return Response.json({ quotes: [{ id: null, toAmount: out.toString() }] })
-    },
-    '/v1/convert/allowance': () => Response.json({ allowance: state.allowance.toString() }),
-    '/v1/convert/build-approve': (url) =>
-      Response.json({
-        tx: {
-          from: url.searchParams.get('from'),
-          to: url.searchParams.get('to'),
-          data: `0x095ea7b3${'00'.repeat(64)}`,
-          value: '0',
-          eip155: { gasPrice: String(GWEI) },
-        },
-      }),
-    '/v1/convert/build-transaction': (_url, body) => {
-      state.built.push(body)
-      const { amount, from } = body as { amount: string; from: string }
-      const out = from === ETH ? (BigInt(amount) * 3000n) / 10n ** 12n : 1n
-      return Response.json({
-        tx: {
-          from: USER_CAIP,
-          to: ROUTER,
-          data: '0x7ff36ab5',
-          amount: out.toString(),
-          eip155: { gas: '150000', gasPrice: String(2n * GWEI) },
-        },
-      })
-    },
-    '/v1/account/balance': () =>
-      Response.json({
-        balances: [
-          {
-            name: 'Ether',
-            symbol: 'ETH',
-            chainId: CHAIN,
-            value: 30_000,
-            price: 3000,
-            quantity: { decimals: '18', numeric: '10' },
-            iconUrl: '',
-          },
-          {
-            name: 'USD Coin',
-            symbol: 'USDC',
-            chainId: CHAIN,
-            address: USDC,
-            value: 1000,
-            price: 1,
-            quantity: { decimals: '6', numeric: '1000' },
-            iconUrl: '',
-          },
-        ],
-      }),
-  }
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    const url = new URL(String(input))
-    const path = /^\/v1\/account\/[^/]+\/balance$/.test(url.pathname)
-      ? '/v1/account/balance'
-      : url.pathname
-    state.hits.push(path)
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined
-    const route = routes[path]
-    const answer = route ? route(url, body) : Response.json({ name: null, avatar: null, data: [] })
-    // Like fetch: an aborted request rejects, even when the server never answers.
-    let settled = false
-    return new Promise<Response>((resolve, reject) => {
-      init?.signal?.addEventListener(
-        'abort',
-        () => {
-          if (!settled) state.aborted.push(path)
-          reject(new Error('aborted'))
-        },
-        { once: true },
-      )
-      Promise.resolve(answer).then(resolve, reject)
-    }).finally(() => {
-      settled = true
-    })
-  }
-  return { state, routes, fetch }
-}
-
-/** The wallet at the edge: records what it is handed; a test decides how it answers. */
-function fakeWallet() {
-  const handed: TransactionRequest[] = []
-  const wallet = {
-    handed,
-    /** How often the SDK read the native balance. */
-    nativeReads: 0,
-    answer: async (_request: TransactionRequest): Promise<string> => `0x${'1'.repeat(64)}`,
-    receipt: async (hash: string): Promise<TransactionReceipt> => ({ hash, status: 'success' }),
-    /** What the wallet tells the SDK (another account, another chain), once connected. */
-    events: undefined as AdapterEventHandlers | undefined,
-  }
-  const adapter: ChainAdapter = {
-    namespace: 'eip155',
-    isAddress: (a) => /^0x[0-9a-fA-F]{40}$/.test(a),
-    connection: {
-      connect: async () => ({ addresses: [USER], chainReference: '31337' }),
-      reconnect: async () => undefined,
-      disconnect: async () => undefined,
-      subscribe: (_connector, events) => {
-        wallet.events = events
-        return () => undefined
-      },
-    },
-    balances: {
-      getNativeBalance: async () => {
-        wallet.nativeReads++
-        return { value: 10n * 10n ** 18n, decimals: 18, symbol: 'ETH', formatted: '10' }
-      },
-    },
-    transactions: {
-      sendTransaction: async (_connector, request) => {
-        handed.push(request)
-        return wallet.answer(request)
-      },
-      waitForTransaction: (hash) => wallet.receipt(hash),
-    },
-  }
-  return { wallet, adapter }
-}
-
-const cleanups: (() => void)[] = []
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup()
-  vi.useRealTimers()
-})
-
-function setup(options: Partial<PorticoOptions> = {}) {
-  const server = swapServer()
-  const { wallet, adapter } = fakeWallet()
-  const client = createPortico({
-    projectId: 'p',
-    networks,
-    storage: createMemoryStorage(),
-    logLevel: 'silent',
-    apiUrls: { blockchain: 'http://api.test', toolkit: 'http://api.test' },
-    fetch: server.fetch,
-    connectors: [{ id: 'wallet', name: 'Wallet', provider: { request: async () => null } }],
-    adapters: { eip155: async () => adapter },
-    swaps: { chainIds: [31337] },
-    ...options,
-  })
-  cleanups.push(() => client.destroy())
-  return { client, server, wallet }
-}
-
-/**
- * Lets fake time pass in small steps until `ready` holds (a deadline in fake time). The features'
- * lazy code (the balances' loader, the swap engine) arrives through real dynamic imports, which
- * fake time cannot hurry: each step waits for those under way, or a slow machine runs out of
- * steps before the code is here.
- */
-async function until(ready: () => boolean, ms = 5_000) {
-  for (let waited = 0; !ready(); waited += 10) {
-    if (waited > ms) throw new Error(`never became ready: ${String(ready)}`)
-    await vi.dynamicImportSettled()
-    await vi.advanceTimersByTimeAsync(10)
-  }
-}
-
-/** A connected client showing the swap form (tokens and quote watched), its tokens loaded. */
-async function shown(options: Partial<PorticoOptions> = {}) {
-  const context = setup(options)
-  const { client } = context
-  await client.connection.connect({ connectorId: 'wallet' })
-  cleanups.push(client.swap.$tokens.listen(() => undefined))
-  cleanups.push(client.swap.$quote.listen(() => undefined))
-  await until(
-    () =>
-      client.swap.$tokens.get().status === 'success' &&
-      client.swap.$tokens.get().data?.tokens[0]?.balance === '10',
-  ).catch((error) => {
-    throw new Error(
-      `${error.message} ${JSON.stringify(client.swap.$tokens.get())} ${context.server.state.hits}`,
-    )
-  })
-  const token = (symbol: string) =>
-    client.swap.$tokens.get().data!.tokens.find((t) => t.symbol === symbol) as SwapToken
-  return { ...context, token }
-}
-
-/** Fills the form and waits out the 400 ms debounce and the answer. */
-async function quoted(
-  context: Awaited<ReturnType<typeof shown>>,
-  from: string,
-  to: string,
-  amount: string,
-) {
-  const { client, token } = context
-  await client.swap.setSource(token(from))
-  await client.swap.setTarget(token(to))
-  client.swap.setAmount(amount)
-  await until(() => client.swap.$quote.get().status !== 'pending')
-  return client.swap.$quote.get()
-}
 
 describe('the light part', () => {
   it('offers swaps on the spec networks and those the app adds, only while the feature is on', () => {
@@ -309,6 +64,9 @@ describe('the light part', () => {
     expect(() => setup({ swaps: { slippage: 0.5 } })).toThrow(/slippage/)
     expect(() => setup({ swaps: { chainIds: [0] } })).toThrow(/chainIds/)
     expect(() => setup({ swaps: { chainIds: [1.5] } })).toThrow(/chainIds/)
+    expect(() => setup({ swaps: { routers: { 1: ['0x12'] } } })).toThrow(
+      'swaps: routers are lists of 0x addresses by chain id',
+    )
     expect(setup({ swaps: { slippage: 50 } }).client.swap.$state.get().slippage).toBe(50)
     expect(setup({ swaps: { slippage: 0 } }).client.swap.$state.get().slippage).toBe(0)
   })
@@ -938,7 +696,7 @@ describe('the review and the transactions', () => {
     expect(review.approval).toBeUndefined()
     expect(review.transaction).toEqual({
       to: ROUTER.split(':')[2],
-      data: '0x7ff36ab5',
+      data: ethForTokens(1_485_000_000n, USDC_ADDRESS),
       value: 5n * 10n ** 17n,
       gas: 150_000n,
     })
@@ -964,7 +722,7 @@ describe('the review and the transactions', () => {
       {
         from: USER,
         to: ROUTER.split(':')[2],
-        data: '0x7ff36ab5',
+        data: ethForTokens(1_485_000_000n, USDC_ADDRESS),
         value: 5n * 10n ** 17n,
         gas: 150_000n,
       },
@@ -990,7 +748,7 @@ describe('the review and the transactions', () => {
     expect(review.transaction).toBeUndefined()
     expect(review.approval).toEqual({
       to: USDC_ADDRESS,
-      data: `0x095ea7b3${'00'.repeat(64)}`,
+      data: approveCall(ROUTER.split(':')[2]!, 100_000_000n),
       value: 0n,
       gas: undefined,
     })
@@ -1022,8 +780,8 @@ describe('the review and the transactions', () => {
       Response.json({ tx: { from: USDC, to: ETH, data: '0xa9059cbb', value: '0' } })
     await quoted(context, 'USDC', 'ETH', '100')
     await expect(context.client.swap.preview()).rejects.toMatchObject({
-      code: 'INVALID_RESPONSE',
-      message: 'The approval is not for the token being sold',
+      code: 'SWAP_TRANSACTION_REFUSED',
+      details: { reason: 'call' },
     })
     context.server.routes['/v1/convert/build-approve'] = () =>
       Response.json({ tx: { from: ETH, to: USDC, data: '0x095ea7b3', value: '0' } })

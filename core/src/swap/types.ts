@@ -133,6 +133,13 @@ export type SwapOptions = {
     chainIds?: readonly number[]
     /** Slippage tolerance in whole percent, 0 to 50; 1 by default. */
     slippage?: number
+    /**
+     * More Uniswap V2 Router02 contracts a swap may call and an approval may name as spender, by
+     * eip155 chain id (`{ 31337: ['0x…'] }`): besides Uniswap's own on the default swap networks,
+     * the router of a chain the app adds (the devnet's: `swap.router` of `virtual:portico-devnet`).
+     * A swap the API builds for any other contract is refused (SWAP_TRANSACTION_REFUSED).
+     */
+    routers?: Readonly<Record<number, readonly string[]>>
   }
 }
 
@@ -159,10 +166,19 @@ export type SwapQuoteErrorType = PorticoError<
  * wallet on another network than the swap (INVALID_INPUT, `details.message`), no connected EVM
  * account that can send transactions (NO_ACTIVE_CAIP_ADDRESS), a chain the app does not list
  * (UNSUPPORTED_CHAIN), an approval or swap built for another token or account
- * (INVALID_RESPONSE).
+ * (INVALID_RESPONSE); an approval or swap that does not do what the review says: another
+ * contract, spender, amount, recipient, tokens, a lower minimum or another value
+ * (SWAP_TRANSACTION_REFUSED, `details.reason`); a token whose decimals on chain are not the
+ * API's (TOKEN_DECIMALS_MISMATCH) or could not be read (CONTRACT_READ_FAILED).
  */
 export type SwapPreviewErrorType = PorticoError<
-  SwapQuoteErrorType['code'] | 'INVALID_INPUT' | 'NO_ACTIVE_CAIP_ADDRESS' | 'UNSUPPORTED_CHAIN'
+  | SwapQuoteErrorType['code']
+  | 'INVALID_INPUT'
+  | 'NO_ACTIVE_CAIP_ADDRESS'
+  | 'UNSUPPORTED_CHAIN'
+  | 'SWAP_TRANSACTION_REFUSED'
+  | 'TOKEN_DECIMALS_MISMATCH'
+  | 'CONTRACT_READ_FAILED'
 >
 /**
  * Why `approve`, `swap` and `confirm` reject: no review, or nothing of that kind in it (INVALID_INPUT); no
@@ -292,6 +308,8 @@ export type SwapShell = {
   stores: SwapAtoms
   /** CAIP-2 ids of the swap networks. */
   networks: readonly CaipNetworkId[]
+  /** The app's routers by eip155 chain id (`swaps.routers`), besides the built-in ones. */
+  routers: Readonly<Record<number, readonly string[]>>
   isSlippage(percent: number): boolean
   connection: ConnectionInternal
   network: NetworkInternal

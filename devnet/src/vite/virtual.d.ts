@@ -63,10 +63,12 @@ declare module 'virtual:portico-devnet' {
   /**
    * Uniswap V2 on the devnet, the same on every chain: Router02 (the spender swaps need
    * approved), its factory, WETH9 and the seeded pools' pairs; `chainIds` are the chains whose
-   * `/v1/convert` routes answer, to add to an app's swap networks.
+   * `/v1/convert` routes answer, to add to an app's swap networks, and `routers`, Router02 by
+   * chain id, for the app's `swaps.routers` (the SDK refuses a swap to a router it does not know).
    */
   export const swap: {
     chainIds: number[]
+    routers: Record<number, `0x${string}`[]>
     router: `0x${string}`
     factory: `0x${string}`
     weth: `0x${string}`

@@ -34,7 +34,7 @@ export function App() {
       // The devnet's USDT-like token returns nothing from transfer, like mainnet USDT.
       noReturnTransferTokens: networks.map((network) => `${network.id}:${tokens.usdt}`),
       // Swaps are offered on the devnet chains too: their /v1/convert routes run Uniswap V2.
-      swaps: { chainIds: swap.chainIds },
+      swaps: { chainIds: swap.chainIds, routers: swap.routers },
       // Buying crypto: the devnet serves a Meld-like checkout of its own (Coinbase's goes through
       // the API's URL generator).
       onramp: { meldUrl: `${apiUrls.blockchain}/onramp/meld` },

@@ -11,9 +11,15 @@ const RDNS = 'dev.portico.fake'
 const CHAIN = 'eip155:31337'
 const ETH = `${CHAIN}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`
 const USDC = `${CHAIN}:0x5FbDB2315678afecb367f032d93F642f64180aa3`
+/** The router the app names in its options: the approval's spender. */
+const ROUTER = '0x0C8E79F3534B00D9a3D4a856B665Bf4eBC22f2ba'
+const word = (hex: string) => hex.replace(/^0x/, '').toLowerCase().padStart(64, '0')
+/** What the swap API names as the approval's spender; a test makes it hostile. */
+let spender = ROUTER
 const stops: (() => void)[] = []
 afterEach(() => {
   for (const stop of stops.splice(0)) stop()
+  spender = ROUTER
 })
 
 /** The Blockchain API at the edge: ETH and USDC, a pool paying 3000 USDC an ETH, no allowance. */
@@ -77,17 +83,20 @@ const api: typeof fetch = async (input, init) => {
       tx: {
         from: url.searchParams.get('from'),
         to: url.searchParams.get('to'),
-        data: '0x095ea7b3',
+        // approve(spender, amount)
+        data: `0x095ea7b3${word(spender)}${word(BigInt(url.searchParams.get('amount')!).toString(16))}`,
       },
     })
   }
   if (path.startsWith('/v1/identity/')) return Response.json({ name: null, avatar: null })
   const body = JSON.parse(String(init?.body ?? '{}'))
-  // The chain: a balance of 10 ETH for eth_getBalance, 0x0 for anything else.
+  // The chain: a balance of 10 ETH for eth_getBalance, 6 for decimals() (USDC's), 0x0 else.
+  const decimals = body.method === 'eth_call' && body.params?.[0]?.data === '0x313ce567'
   return Response.json({
     jsonrpc: '2.0',
     id: body.id,
-    result: body.method === 'eth_getBalance' ? '0x8ac7230489e80000' : '0x0',
+    result:
+      body.method === 'eth_getBalance' ? '0x8ac7230489e80000' : decimals ? `0x${word('6')}` : '0x0',
   })
 }
 
@@ -95,7 +104,7 @@ async function connected(options: { swapChains?: number[] } = {}) {
   stops.push(createFakeWallet().announce(window, { name: 'Fake Wallet', rdns: RDNS }))
   const client = createTestClient({
     fetch: api,
-    swaps: { chainIds: options.swapChains ?? [31337] },
+    swaps: { chainIds: options.swapChains ?? [31337], routers: { 31337: [ROUTER] } },
   })
   client.connectors.startDiscovery()
   await client.connection.connect({ connectorId: RDNS })
@@ -186,5 +195,36 @@ describe('the Swap views', { timeout: 30_000 }, () => {
     within(preview).getByText('First allow the swap to spend 30 USDC. Your wallet asks twice.')
     within(preview).getByRole('button', { name: 'Approve USDC' })
     expect(within(preview).queryByRole('button', { name: 'Swap' })).toBeNull()
+  })
+
+  it('tells the user when the swap service built something else than the review', async () => {
+    spender = `0x${'bad'.padEnd(40, '0')}`
+    const client = await connected()
+    fireEvent.click(
+      within(screen.getByRole('navigation', { name: 'Wallet actions' })).getByRole('button', {
+        name: 'Swap',
+      }),
+    )
+    const form = await screen.findByRole('dialog', { name: 'Swap' })
+    await within(form).findByRole('button', { name: 'Pay with ETH' })
+    const usdc = client.swap.$tokens.get().data?.tokens.find((t) => t.symbol === 'USDC')
+    const eth = client.swap.$tokens.get().data?.tokens.find((t) => t.symbol === 'ETH')
+    await act(async () => {
+      await client.swap.setSource(usdc!)
+      await client.swap.setTarget(eth!)
+    })
+    fireEvent.change(within(form).getByLabelText('You pay'), { target: { value: '30' } })
+    await waitFor(() =>
+      expect(within(form).getByRole('button', { name: 'Review' })).toHaveProperty(
+        'disabled',
+        false,
+      ),
+    )
+    fireEvent.click(within(form).getByRole('button', { name: 'Review' }))
+    const alert = await within(form).findByRole('alert')
+    expect(alert.textContent).toBe(
+      'The swap service built a transaction that does not match your review. Nothing was sent',
+    )
+    expect(screen.queryByRole('dialog', { name: 'Review swap' })).toBeNull()
   })
 })

@@ -358,6 +358,42 @@ describe('EVM transfers', () => {
     ).toMatch(/^This transfer would fail: /)
   })
 
+  it("refuses a token amount read with other decimals than the token's on chain", async () => {
+    // decimals() answers 6 (a USDC); transfer() answers true.
+    const sixDecimals = (params: unknown) => {
+      const [call] = params as [{ data: string }]
+      return call.data === '0x313ce567'
+        ? encodeAbiParameters([{ type: 'uint8' }], [6])
+        : encodeAbiParameters([{ type: 'bool' }], [true])
+    }
+    const honest = setup({ eth_call: sixDecimals })
+    const prepared = await honest.adapter.transfers?.prepareTransfer({
+      ...transfer(TOKEN),
+      decimals: 6,
+    })
+    expect(prepared?.request.to).toBe(TOKEN)
+    const lying = setup({ eth_call: sixDecimals })
+    const error = await caught(
+      lying.adapter.transfers?.prepareTransfer({ ...transfer(TOKEN), decimals: 18 }),
+    )
+    expect(error.code).toBe('TOKEN_DECIMALS_MISMATCH')
+    expect(error.details).toEqual({ token: TOKEN, given: 18, chain: 6 })
+    // Nothing else was asked of the chain: no simulation, no estimate for a refused amount.
+    expect(lying.node.calls.map((c) => c.method)).toEqual(['eth_call'])
+    const unreadable = setup({
+      eth_call: () => {
+        throw { code: 3, message: 'execution reverted', data: '0x' }
+      },
+    })
+    expect(
+      (
+        await caught(
+          unreadable.adapter.transfers?.prepareTransfer({ ...transfer(TOKEN), decimals: 6 }),
+        )
+      ).code,
+    ).toBe('CONTRACT_READ_FAILED')
+  })
+
   it('decodes USDT’s transfer that returns nothing with the ABI without outputs', async () => {
     const { adapter } = setup({ eth_call: () => '0x' })
     const prepared = await adapter.transfers?.prepareTransfer(transfer(TOKEN, true))

@@ -2,6 +2,7 @@ import {
   type Address,
   decodeFunctionResult,
   encodeFunctionData,
+  erc20Abi,
   formatUnits,
   getAddress,
   type Hex,
@@ -51,9 +52,41 @@ function revertError(cause: unknown): PorticoError {
  * Builds the transaction of a transfer, simulates it (a token transfer is decoded with the ABI the
  * token really has) and estimates the fee, so a transfer that would revert never reaches the wallet.
  */
+/**
+ * Refuses a token amount read with other decimals than the token's `decimals()` on chain
+ * (TOKEN_DECIMALS_MISMATCH); a token whose decimals cannot be read is refused too
+ * (CONTRACT_READ_FAILED): the amount could not be trusted.
+ */
+async function checkDecimals(client: PublicClient, token: Address, decimals: number) {
+  let onChain: number
+  try {
+    onChain = await client.readContract({ address: token, abi: erc20Abi, functionName: 'decimals' })
+  } catch (cause) {
+    throw new PorticoError('CONTRACT_READ_FAILED', "The token's decimals could not be read", {
+      cause,
+      details: { token },
+    })
+  }
+  if (onChain !== decimals) {
+    throw new PorticoError(
+      'TOKEN_DECIMALS_MISMATCH',
+      `The token has ${onChain} decimals on chain, not ${decimals}`,
+      { details: { token, given: decimals, chain: onChain } },
+    )
+  }
+}
+
 export async function prepareEvmTransfer(
   client: PublicClient,
-  { from, to, tokenAddress, amount, network, noReturnTransfer }: PrepareTransferParameters,
+  {
+    from,
+    to,
+    tokenAddress,
+    amount,
+    decimals,
+    network,
+    noReturnTransfer,
+  }: PrepareTransferParameters,
 ): Promise<PreparedTransfer> {
   const account = getAddress(from)
   const recipient = getAddress(to)
@@ -61,6 +94,7 @@ export async function prepareEvmTransfer(
   if (tokenAddress === undefined) {
     call = { from: account, to: recipient, value: amount }
   } else {
+    if (decimals !== undefined) await checkDecimals(client, getAddress(tokenAddress), decimals)
     const abi = noReturnTransfer ? noReturnTransferAbi : erc20TransferAbi
     const data = encodeFunctionData({ abi, functionName: 'transfer', args: [recipient, amount] })
     call = { from: account, to: getAddress(tokenAddress), value: 0n, data }
@@ -87,7 +121,7 @@ export async function prepareEvmTransfer(
     throw revertError(cause)
   }
   const fee = gas * gasPrice
-  const { decimals, symbol } = network.nativeCurrency
+  const native = network.nativeCurrency
   return {
     chainId: network.id,
     from: account,
@@ -100,6 +134,6 @@ export async function prepareEvmTransfer(
       ...(call.data ? { data: call.data } : {}),
       gas: numberToHex(gas),
     },
-    fee: { value: fee, formatted: formatUnits(fee, decimals), symbol },
+    fee: { value: fee, formatted: formatUnits(fee, native.decimals), symbol: native.symbol },
   }
 }

@@ -1340,6 +1340,21 @@ describe('sending an SPL token', () => {
     expect(badMint.message).toBe('The token is not a Solana address')
   })
 
+  it("refuses an amount read with other decimals than the mint's (transferChecked)", async () => {
+    const { adapter, server } = setup()
+    withMint(server, TOKEN_PROGRAM, mintData(6))
+    const error = await caught(
+      adapter.transfers?.prepareTransfer({ ...tokenTransfer(1n), decimals: 9 }) as Promise<unknown>,
+    )
+    expect(error.code).toBe('TOKEN_DECIMALS_MISMATCH')
+    expect(error.details).toEqual({ token: mint, given: 9, chain: 6 })
+    // The mint's own decimals pass this check (and the next one, the sender's account, speaks).
+    const next = await caught(
+      adapter.transfers?.prepareTransfer({ ...tokenTransfer(1n), decimals: 6 }) as Promise<unknown>,
+    )
+    expect(next.message).toBe('The account holds none of this token')
+  })
+
   it('refuses a sender that holds none of the token', async () => {
     const { adapter, server } = setup()
     withMint(server)

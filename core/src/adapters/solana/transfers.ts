@@ -101,6 +101,7 @@ async function tokenTransfer(
   to: Address,
   tokenAddress: string,
   amount: bigint,
+  decimals: number | undefined,
 ) {
   const mintAddress = checkAddress(tokenAddress, 'token')
   const mint = readMint(await rpc.getAccountInfo(mintAddress))
@@ -108,6 +109,15 @@ async function tokenTransfer(
     throw new PorticoError('INVALID_INPUT', 'The token is not a mint on this network', {
       details: { mint: mintAddress },
     })
+  }
+  // transferChecked would refuse other decimals than the mint's only if we passed the caller's;
+  // we pass the mint's, so an amount read with the wrong decimals must be caught here.
+  if (decimals !== undefined && decimals !== mint.decimals) {
+    throw new PorticoError(
+      'TOKEN_DECIMALS_MISMATCH',
+      `The mint has ${mint.decimals} decimals, not ${decimals}`,
+      { details: { token: mintAddress, given: decimals, chain: mint.decimals } },
+    )
   }
   const [source, destination] = await Promise.all([
     associatedTokenAddress(from, mintAddress, mint.tokenProgram),
@@ -179,7 +189,7 @@ export function createSolanaTransfers({ rpcFor, rpcUrlOf }: SolanaRpcs): Transfe
     const { instructions, rent } =
       parameters.tokenAddress === undefined
         ? { instructions: [transferSolInstruction(from, to, amount)], rent: 0n }
-        : await tokenTransfer(rpc, from, to, parameters.tokenAddress, amount)
+        : await tokenTransfer(rpc, from, to, parameters.tokenAddress, amount, parameters.decimals)
     const request: SolanaTransferRequest = {
       feePayer: from,
       instructions,

@@ -86,7 +86,8 @@ export const evmService = defineService({
 
 /**
  * The contract addresses (tokens, swap, guestbook), which are the same on every devnet chain (the deployer and its nonces
- * are fixed), and the chains whose `/v1/convert` routes answer, for an app's swap networks. An
+ * are fixed), and the chains whose `/v1/convert` routes answer, for an app's swap networks, with
+ * their router by chain (the app's `swaps.routers`: the SDK refuses swaps to any other). An
  * info without addresses (a `PORTICO_DEVNET` from an older devnet) gets the computed ones.
  */
 function sameOnEveryChain(info: EvmInfo) {
@@ -94,9 +95,14 @@ function sameOnEveryChain(info: EvmInfo) {
   const computed = contractsByChain(first ? [first.chainId] : [])
   const id = first?.chainId ?? 0
   const swap = info.swap?.[id] ?? computed.swap[id]
+  const chainIds = info.chains.map((c) => c.chainId)
   return {
     tokens: info.tokens?.[id] ?? computed.tokens[id],
-    swap: { ...swap, chainIds: info.chains.map((c) => c.chainId) },
+    swap: {
+      ...swap,
+      chainIds,
+      routers: Object.fromEntries(swap ? chainIds.map((c) => [c, [swap.router]]) : []),
+    },
     guestbook: info.guestbook?.[id] ?? computed.guestbook[id],
   }
 }

@@ -41,6 +41,9 @@ export default {
   'error.TRANSACTION_REVERTED': 'فشلت المعاملة على الشبكة',
   'error.CONTRACT_READ_FAILED': 'تعذّرت قراءة العقد',
   'error.UNKNOWN_ERROR': 'حدث خطأ',
+  'error.SWAP_TRANSACTION_REFUSED': 'أنشأت خدمة المبادلة معاملة لا تطابق ما راجعته. لم يُرسل أي شيء',
+  'error.TOKEN_DECIMALS_MISMATCH':
+    'تختلف الخانات العشرية للرمز عن تلك المسجلة على الشبكة. لم يُرسل أي شيء',
   'alert.INVALID_APP_CONFIGURATION': 'إعدادات التطبيق غير صالحة',
   'alert.PROJECT_ID_NOT_CONFIGURED': 'لم يُضبط معرّف المشروع',
   'alert.SWITCH_NETWORK_NOT_FOUND': 'لم يُعثر على الشبكة المطلوب التبديل إليها',

@@ -45,6 +45,10 @@ export default {
   'error.TRANSACTION_REVERTED': 'The transaction failed on the network',
   'error.CONTRACT_READ_FAILED': 'The contract could not be read',
   'error.UNKNOWN_ERROR': 'An error occurred',
+  'error.SWAP_TRANSACTION_REFUSED':
+    'The swap service built a transaction that does not match your review. Nothing was sent',
+  'error.TOKEN_DECIMALS_MISMATCH':
+    'The token’s decimals differ from the network’s. Nothing was sent',
   'alert.INVALID_APP_CONFIGURATION': 'Invalid app configuration',
   'alert.PROJECT_ID_NOT_CONFIGURED': 'Project id not configured',
   'alert.SWITCH_NETWORK_NOT_FOUND': 'Network to switch to was not found',

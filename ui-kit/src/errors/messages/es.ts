@@ -43,6 +43,10 @@ export default {
   'error.TRANSACTION_REVERTED': 'La transacción falló en la red',
   'error.CONTRACT_READ_FAILED': 'No se pudo leer el contrato',
   'error.UNKNOWN_ERROR': 'Se produjo un error',
+  'error.SWAP_TRANSACTION_REFUSED':
+    'El servicio de intercambio creó una transacción que no coincide con tu revisión. No se envió nada',
+  'error.TOKEN_DECIMALS_MISMATCH':
+    'Los decimales del token no coinciden con los de la red. No se envió nada',
   'alert.INVALID_APP_CONFIGURATION': 'Configuración de la aplicación no válida',
   'alert.PROJECT_ID_NOT_CONFIGURED': 'No se ha configurado el id del proyecto',
   'alert.SWITCH_NETWORK_NOT_FOUND': 'No se encontró la red a la que cambiar',

@@ -40,6 +40,8 @@ export default {
   'error.TRANSACTION_REVERTED': '交易在网络上失败',
   'error.CONTRACT_READ_FAILED': '无法读取合约',
   'error.UNKNOWN_ERROR': '发生错误',
+  'error.SWAP_TRANSACTION_REFUSED': '兑换服务生成的交易与您确认的内容不符。未发送任何交易',
+  'error.TOKEN_DECIMALS_MISMATCH': '代币的小数位数与链上的不一致。未发送任何交易',
   'alert.INVALID_APP_CONFIGURATION': '应用配置无效',
   'alert.PROJECT_ID_NOT_CONFIGURED': '未配置项目 ID',
   'alert.SWITCH_NETWORK_NOT_FOUND': '未找到要切换到的网络',
