@@ -9,9 +9,10 @@ import type { SiwxSession } from './types.js'
 export type VerifyContext = { networks: readonly PorticoNetwork[]; fetch: typeof fetch }
 
 /**
- * An EVM sign-in: EIP-191 through viem. Through the network's RPC when the app has one, so
- * ERC-1271 (deployed smart accounts) and ERC-6492 (not yet deployed) signatures verify too; without
- * one, plain signatures only.
+ * An EVM sign-in: EIP-191 through viem. An account's own signature is recovered here (no request:
+ * sessions are read back on every page load); any other is asked of the network's RPC when the
+ * app has one, so ERC-1271 (deployed smart accounts) and ERC-6492 (not yet deployed) signatures
+ * verify too.
  */
 async function verifyEvm(session: SiwxSession, context: VerifyContext): Promise<boolean> {
   const { createPublicClient, http, verifyMessage } = await import('viem')
@@ -22,7 +23,8 @@ async function verifyEvm(session: SiwxSession, context: VerifyContext): Promise<
     message: session.message,
     signature: session.signature as `0x${string}`,
   }
-  if (!rpc) return verifyMessage(parameters)
+  const recovered = await verifyMessage(parameters).catch(() => false)
+  if (recovered || !rpc) return recovered
   const client = createPublicClient({ transport: http(rpc, { fetchFn: context.fetch }) })
   return client.verifyMessage(parameters)
 }
