@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { allowedCheckoutUrl, checkoutOrigins, ONRAMP_CHECKOUT_ORIGINS } from './checkout.js'
+import { isExactOrigin } from './feature.js'
 
 const RUNS = { numRuns: 1_000 }
 const allowed = checkoutOrigins({ checkoutOrigins: ['http://127.0.0.1:8787'] })
@@ -69,6 +70,37 @@ describe('allowedCheckoutUrl', () => {
           expect(allowedCheckoutUrl(href, allowed)).toBeUndefined()
         }
       }),
+      RUNS,
+    )
+  })
+})
+
+describe('the checkoutOrigins option’s check', () => {
+  it('takes exactly what the browser writes as a page’s origin', () => {
+    fc.assert(
+      fc.property(fc.webUrl({ withQueryParameters: true, withFragments: true }), (href) => {
+        const { origin } = new URL(href)
+        // Every page's own origin is taken (a punycode or bracketed host included)…
+        expect(isExactOrigin(origin)).toBe(/^https?:/.test(origin))
+        // …and the URL itself only when it is that origin.
+        expect(isExactOrigin(href)).toBe(href === origin)
+        expect(isExactOrigin(`${origin}/`)).toBe(false)
+      }),
+      RUNS,
+    )
+  })
+
+  it('never throws, and whatever it takes is its own origin', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.webUrl().map((u) => new URL(u).origin),
+        ),
+        (value) => {
+          if (isExactOrigin(value)) expect(new URL(value).origin).toBe(value)
+        },
+      ),
       RUNS,
     )
   })

@@ -16,7 +16,7 @@ import type { OnrampActions, OnrampAtoms, OnrampFeature, OnrampOptions } from '.
  * page is allowed by exact origin, so anything looser (a path, a trailing slash, a wildcard)
  * would not mean what the app thinks.
  */
-function isExactOrigin(value: unknown): boolean {
+export function isExactOrigin(value: unknown): boolean {
   // A host name, IPv4 or bracketed IPv6 address, and a port: no wildcard, path or credentials.
   if (
     typeof value !== 'string' ||
