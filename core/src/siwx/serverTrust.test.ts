@@ -129,16 +129,16 @@ describe('the bearer token of server-backed sign-in', () => {
 
   it('an older version’s token in storage is erased when sign-in first runs', async () => {
     const adapter = createMemoryStorage()
-    adapter.setItem(
-      KEY,
-      JSON.stringify({
-        [`eip155:31337:${ADDRESS.toLowerCase()}`]: { token: 'old.stored.token', expiresAt: 'x' },
-      }),
-    )
     const { world, fetch } = createBrowserAndServer()
+    await signIn(page(adapter, fetch))
+    // What an older version kept: the same record, with the bearer token in it.
+    const stored = JSON.parse(adapter.getItem(KEY)!) as Record<string, object>
+    const key = `eip155:31337:${ADDRESS.toLowerCase()}`
+    adapter.setItem(KEY, JSON.stringify({ [key]: { ...stored[key], token: 'old.stored.token' } }))
     world.up = false
     await page(adapter, fetch).getToken('eip155:31337', ADDRESS)
-    expect(adapter.getItem(KEY) ?? '').not.toContain('old.stored.token')
+    expect(adapter.getItem(KEY)).not.toContain('old.stored.token')
+    expect(JSON.parse(adapter.getItem(KEY)!)).toEqual(stored)
   })
 })
 
