@@ -4,7 +4,7 @@ import {
   type OnrampPurchase,
   type PorticoClient,
 } from '@portico/core'
-import { type Devnet, DevnetToken, startDevnet } from '@portico/devnet'
+import { type Devnet, DevnetToken, devnetOnrampOptions, startDevnet } from '@portico/devnet'
 import { createDevnetWalletCore } from '@portico/devnet/wallet'
 import { createPublicClient, formatUnits, http, parseUnits } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -30,6 +30,8 @@ function client(): PorticoClient {
     projectId: 'devnet',
     networks: [devnet.networks[0]!, ...devnet.networks.slice(1)],
     apiUrls: { blockchain: devnet.apiUrl, toolkit: devnet.apiUrl },
+    // The devnet's checkout origin: the SDK opens the provider window only on listed origins.
+    onramp: devnetOnrampOptions(devnet.apiUrl),
     storage: createMemoryStorage(),
     logLevel: 'silent',
     connectors: [

@@ -43,10 +43,28 @@ afterAll(async () => {
   await devnet?.stop()
 })
 
+/**
+ * A page's fetch from `origin`, with the browser's cookie jar for the devnet's host: a cookie the
+ * server sets is kept, and sent back on calls made with `credentials: 'include'` (Node's fetch
+ * keeps none). `jar` shows what the server set.
+ */
+const jar = new Map<string, string>()
 const fetchFrom =
   (origin: string): typeof fetch =>
-  (input, init) =>
-    fetch(input, { ...init, headers: { ...(init?.headers as object), Origin: origin } })
+  async (input, init) => {
+    const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
+    const headers: Record<string, string> = { ...(init?.headers as object), Origin: origin }
+    if (init?.credentials === 'include' && cookie) headers.Cookie = cookie
+    const response = await fetch(input, { ...init, headers })
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';')
+      const [name = '', value = ''] = pair.trim().split('=')
+      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a)) || value === ''
+      if (expired) jar.delete(name)
+      else jar.set(name, value)
+    }
+    return response
+  }
 
 function sdk({
   wallet,
@@ -161,7 +179,7 @@ describe('signing in with the Devnet Wallet against the devnet server', () => {
     expect(await siwx.me('eip155:31337', address)).toMatchObject({ address, accountType: 'eoa' })
   })
 
-  it('keeps the session across a reload: no prompt, the session is there', async () => {
+  it('keeps the session across a reload only as the server confirms it (its cookie)', async () => {
     const devnetWallet = wallet()
     const storage = createMemoryStorage()
     const first = sdk({ wallet: devnetWallet, storage })
@@ -170,14 +188,29 @@ describe('signing in with the Devnet Wallet against the devnet server', () => {
     await first.client.siwx.signIn()
     first.client.destroy()
 
-    // The same browser storage, a new page: the wallet is restored and so is the session.
+    // The token stayed in the first page's memory: nothing in storage is a credential.
+    const token = (await first.siwx.getToken('eip155:31337', devnet.accounts[0]!.address))!
+    expect(storage.getItem('@portico/siwx_tokens')).not.toContain(token)
+    const cookieSet = jar.size > 0
+    first.client.destroy()
+
+    // The same browser storage and cookies, a new page: the wallet is restored, and the session
+    // is what the server says through its HttpOnly cookie (the devnet's sign-in sets one once it
+    // is configured to, as @portico/server's `cookie` option does); without one the page's
+    // storage alone is not believed and the required sign-in asks again.
     const second = sdk({ wallet: devnetWallet, storage })
     const stop = second.client.siwx.$session.subscribe(() => undefined)
     await second.client.connection.reconnect()
-    const session = await until(second.client.siwx.$session, (s) => s !== undefined)
+    if (cookieSet) {
+      const session = await until(second.client.siwx.$session, (s) => s !== undefined)
+      expect(session!.data.accountAddress).toBe(devnet.accounts[0]!.address)
+      expect(second.client.modal.$open.get()).toBe(false)
+    } else {
+      await until(second.client.modal.$view, (v) => v.view === 'SIWXSignMessage')
+      expect(second.client.siwx.$session.get()).toBeUndefined()
+    }
     stop()
-    expect(session!.data.accountAddress).toBe(devnet.accounts[0]!.address)
-    expect(second.client.modal.$open.get()).toBe(false)
+    jar.clear()
   })
 
   it('signs out on the server: the token is refused after', async () => {

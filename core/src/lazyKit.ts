@@ -12,4 +12,5 @@ export {
   assertSafeWalletLink,
   parseWalletLink,
   toSafeWalletLink,
+  walletSchemes,
 } from './security/links.js'

@@ -145,6 +145,7 @@ export type {
   OnrampSessionStatus,
 } from './services/onramp/onramp.js'
 export type { OnrampQuote } from './services/onramp/quote.js'
+export { devnetOnrampOptions } from './services/onramp/service.js'
 export type { PriceTable } from './services/prices/priceTable.js'
 export type { AuthenticateBody, Cacao, CacaoPayload } from './services/siwx/body.js'
 export {

@@ -376,6 +376,8 @@ describe('HTTP behaviour', () => {
     })
     expect(get.status).toBe(200)
     expect(get.headers.get('access-control-allow-origin')).toBe('http://localhost:4000')
+    // Sign-in calls include credentials (a session cookie): allowed for that exact origin only.
+    expect(get.headers.get('access-control-allow-credentials')).toBe('true')
     // No Origin (a test, a script, a same-origin GET): no CORS headers, answered.
     const plain = await api(devnet, '/v1/supported-chains')
     expect(plain.status).toBe(200)

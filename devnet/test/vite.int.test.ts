@@ -167,6 +167,12 @@ describe('porticoDevnet() Vite plugin', () => {
     expect(code).toContain(`export const tokens = ${JSON.stringify(info.tokens[31337])}`)
     // The app's own contract, at the same address on every chain.
     expect(code).toContain('export const guestbook = "0x12975173B87F7595EE45dFFb2Ab812ECE596Bf84"')
+    // The on-ramp options: the devnet's checkout origin, which the SDK opens only when listed.
+    const onramp = {
+      meldUrl: `${info.apiUrl}/onramp/meld`,
+      checkoutOrigins: [new URL(info.apiUrl).origin],
+    }
+    expect(code).toContain(`export const onramp = ${JSON.stringify(onramp)}`)
   })
 
   it('builds the virtual module into a production bundle without the wallet', async () => {

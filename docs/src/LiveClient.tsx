@@ -1,4 +1,4 @@
-import { apiUrls, networks, projectId, secureSiteUrl, swap } from 'virtual:portico-devnet'
+import { apiUrls, networks, onramp, projectId, secureSiteUrl, swap } from 'virtual:portico-devnet'
 import { createPortico, type PorticoClient } from '@portico/core'
 import { PorticoProvider } from '@portico/react'
 import { type ReactNode, useEffect, useState } from 'react'
@@ -16,6 +16,8 @@ function client() {
     apiUrls: { ...apiUrls, secureSite: secureSiteUrl },
     themeMode: 'light',
     swaps: { chainIds: swap.chainIds, routers: swap.routers },
+    // The devnet's checkout origin: the provider window opens only on listed origins.
+    onramp,
   })
   return shared
 }

@@ -102,9 +102,20 @@ export const BuyCrypto = () => (
       </p>
       <p>
         Call <code>buy()</code> in the click: it opens the provider window before anything is
-        awaited (popup blockers), then follows the purchase by the provider page's message (its
-        origin and window checked) and by reading the on-ramp history every 4 s for up to 3 minutes.
-        Balances and history refresh after. The on-ramp's code loads on first use.
+        awaited (popup blockers), then follows the purchase by reading the on-ramp history (the
+        provider's status) every 4 s for up to 3 minutes, and at once when the provider page says it
+        is done (its origin and window checked): the page's word alone never ends a purchase as
+        bought. Balances and history refresh after. The on-ramp's code loads on first use.
+      </p>
+      <p>
+        The provider window is sent only to a checkout on an allowed origin, compared exactly:
+        Coinbase's <code>https://pay.coinbase.com</code> and Meld's{' '}
+        <code>https://meldcrypto.com</code> are built in, the origin of your{' '}
+        <code>onramp.meldUrl</code> counts, and you add others with{' '}
+        <code>{"onramp: { checkoutOrigins: ['https://checkout.example'] }"}</code>. A checkout URL
+        on any other origin (<code>https://pay.coinbase.com.evil.example</code>) is refused: the
+        purchase ends with the message <code>onramp.checkoutRefused</code> and nothing opens there.
+        On the devnet, pass <code>onramp</code> from <code>virtual:portico-devnet</code>.
       </p>
       <p>
         The views <code>OnRampBuy</code>, <code>OnRampProviders</code> and{' '}

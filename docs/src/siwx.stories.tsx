@@ -80,12 +80,50 @@ export const UseSiwx = () => {
           After a connection the modal opens <strong>SIWXSignMessage</strong>: who asks, the exact
           message, Sign and Cancel. Signing stores the session and closes the modal; a refusal shows
           "Signature declined" and keeps the view with a retry. With <code>required: true</code> the
-          modal cannot be closed without a session and Cancel disconnects. A stored session that has
-          not expired means no prompt after a reload; switching to an account or network without one
-          asks again. The legacy <code>siweConfig</code> is accepted (the{' '}
+          modal cannot be closed without a session and Cancel disconnects. A session that is still
+          good (see below) means no prompt after a reload; switching to an account or network
+          without one asks again. The legacy <code>siweConfig</code> is accepted (the{' '}
           <strong>ConnectingSiwe</strong> view); setting both throws "Cannot set both `siweConfig`
           and `siwx` options".
         </p>
+        <h2>Where the session is kept, and what is believed</h2>
+        <p>
+          The spec keeps sign-in tokens with the client's stored state; storage (localStorage by
+          default) is read and written by every script of the page's origin and by extensions, so
+          Portico keeps there only what is no credential, and believes nothing it reads back without
+          a check:
+        </p>
+        <ul>
+          <li>
+            <strong>
+              Server-checked (<code>createServerSiwx</code>)
+            </strong>
+            : the bearer token the server issues stays in the page's memory (<code>getToken</code>{' '}
+            is undefined after a reload). Every call to the sign-in server is made with{' '}
+            <code>credentials: 'include'</code>, so a session cookie the server sets (HttpOnly: no
+            script reads it; <code>@portico/server</code>'s <code>cookie</code> option) carries the
+            session across reloads: on start Portico asks <code>me</code> and the session is what
+            the server says. Storage keeps what was signed (message, signature, the server's
+            expiry), which is no credential since the server's nonces are single-use, so a reload
+            can show the session once the server confirms it. A server that cannot be reached is not
+            signed in for <code>required</code> sign-in; optional sign-in keeps what the server
+            confirmed on this page until it expires. The server must answer CORS with the page's
+            exact origin and <code>Access-Control-Allow-Credentials: true</code>.
+          </li>
+          <li>
+            <strong>
+              Kept in the browser (<code>createBrowserSiwx</code>)
+            </strong>
+            : there is no server to confirm anything, so every session is checked when it is added
+            and again when it is read back: made for this page's domain, its text made again from
+            its fields, its signature its account's (EVM through viem: EIP-191, and ERC-1271/6492
+            smart accounts through the network's RPC; Solana: ed25519 with <code>@solana/kit</code>
+            ). A session that fails is dropped. Bitcoin's BIP-322 signatures are taken as the wallet
+            gives them (no verifier in the browser build), and other namespaces are refused unless
+            the app passes <code>verify</code>. This proves to the page that the wallet signed; it
+            proves nothing to a server: use the server-checked mode when one must trust the sign-in.
+          </li>
+        </ul>
         <h2>Live, on the devnet</h2>
         <Example>
           <ConnectButton />

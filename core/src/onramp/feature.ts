@@ -11,6 +11,26 @@ import { ONRAMP_LOAD_FAILED, ONRAMP_PREFERENCES_KEY } from './constants.js'
 import { openOnrampWindow } from './popup.js'
 import type { OnrampActions, OnrampAtoms, OnrampFeature, OnrampOptions } from './types.js'
 
+/**
+ * Whether `value` is an http(s) origin written exactly as the browser writes it: a checkout
+ * page is allowed by exact origin, so anything looser (a path, a trailing slash, a wildcard)
+ * would not mean what the app thinks.
+ */
+export function isExactOrigin(value: unknown): boolean {
+  // A host name, IPv4 or bracketed IPv6 address, and a port: no wildcard, path or credentials.
+  if (
+    typeof value !== 'string' ||
+    !/^https?:\/\/([a-z0-9.-]+|\[[0-9a-f:.]+\])(:\d+)?$/.test(value)
+  ) {
+    return false
+  }
+  try {
+    return new URL(value).origin === value
+  } catch {
+    return false
+  }
+}
+
 /** The actions that return nothing (an input's, a button's). */
 type Setter = Exclude<keyof OnrampActions, 'refetch' | 'refreshPurchases' | 'buy'>
 
@@ -24,7 +44,12 @@ export const onrampFeature = defineFeature({
   needs: [connectionFeature, networkFeature, balancesFeature, historyFeature, toastFeature],
   storageKeys: [ONRAMP_PREFERENCES_KEY],
   options({ onramp = {} }: OnrampOptions) {
-    const { restrictedTimeZones = [], meldUrl = 'https://', meldPublicKey = '' } = onramp
+    const {
+      restrictedTimeZones = [],
+      meldUrl = 'https://',
+      meldPublicKey = '',
+      checkoutOrigins = [],
+    } = onramp
     if (
       !Array.isArray(restrictedTimeZones) ||
       ![...restrictedTimeZones, meldPublicKey].every((v) => typeof v === 'string') ||
@@ -32,6 +57,11 @@ export const onrampFeature = defineFeature({
     ) {
       invalidOption(
         'onramp: restrictedTimeZones must be time zone names, meldUrl an http(s) URL, meldPublicKey text',
+      )
+    }
+    if (!Array.isArray(checkoutOrigins) || !checkoutOrigins.every(isExactOrigin)) {
+      invalidOption(
+        'onramp: checkoutOrigins must be origins written exactly (https://pay.example, no path)',
       )
     }
     return onramp

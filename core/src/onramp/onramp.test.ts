@@ -218,6 +218,8 @@ function setup(options: Partial<PorticoOptions> = {}, capabilities: Partial<Chai
     connectors: [{ id: 'wallet', name: 'Wallet', provider: { request: async () => null } }],
     adapters: { eip155: async () => adapter },
     ...options,
+    // The test checkout stands for the devnet's, whose origin an app passes this way.
+    onramp: { checkoutOrigins: [CHECKOUT], ...options.onramp },
   })
   cleanups.push(() => client.destroy())
   return { client, handlers }
@@ -533,6 +535,8 @@ describe('a Coinbase purchase', () => {
 
     post(message('processing'))
     expect(purchase.get().phase).toBe('processing')
+    // The provider's status confirms it; the page's success makes the SDK ask at once.
+    server.purchases.coinbase = [{ id: 's-1', status: 'confirmed', hash: HASH }]
     post(message('success', { purchase: delivered }))
     await expect(buying).resolves.toEqual({
       provider: 'coinbase',
@@ -573,6 +577,7 @@ describe('a Coinbase purchase', () => {
     // A believed message settles the purchase a turn later: let it, then look.
     await vi.advanceTimersByTimeAsync(0)
     expect(purchase.get().phase).toBe('waiting')
+    server.purchases.coinbase = [{ id: 's-1', status: 'confirmed', hash: HASH }]
     post(message('success', { purchase: delivered }))
     await expect(buying).resolves.toMatchObject({ hash: HASH })
   })
@@ -1085,12 +1090,13 @@ describe('a provider’s success message', () => {
       () => (settled = true),
     )
     await vi.advanceTimersByTimeAsync(0)
+    server.purchases.coinbase = [{ id: 's-1', status: 'confirmed', hash: HASH }]
     post(message('success', { purchase: { ...delivered, address: TEST_ACCOUNTS[1] } }))
     await vi.advanceTimersByTimeAsync(0)
     expect(settled).toBe(false)
     expect(purchase.get().phase).toBe('waiting')
     post(message('success', { purchase: { ...delivered, address: ACCOUNT.toLowerCase() } }))
-    await expect(buying).resolves.toMatchObject({ address: ACCOUNT.toLowerCase(), hash: HASH })
+    await expect(buying).resolves.toMatchObject({ address: ACCOUNT, hash: HASH })
   })
 })
 
@@ -1106,6 +1112,7 @@ describe('after a purchase', () => {
     await vi.waitFor(() => expect(getNativeBalance).toHaveBeenCalledTimes(1))
     const buying = client.onramp.buy()
     await vi.advanceTimersByTimeAsync(0)
+    server.purchases.coinbase = [{ id: 's-1', status: 'confirmed', hash: HASH }]
     post(message('success', { purchase: delivered }))
     await buying
     await vi.waitFor(() => expect(getNativeBalance).toHaveBeenCalledTimes(2))
@@ -1249,6 +1256,8 @@ describe('a Meld purchase’s messages', () => {
       (error: unknown) => (outcome = error),
     )
     await vi.advanceTimersByTimeAsync(0)
+    // The new purchase in Meld's status is what ends it; the page's word asks for it at once.
+    server.purchases.meld = [{ id: 'm-7', status: 'confirmed', hash: HASH }]
     post({ ...message('success', { purchase: delivered }), provider: 'meld', sessionId: 'm-7' })
     await vi.advanceTimersByTimeAsync(0)
     expect(outcome).toMatchObject({ provider: 'meld', sessionId: 'm-7', hash: HASH })

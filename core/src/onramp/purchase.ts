@@ -1,9 +1,9 @@
 import type { ReadableAtom } from 'nanostores'
 import type { ExtraErrorCode } from '../errors/index.js'
 import { parseCaipNetworkId } from '../kit.js'
-import { parseWalletLink } from '../lazyKit.js'
 import type { Message } from '../messages/index.js'
 import type { OnrampBase } from './base.js'
+import { allowedCheckoutUrl, checkoutOrigins } from './checkout.js'
 import type { OnrampWindow } from './popup.js'
 import { coinbaseUrlRequest, meldUrl, type OnrampOrder } from './providers.js'
 import { MELD_URL, ONRAMP_QUOTE_MAX_AGE_MS } from './tuning.js'
@@ -33,6 +33,8 @@ export function createPurchase(
   const { PorticoError, idleState, pendingState, successState, errorState, toPorticoError } = kit
   const { $purchase } = stores
   let attempts = 0
+  /** The origins the provider window may be sent to (built-in, the app's, its meldUrl's). */
+  const allowedOrigins = checkoutOrigins(base.options)
   let current:
     | { promise: Promise<OnrampPurchase>; popup: OnrampWindow; controller: AbortController }
     | undefined
@@ -72,7 +74,37 @@ export function createPurchase(
     }
   }
 
-  /** The provider page for an order, checked: an http(s) page, nothing a link could smuggle. */
+  /**
+   * Why a checkout URL is refused: not a web page at all, or a web page on an origin that is not
+   * a provider's (the user would type a card number into it).
+   */
+  function refusedPage(value: string) {
+    let origin: string | undefined
+    try {
+      const url = new URL(value)
+      if (url.protocol === 'https:' || url.protocol === 'http:') origin = url.origin
+    } catch {
+      origin = undefined
+    }
+    if (!origin) {
+      return error(
+        'INVALID_RESPONSE',
+        'The provider page is not a web page',
+        ONRAMP_MESSAGES.openFailed,
+      )
+    }
+    return error(
+      'INVALID_RESPONSE',
+      `The provider page is on ${origin}, which is not an allowed checkout origin`,
+      ONRAMP_MESSAGES.checkoutRefused(origin),
+      { origin },
+    )
+  }
+
+  /**
+   * The provider page for an order, checked: an http(s) page on an allowed checkout origin
+   * (exactly), with no credentials in its URL.
+   */
   async function providerPage(
     provider: OnrampProvider,
     order: OnrampOrder,
@@ -98,14 +130,8 @@ export function createPurchase(
         details: { ...failure.details, message: ONRAMP_MESSAGES.openFailed },
       })
     }
-    const url = parseWalletLink(answer.url)
-    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-      throw error(
-        'INVALID_RESPONSE',
-        'The provider page is not a web page',
-        ONRAMP_MESSAGES.openFailed,
-      )
-    }
+    const url = allowedCheckoutUrl(answer.url, allowedOrigins)
+    if (!url) throw refusedPage(answer.url)
     return { url, sessionId: answer.sessionId }
   }
 

@@ -183,6 +183,14 @@ export type OnrampOptions = {
     meldUrl?: string
     /** The public key Meld gave the app, sent as `publicKey`. */
     meldPublicKey?: string
+    /**
+     * Origins (exactly as the browser writes them: `https://pay.example`, no path) the provider
+     * window may be sent to, besides the providers' own (`https://pay.coinbase.com`,
+     * `https://meldcrypto.com`) and the origin of `meldUrl`. A checkout URL the API names on
+     * any other origin is refused and the window is never sent there. The devnet passes its
+     * checkout's origin here.
+     */
+    checkoutOrigins?: readonly string[]
   }
 }
 

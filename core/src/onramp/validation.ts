@@ -23,13 +23,21 @@ export const ONRAMP_MESSAGES = {
   loadFailed: { key: 'onramp.loadFailed' },
   popupBlocked: { key: 'onramp.popupBlocked' },
   openFailed: { key: 'onramp.openFailed' },
+  /** The API named a checkout page on an origin that is not an allowed provider's. */
+  checkoutRefused: (origin: string): Message => ({
+    key: 'onramp.checkoutRefused',
+    params: { origin },
+  }),
   windowClosed: { key: 'onramp.windowClosed' },
   timeout: { key: 'onramp.timeout' },
   cardDeclined: { key: 'onramp.cardDeclined' },
   providerFailed: { key: 'onramp.providerFailed' },
   deliveryFailed: { key: 'onramp.deliveryFailed' },
   purchaseFailed: { key: 'onramp.purchaseFailed' },
-} as const satisfies Record<string, Message | ((a: string, b: string) => Message)>
+} as const satisfies Record<
+  string,
+  Message | ((a: string, b: string) => Message) | ((a: string) => Message)
+>
 
 /** How a provider's failure code reads for the user. */
 export function failureMessage(code: string | undefined): Message {

@@ -39,9 +39,10 @@ export type WatchedPurchase = {
 }
 
 /**
- * Watches a purchase until it completes or fails: the provider page's messages (from its origin,
- * and from the window the SDK opened: anything else is ignored) and the account's on-ramp
- * history, read every 4 s. A window closed with no purchase in sight ends it; after 3 minutes
+ * Watches a purchase until it completes or fails: the account's on-ramp history (the provider's
+ * status), read every 4 s and at once when the provider page says it is done, and the page's
+ * messages (from its origin, and from the window the SDK opened: anything else is ignored),
+ * which never end a purchase as bought on their own. A window closed with no purchase in sight ends it; after 3 minutes
  * the user is told it is still processing.
  */
 export function watchPurchase(base: OnrampBase, watched: WatchedPurchase): Promise<OnrampPurchase> {
@@ -97,6 +98,10 @@ export function watchPurchase(base: OnrampBase, watched: WatchedPurchase): Promi
         ),
       ONRAMP_POLL_TIMEOUT_MS,
     )
+    // A provider page's word moves the purchase along, but never ends it as bought: the page is
+    // a web page another party serves, and "done" is believed only from the provider's status
+    // (the account's on-ramp history). Its success asks the status at once instead of at the next
+    // tick; its failure ends the following (the user reads the page's own result).
     const stopListening = listenToMessages((event) => {
       if (event.origin !== origin || event.source !== popup) return
       const message = parseOnrampMessage(event.data)
@@ -104,15 +109,24 @@ export function watchPurchase(base: OnrampBase, watched: WatchedPurchase): Promi
       if (message.status === 'processing') markProcessing()
       else if (message.status === 'failed') failed(message.code, message.sessionId)
       else if (message.purchase.address.toLowerCase() === address) {
-        succeed({
-          provider: provider.id,
-          sessionId: message.sessionId,
-          ...message.purchase,
-          caipNetworkId: message.purchase.caipNetworkId as OnrampPurchase['caipNetworkId'],
-        })
+        markProcessing()
+        pollNow()
       }
     })
+    /** A read of the status under way, and whether another was asked for meanwhile. */
+    let polling = false
+    let pollAgain = false
+    const pollNow = () => {
+      if (done) return
+      if (polling) {
+        pollAgain = true
+        return
+      }
+      clearTimeout(pollTimer)
+      void poll()
+    }
     const poll = async () => {
+      polling = true
       // Read before the request: a window closed after the purchase shows in this answer.
       const closed = popup.closed
       const items = await api
@@ -128,6 +142,7 @@ export function watchPurchase(base: OnrampBase, watched: WatchedPurchase): Promi
           if (!done) logger.warn('could not read the on-ramp purchases', cause)
           return undefined
         })
+      polling = false
       if (done) return
       if (items && !sessionId && !baseline) baseline = new Set(items.map((item) => item.id))
       else if (items) {
@@ -154,6 +169,10 @@ export function watchPurchase(base: OnrampBase, watched: WatchedPurchase): Promi
             ONRAMP_MESSAGES.windowClosed,
           ),
         )
+      }
+      if (pollAgain) {
+        pollAgain = false
+        return pollNow()
       }
       pollTimer = setTimeout(() => void poll(), ONRAMP_POLL_INTERVAL_MS)
     }

@@ -3,9 +3,11 @@ export {
   assertSafeWalletLink,
   isBlockedScheme,
   isLocalHost,
+  isLoopbackHost,
   isSafeWalletLink,
   MAX_LINK_LENGTH,
   parseWalletLink,
   toSafeWalletLink,
+  walletSchemes,
 } from './links.js'
 export { cleanAccountName, cleanDisplayText, isCleanText, TEXT_LIMITS } from './text.js'

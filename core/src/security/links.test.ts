@@ -133,8 +133,6 @@ describe('wallet links: an allow-list', { timeout: 30_000 }, () => {
     ['https://portfolio.metamask.io', 'https://portfolio.metamask.io/'],
     ['http://127.0.0.1:8787/mobile-wallet', 'http://127.0.0.1:8787/mobile-wallet'],
     ['http://localhost:5173/', 'http://localhost:5173/'],
-    ['http://192.168.1.20:8787/mobile-wallet', 'http://192.168.1.20:8787/mobile-wallet'],
-    ['http://wallet.local/wc', 'http://wallet.local/wc'],
     ['metamask://', 'metamask://'],
     ['rainbow:', 'rainbow://'],
     ['trust://wc', 'trust://wc'],
@@ -293,8 +291,9 @@ describe('this machine or a private network (where an http link may go)', () => 
     expect(isLocalHost(host)).toBe(local)
   })
 
-  it('follows http to such a host only', () => {
-    expect(toSafeWalletLink('http://192.168.1.20:8080/wc')).toBe('http://192.168.1.20:8080/wc')
+  it('follows http to this machine only, not to another of the network', () => {
+    expect(toSafeWalletLink('http://192.168.1.20:8080/wc')).toBeUndefined()
+    expect(toSafeWalletLink('http://wallet.local/wc')).toBeUndefined()
     expect(toSafeWalletLink('http://[::1]:3000/')).toBe('http://[::1]:3000/')
     expect(toSafeWalletLink('http://172.32.0.1/')).toBeUndefined()
   })

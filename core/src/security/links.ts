@@ -2,19 +2,21 @@ import { PorticoError } from '../kit.js'
 /**
  * Wallet links come from the wallet listing, a custom wallet or storage, and a link the SDK opens
  * hands the pairing URI (with its symmetric key) to whatever answers it. So links are checked
- * against an allow-list of shapes, never a list of known-bad ones:
+ * against an allow-list of shapes, never a list of known-bad ones alone:
  *
  * - `https://host/…`: universal links and web wallets, on an ASCII host name (no punycode).
- * - `http://host/…` only when the host is this machine or a private network (a devnet, a phone on
- *   the same Wi-Fi): on the internet, plain http shows the pairing key to everyone on the path.
- * - `scheme://…`: a wallet app's own scheme (`metamask://`, `trust://wc`). The `//` is required:
- *   the opaque `scheme:payload` form is how operating-system handlers are abused
- *   (`ms-msdt:/id …`, `search-ms:query=…`, `tel:+1900…`).
+ * - `http://host/…` only when the host is this machine (`localhost`, `127.x`, `[::1]`): a
+ *   devnet's wallet page. Another machine of the network (`http://intranet/`, `192.168.…`) is
+ *   refused: a wallet never lives there, and its pages see the pairing key in the clear.
+ * - `scheme://…`: a wallet app's own scheme (`metamask://`, `trust://wc`), and only one the
+ *   wallet declares (`walletSchemes`: its listing's native mobile and desktop links) when the
+ *   caller says which. The `//` is required: the opaque `scheme:payload` form is how
+ *   operating-system handlers are abused (`ms-msdt:/id …`, `search-ms:query=…`, `tel:+1900…`).
  * - `scheme:` with nothing after the colon: a listing's shorthand for `scheme://` (`rainbow:`),
  *   read as exactly that.
  *
- * App schemes that open something other than a wallet are refused even in the `scheme://` shape:
- * see BLOCKED_SCHEMES.
+ * App schemes that open something other than a wallet are refused even when declared: see
+ * BLOCKED_SCHEMES.
  */
 
 /** Longest link followed; far above any real wallet link, far below anything that costs time. */
@@ -36,7 +38,13 @@ export const MAX_LINK_LENGTH = 2_048
  *   devtools (`edge` is left alone: browsers refuse to open their own pages from a web page anyway,
  *   and a wallet app is called Edge);
  * - are not a wallet at all and cost money or leak the pairing key to a third party: mailto, tel,
- *   sms, mms, facetime, facetime-audio, callto, sip, sips, ws, wss (not navigable).
+ *   sms, mms, facetime, facetime-audio, callto, sip, sips, ws, wss (not navigable);
+ * - launch another desktop application with attacker-chosen arguments, each with a history of
+ *   being abused from web pages: code editors (vscode, vscode-insiders, vscodium, cursor: clone a
+ *   repository, install an extension), game launchers (steam: `steam://run` with arguments, epic
+ *   `com.epicgames.launcher`, origin, uplay, battlenet), meetings and chat (zoommtg, zoomus,
+ *   msteams, slack, skype, discord, tg, whatsapp), remote desktop (rdp, vnc, ssh, telnet, x-
+ *   handlers are refused by prefix), and system helpers (x-apple-helpviewer, x-github-client).
  */
 const BLOCKED_SCHEMES = new Set([
   'javascript',
@@ -88,9 +96,33 @@ const BLOCKED_SCHEMES = new Set([
   'sips',
   'ws',
   'wss',
+  'vscode',
+  'vscode-insiders',
+  'vscodium',
+  'cursor',
+  'steam',
+  'com.epicgames.launcher',
+  'origin',
+  'uplay',
+  'battlenet',
+  'zoommtg',
+  'zoomus',
+  'msteams',
+  'slack',
+  'skype',
+  'discord',
+  'tg',
+  'whatsapp',
+  'rdp',
+  'vnc',
+  'ssh',
+  'telnet',
 ])
-/** Families refused whole: Windows' `ms-…` handlers, Chromium's and Firefox's own pages. */
-const BLOCKED_PREFIXES = ['ms-', 'chrome-', 'moz-']
+/**
+ * Families refused whole: Windows' `ms-…` handlers, Chromium's and Firefox's own pages, and the
+ * `x-…` handlers of desktop helpers (x-apple-helpviewer, x-github-client).
+ */
+const BLOCKED_PREFIXES = ['ms-', 'chrome-', 'moz-', 'x-']
 
 /** RFC 3986 scheme syntax. */
 const SCHEME = /^[a-z][a-z0-9+.-]*$/
@@ -133,10 +165,24 @@ export function isLocalHost(hostname: string): boolean {
 }
 
 /**
- * The normalised href of a wallet link that is safe to follow, or undefined. `scheme:` alone
- * comes back as `scheme://`. Never throws.
+ * This machine only: `localhost` and its subdomains, 127.0.0.0/8 and `[::1]`. Where a plain
+ * http wallet link may point (a devnet's wallet page); a private network is another machine.
  */
-export function toSafeWalletLink(value: unknown): string | undefined {
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase()
+  if (host === '[::1]') return true
+  if (host === 'localhost' || host.endsWith('.localhost')) return true
+  const parts = host.split('.')
+  return parts.length === 4 && parts[0] === '127' && parts.every((p) => /^\d{1,3}$/.test(p))
+}
+
+/**
+ * The normalised href of a wallet link that is safe to follow, or undefined. `scheme:` alone
+ * comes back as `scheme://`. With `schemes` (the wallet's declared app schemes, lower case), an
+ * app link must use one of them; without, any app scheme of the right shape passes (what a stored
+ * value is read back through before the wallet it belongs to is known). Never throws.
+ */
+export function toSafeWalletLink(value: unknown, schemes?: readonly string[]): string | undefined {
   if (typeof value !== 'string' || value.length === 0 || value.length > MAX_LINK_LENGTH) {
     return undefined
   }
@@ -149,6 +195,7 @@ export function toSafeWalletLink(value: unknown): string | undefined {
   const rest = value.slice(colon + 1)
   if (!SCHEME.test(scheme) || isBlockedScheme(scheme)) return undefined
   const web = scheme === 'https' || scheme === 'http'
+  if (!web && schemes && !schemes.includes(scheme)) return undefined
   let source: string
   if (rest === '' && !web) source = `${scheme}://`
   else if (rest.startsWith('//')) source = value
@@ -169,24 +216,40 @@ export function toSafeWalletLink(value: unknown): string | undefined {
     // lookalike of a real wallet's domain far more often than a wallet's own, and the web wallet's
     // address is what the user reads to decide whether to trust the tab it opens.
     if (url.hostname.split('.').some((label) => label.startsWith('xn--'))) return undefined
-    if (scheme === 'http' && !isLocalHost(url.hostname)) return undefined
+    if (scheme === 'http' && !isLoopbackHost(url.hostname)) return undefined
   }
   return url.href
 }
 
+/**
+ * The app schemes a wallet declares: those of its listing's native mobile and desktop links
+ * (`trust://` declares `trust`), lower case, each once; web links declare none, and a refused
+ * scheme is never declared.
+ */
+export function walletSchemes(wallet: { mobileLink?: unknown; desktopLink?: unknown }): string[] {
+  const schemes: string[] = []
+  for (const link of [wallet.mobileLink, wallet.desktopLink]) {
+    const href = toSafeWalletLink(link)
+    if (!href) continue
+    const scheme = href.slice(0, href.indexOf(':'))
+    if (scheme !== 'https' && scheme !== 'http' && !schemes.includes(scheme)) schemes.push(scheme)
+  }
+  return schemes
+}
+
 /** Parses a wallet link: the URL when `toSafeWalletLink` accepts it, undefined otherwise. */
-export function parseWalletLink(value: unknown): URL | undefined {
-  const href = toSafeWalletLink(value)
+export function parseWalletLink(value: unknown, schemes?: readonly string[]): URL | undefined {
+  const href = toSafeWalletLink(value, schemes)
   return href === undefined ? undefined : new URL(href)
 }
 
-export function isSafeWalletLink(value: unknown): value is string {
-  return toSafeWalletLink(value) !== undefined
+export function isSafeWalletLink(value: unknown, schemes?: readonly string[]): value is string {
+  return toSafeWalletLink(value, schemes) !== undefined
 }
 
 /** Like parseWalletLink, but throws a PorticoError naming the refused link. */
-export function assertSafeWalletLink(value: unknown): URL {
-  const url = parseWalletLink(value)
+export function assertSafeWalletLink(value: unknown, schemes?: readonly string[]): URL {
+  const url = parseWalletLink(value, schemes)
   if (!url) {
     throw new PorticoError(
       'INVALID_INPUT',

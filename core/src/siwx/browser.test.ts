@@ -90,18 +90,21 @@ describe('the browser-kept configuration', () => {
           rpcUrls: { http: ['https://rpc.example/'] },
         },
       ] as PorticoNetwork[],
-      // The RPC cannot answer here: an EOA's signature is still checked by recovery.
+      // The RPC cannot answer here.
       fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
         calls.push(`${String(input)} ${JSON.parse(String(init?.body)).method}`)
         throw new Error('the RPC is down')
       },
     }
     const { siwx } = setup({}, chain)
+    // The account's own signature is recovered here: nothing asked.
     await siwx.addSession(await signedBy(siwx))
-    expect(calls[0]).toBe('https://rpc.example/ eth_call')
+    expect(calls).toEqual([])
+    // Any other may be a smart account's: the chain is asked (and, down, says no).
     await expect(siwx.addSession(await signedBy(siwx, OTHER))).rejects.toMatchObject({
       message: 'The sign-in was refused: the signature does not match',
     })
+    expect(calls[0]).toBe('https://rpc.example/ eth_call')
   })
 
   it('takes each nonce once (a replay is refused)', async () => {
@@ -172,16 +175,29 @@ describe('the browser-kept configuration', () => {
     expect(await siwx.getSessions('eip155:1', OWNER.address)).toEqual([])
   })
 
-  it('takes other namespaces as the wallet signs them (no verifier in the browser yet)', async () => {
+  it('takes Bitcoin sign-ins as the wallet signs them (no BIP-322 verifier in the browser yet)', async () => {
     const { siwx } = setup()
-    const address = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
-    const chainId = 'solana:8eRXQkZRbsigXb4zuUASq8R3mfJCH3FP'
+    const address = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
+    const chainId = 'bip122:000000000019d6689c085ae165831e93'
     const message = await siwx.createMessage({ accountAddress: address, chainId })
-    expect(message.toString().split('\n')[0]).toBe(
-      'app.example wants you to sign in with your Solana account:',
-    )
-    const session = { data: message.data, message: message.toString(), signature: 'sig' }
+    const session = { data: message.data, message: message.toString(), signature: 'c2ln' }
     await siwx.addSession(session)
     expect(await siwx.getSessions(chainId, address)).toEqual([session])
+  })
+
+  it('refuses a namespace it has no verifier for, unless the app verifies it', async () => {
+    const address = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY'
+    const chainId = 'polkadot:91b171bb158e2d3848fa23a9f1c25182'
+    const { siwx } = setup()
+    const message = await siwx.createMessage({ accountAddress: address, chainId })
+    const session = { data: message.data, message: message.toString(), signature: '0x01' }
+    await expect(siwx.addSession(session)).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+      details: { why: 'the signature does not match' },
+    })
+    const trusting = setup({ verify: async () => true }).siwx
+    const mine = await trusting.createMessage({ accountAddress: address, chainId })
+    await trusting.addSession({ data: mine.data, message: mine.toString(), signature: '0x01' })
+    expect(await trusting.getSessions(chainId, address)).toHaveLength(1)
   })
 })

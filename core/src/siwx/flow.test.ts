@@ -949,6 +949,9 @@ function nonceServer() {
     if (!url.pathname.startsWith('/auth/')) return new Response('{}', { status: 404 })
     asked.push(`${init?.method ?? 'GET'} ${url.origin}${url.pathname} ${url.searchParams}`)
     if (url.pathname === '/auth/v1/nonce') return Response.json({ nonce: 'servernonce2026' })
+    // No session cookie in this browser: signed out.
+    if (url.pathname === '/auth/v1/me')
+      return Response.json({ error: 'signed out' }, { status: 401 })
     return Response.json({ error: 'unknown route' }, { status: 404 })
   }
   return { fetch, asked }
@@ -965,8 +968,10 @@ describe('a server-checked sign-in reaches its server', () => {
     await client.connection.connect({ connectorId: 'wallet' })
     const { data } = await prepared(client)
     expect(data.nonce).toBe('servernonce2026')
-    expect(server.asked).toHaveLength(1)
-    expect(server.asked[0]).toMatch(/^GET http:\/\/api\.test\/auth\/v1\/nonce projectId=p&/)
+    // First whether the server's cookie carries a session, then the nonce of a new sign-in.
+    expect(server.asked).toHaveLength(2)
+    expect(server.asked[0]).toMatch(/^GET http:\/\/api\.test\/auth\/v1\/me projectId=p&/)
+    expect(server.asked[1]).toMatch(/^GET http:\/\/api\.test\/auth\/v1\/nonce projectId=p&/)
   })
 
   it("through the page's fetch when the app gives none", async () => {
@@ -976,7 +981,10 @@ describe('a server-checked sign-in reaches its server', () => {
     await client.connection.connect({ connectorId: 'wallet' })
     const { data } = await prepared(client)
     expect(data.nonce).toBe('servernonce2026')
-    expect(server.asked).toHaveLength(1)
+    expect(server.asked.map((a) => a.split(' ')[1])).toEqual([
+      'http://api.test/auth/v1/me',
+      'http://api.test/auth/v1/nonce',
+    ])
   })
 })
 

@@ -143,7 +143,7 @@ describe('the server-backed configuration', () => {
     })
   })
 
-  it('sends the signed message, keeps the token and confirms it with me', async () => {
+  it('sends the signed message, keeps the token in memory and confirms it with me', async () => {
     const { siwx, server, storage } = setup()
     const session = await signed(siwx)
     await siwx.addSession(session)
@@ -163,8 +163,12 @@ describe('the server-backed configuration', () => {
     expect(sessions).toEqual([
       { ...session, data: { ...session.data, expirationTime: '2026-01-01T12:00:00.000Z' } },
     ])
-    expect(storage.read(SIWX_TOKENS_KEY, (v) => v)).toMatchObject({
-      [`eip155:31337:${ADDRESS.toLowerCase()}`]: { token: 'jwt.token.one' },
+    // Storage keeps what was signed and the server's expiry; the token stays in memory.
+    expect(storage.read(SIWX_TOKENS_KEY, (v) => v)).toEqual({
+      [`eip155:31337:${ADDRESS.toLowerCase()}`]: {
+        expiresAt: '2026-01-01T12:00:00.000Z',
+        session,
+      },
     })
     expect(await siwx.me('eip155:31337', ADDRESS)).toEqual(serverAnswer())
   })
@@ -275,7 +279,7 @@ describe('the server-backed configuration', () => {
     expect(await siwx.getToken('eip155:31337', ADDRESS)).toBeUndefined()
   })
 
-  it('a server that cannot confirm (503, malformed) keeps the stored session until it expires', async () => {
+  it('a server that cannot confirm (503, malformed) keeps, for optional sign-in, the session it confirmed on this page until it expires', async () => {
     const routes = happyRoutes()
     const { siwx, setNow } = setup({}, routes)
     const session = await signed(siwx)

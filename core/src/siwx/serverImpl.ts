@@ -13,13 +13,23 @@ import {
 import type { Message } from '../messages/index.js'
 import type { Validator } from '../storage/index.js'
 import { newSignInMessage } from './message.js'
-import { isoDate, isSessionFor, sameAddress, session as sessionValidator } from './session.js'
+import {
+  isoDate,
+  isSessionActive,
+  isSessionFor,
+  sameAddress,
+  session as sessionValidator,
+} from './session.js'
 import type { ServerSiwxOptions, SiwxContext, SiwxServerSession, SiwxSession } from './types.js'
 
 /** How long a call to the sign-in server may take. The same 30 s as every API call. */
 export const SIWX_SERVER_TIMEOUT_MS = 30_000
 
-/** The storage key (under the client's prefix) of the server's tokens. */
+/**
+ * The storage key (under the client's prefix) of the sessions the server accepted: what was
+ * signed and until when, never the bearer token (see createServerImpl). The name is the spec's
+ * "sign-in tokens" key, kept so that a token an older version wrote there is found and erased.
+ */
 export const SIWX_TOKENS_KEY = 'siwx_tokens'
 
 /** The routes of a sign-in server, under its base URL (`<toolkit>/auth/v1` by default). */
@@ -65,14 +75,14 @@ const nonceAnswer = object({ nonce: (v) => (typeof v === 'string' ? v : undefine
 const authenticateAnswer = object({ token, session: serverSession })
 const meAnswer = object({ session: serverSession })
 
-/** What is kept per signed-in account: the server's token and the session it was issued for. */
-type StoredToken = { token: string; expiresAt: string; session: SiwxSession }
-const storedToken: Validator<StoredToken> = object({
-  token,
+/** What is kept in storage per signed-in account: the signed session and the server's expiry. */
+type StoredSession = { expiresAt: string; session: SiwxSession }
+// The validator keeps only these fields: a token an older version stored is dropped on read.
+const storedSession: Validator<StoredSession> = object({
   expiresAt: isoDate,
   session: sessionValidator,
 })
-const storedTokens = recordOf(storedToken, caipAccountId)
+const storedSessions = recordOf(storedSession, caipAccountId)
 
 /** The key of an account: its CAIP-10 id, eip155 addresses in lower case (checksums vary). */
 function keyOf(chainId: string, address: string) {
@@ -82,8 +92,16 @@ function keyOf(chainId: string, address: string) {
 /**
  * Sign-in checked and kept by a server (the devnet's `/auth/v1/*`, or the app's own with the
  * same routes): a nonce from `nonce`, the signed message to `authenticate` (which answers a
- * token), `me` to know the token is still good, `sign-out` to revoke it. Tokens are kept in the
- * client's storage (the spec's stored sign-in tokens) and sent as `Authorization: Bearer`.
+ * token), `me` to know the session is still good, `sign-out` to revoke it.
+ *
+ * Where the session lives: the bearer token only in this page's memory (sent as
+ * `Authorization: Bearer`), never in storage, which every script of the origin reads; every call
+ * is made with `credentials: 'include'`, so an HttpOnly cookie the app's server sets with the
+ * token carries the session across reloads, out of scripts' reach. Storage keeps what was signed
+ * (message, signature, the server's expiry), which is no credential (the server's nonces are
+ * single-use), so that a reload can show the session once `me` confirms it. Nothing read from
+ * storage counts until the server confirms it; a server that cannot be reached is not signed in
+ * for required sign-in, and keeps only what it confirmed on this page for optional sign-in.
  */
 export function createServerImpl(options: ServerSiwxOptions, context: SiwxContext) {
   const base = options.url?.replace(/\/+$/, '')
@@ -114,6 +132,8 @@ export function createServerImpl(options: ServerSiwxOptions, context: SiwxContex
           method,
           headers,
           body: body === undefined ? undefined : JSON.stringify(body),
+          // The app's server may keep the session in an HttpOnly cookie (see above).
+          credentials: 'include',
           signal: controller.signal,
         })
         json = await response.json().catch(() => undefined)
@@ -148,18 +168,29 @@ export function createServerImpl(options: ServerSiwxOptions, context: SiwxContex
     }
   }
 
-  const readTokens = (): Record<string, StoredToken> =>
-    context.storage.read(SIWX_TOKENS_KEY, storedTokens) ?? {}
-  const writeTokens = (tokens: Record<string, StoredToken>) => {
-    if (Object.keys(tokens).length === 0) context.storage.remove(SIWX_TOKENS_KEY)
-    else context.storage.write(SIWX_TOKENS_KEY, tokens)
+  /** The bearer tokens the server issued on this page, by account: memory only. */
+  const tokens = new Map<string, { token: string; expiresAt: string }>()
+  /** Sessions the server confirmed on this page, by account (what a server outage keeps). */
+  const confirmed = new Map<string, SiwxSession>()
+
+  const readStored = (): Record<string, StoredSession> =>
+    context.storage.read(SIWX_TOKENS_KEY, storedSessions) ?? {}
+  const writeStored = (stored: Record<string, StoredSession>) => {
+    if (Object.keys(stored).length === 0) context.storage.remove(SIWX_TOKENS_KEY)
+    else context.storage.write(SIWX_TOKENS_KEY, stored)
   }
-  function forget(key: string) {
-    const tokens = readTokens()
-    const stored = tokens[key]
-    delete tokens[key]
-    writeTokens(tokens)
-    return stored
+  // Rewritten once through its validator: a bearer token an older version kept there is erased.
+  writeStored(readStored())
+
+  /** Forgets the account here (memory and storage); whether anything was known of it. */
+  function forget(key: string): boolean {
+    const stored = readStored()
+    const known = key in stored || tokens.has(key) || confirmed.has(key)
+    delete stored[key]
+    writeStored(stored)
+    tokens.delete(key)
+    confirmed.delete(key)
+    return known
   }
   /** The session with the earlier of its message's expiry and the server's (servers cap them). */
   function endingBy(session: SiwxSession, serverEnd: string): SiwxSession {
@@ -170,24 +201,27 @@ export function createServerImpl(options: ServerSiwxOptions, context: SiwxContex
   const isUnauthorized = (error: unknown) =>
     isPorticoError(error, 'API_ERROR') && error.details?.status === 401
 
-  /** Live for this account: not past its expiry here, and the server still knows it. */
+  /**
+   * What the server says of this account: its session (through this page's token, or the
+   * server's cookie when the page has none), or undefined when it is signed out. Throws when
+   * the server cannot say.
+   */
   async function me(chainId: CaipNetworkId, address: string) {
     const key = keyOf(chainId, address)
-    const stored = readTokens()[key]
-    if (!stored) return undefined
-    if (!(Date.parse(stored.expiresAt) > context.now())) {
+    const held = tokens.get(key)
+    if (held && !(Date.parse(held.expiresAt) > context.now())) {
       forget(key)
       return undefined
     }
     try {
       const { session } = await call('GET', SIWX_SERVER_ROUTES.me, meAnswer, {
-        bearer: stored.token,
+        bearer: held?.token,
       })
       if (session.chainId !== chainId || !sameAddress(chainId, session.address, address)) {
         forget(key)
         return undefined
       }
-      return { stored, session }
+      return session
     } catch (error) {
       if (!isUnauthorized(error)) throw error
       // Expired, revoked or unknown to the server: signed out.
@@ -197,12 +231,14 @@ export function createServerImpl(options: ServerSiwxOptions, context: SiwxContex
   }
 
   async function revokeSession(chainId: CaipNetworkId, address: string) {
-    const stored = forget(keyOf(chainId, address))
-    if (!stored) return
+    const key = keyOf(chainId, address)
+    const token = tokens.get(key)?.token
+    if (!forget(key)) return
     try {
-      await call('POST', SIWX_SERVER_ROUTES.signOut, (v) => v, { bearer: stored.token })
+      // The token when this page has it; the cookie goes along either way.
+      await call('POST', SIWX_SERVER_ROUTES.signOut, (v) => v, { bearer: token })
     } catch (error) {
-      // Forgotten here either way; a token the server no longer knows is signed out already.
+      // Forgotten here either way; a session the server no longer knows is signed out already.
       if (!isUnauthorized(error)) context.logger.warn('the server sign-out failed', error)
     }
   }
@@ -219,14 +255,13 @@ export function createServerImpl(options: ServerSiwxOptions, context: SiwxContex
     if (!isSessionFor(session, chainId, address)) {
       throw new PorticoError('INVALID_RESPONSE', 'The server signed in another account')
     }
-    writeTokens({
-      ...readTokens(),
-      [keyOf(chainId, address)]: {
-        token: answer.token.slice(0, MAX_TOKEN_LENGTH),
-        expiresAt: answer.session.expiresAt,
-        session,
-      },
+    const key = keyOf(chainId, address)
+    tokens.set(key, {
+      token: answer.token.slice(0, MAX_TOKEN_LENGTH),
+      expiresAt: answer.session.expiresAt,
     })
+    confirmed.set(key, endingBy(session, answer.session.expiresAt))
+    writeStored({ ...readStored(), [key]: { expiresAt: answer.session.expiresAt, session } })
   }
 
   return {
@@ -244,40 +279,50 @@ export function createServerImpl(options: ServerSiwxOptions, context: SiwxContex
     revokeSession,
     async setSessions(sessions: readonly SiwxSession[]) {
       const kept = new Set(sessions.map((s) => keyOf(s.data.chainId, s.data.accountAddress)))
-      for (const [key, stored] of Object.entries(readTokens())) {
+      for (const [key, stored] of Object.entries(readStored())) {
         if (!kept.has(key))
           await revokeSession(stored.session.data.chainId, stored.session.data.accountAddress)
       }
-      const present = readTokens()
       for (const session of sessions) {
-        if (!present[keyOf(session.data.chainId, session.data.accountAddress)]) {
+        if (!tokens.has(keyOf(session.data.chainId, session.data.accountAddress))) {
           await addSession(session)
         }
       }
     },
     /**
-     * The account's session while the server confirms its token. A server that cannot be
-     * reached (down, slow, a malformed answer) does not sign the user out: the stored session
-     * holds until its expiry, and the app's own calls with the token decide.
+     * The account's session while the server confirms it (`me`, with this page's token or the
+     * server's cookie): the signed session kept here, ending when the server says. Storage alone
+     * is never believed. A server that cannot be reached (down, slow, a malformed answer) is not
+     * signed in for required sign-in; optional sign-in keeps what the server confirmed on this
+     * page until it expires.
      */
     async getSessions(chainId: CaipNetworkId, address: string): Promise<SiwxSession[]> {
-      let live: Awaited<ReturnType<typeof me>>
+      const key = keyOf(chainId, address)
+      let live: SiwxServerSession | undefined
       try {
         live = await me(chainId, address)
       } catch (error) {
         context.logger.warn('the sign-in server could not confirm the session', error)
-        const stored = readTokens()[keyOf(chainId, address)]
-        return stored ? [endingBy(stored.session, stored.expiresAt)] : []
+        const held = confirmed.get(key)
+        if (options.required || !held || !isSessionActive(held, context.now())) return []
+        return [held]
       }
-      return live ? [endingBy(live.stored.session, live.session.expiresAt)] : []
+      if (!live) return []
+      const stored = readStored()[key]
+      // Signed in on the server, but what was signed is not here (another browser profile's
+      // cookie, storage cleared): the user signs again.
+      if (!stored || !isSessionFor(stored.session, chainId, address)) return []
+      const session = endingBy(stored.session, live.expiresAt)
+      confirmed.set(key, session)
+      return [session]
     },
-    /** The account's token, for the app's own calls to its backend. */
+    /** The account's token (this page's memory), for the app's own calls to its backend. */
     async getToken(chainId: CaipNetworkId, address: string) {
-      return readTokens()[keyOf(chainId, address)]?.token
+      return tokens.get(keyOf(chainId, address))?.token
     },
     /** What the server says of the account's session (`me`), or undefined when signed out. */
     async me(chainId: CaipNetworkId, address: string) {
-      return (await me(chainId, address))?.session
+      return me(chainId, address)
     },
   }
 }

@@ -211,8 +211,10 @@ export type ServerSiwxOptions = SiwxBaseOptions &
 export type BrowserSiwxOptions = SiwxBaseOptions &
   SiwxMessageOptions & {
     /**
-     * Checks a signature; by default eip155 signatures are checked through the network's RPC
-     * (accounts and smart accounts alike) and other namespaces' are taken as the wallet gives them.
+     * Checks a signature, when a session is added and when it is read back from storage. By
+     * default: eip155 through the network's RPC (EIP-191, and ERC-1271/ERC-6492 smart accounts),
+     * Solana as an ed25519 signature of the message, Bitcoin taken as the wallet gives it (no
+     * BIP-322 verifier in the browser yet), any other namespace refused.
      */
     verify?(session: SiwxSession): Promise<boolean>
   }

@@ -1,7 +1,7 @@
 import type { ListedWallet } from '../connectors/index.js'
 // Loaded with the WalletConnect provider, in the heavy half (a link needs a pairing URI, which
 // only the provider makes).
-import { assertSafeWalletLink, toSafeWalletLink } from '../lazyKit.js'
+import { assertSafeWalletLink, toSafeWalletLink, walletSchemes } from '../lazyKit.js'
 
 /** Where a wallet link opens: the phone app, the desktop app, or the web. */
 export type WalletLinkKind = 'mobile' | 'desktop' | 'web'
@@ -13,15 +13,19 @@ export type WalletLinks = Partial<Record<WalletLinkKind, string>>
  * links, `wallet://wc?uri=…` for app schemes. Undefined when the listing's link is not safe, or
  * has a query or fragment of its own (`wc?uri=` cannot be appended to it and still mean one thing).
  */
-export function formatWalletLink(base: string | undefined, uri: string): string | undefined {
-  const safe = toSafeWalletLink(base)
+export function formatWalletLink(
+  base: string | undefined,
+  uri: string,
+  schemes?: readonly string[],
+): string | undefined {
+  const safe = toSafeWalletLink(base, schemes)
   if (!safe) return undefined
   const url = new URL(safe)
   if (url.search !== '' || url.hash !== '' || safe.includes('?') || safe.includes('#')) {
     return undefined
   }
   const root = safe.endsWith('/') ? safe : `${safe}/`
-  return toSafeWalletLink(`${root}wc?uri=${encodeQueryValue(uri)}`)
+  return toSafeWalletLink(`${root}wc?uri=${encodeQueryValue(uri)}`, schemes)
 }
 
 /**
@@ -36,12 +40,16 @@ function encodeQueryValue(value: string): string {
   )
 }
 
-/** Mobile, desktop and web links of a listed wallet for a pairing URI; unsafe ones are left out. */
+/**
+ * Mobile, desktop and web links of a listed wallet for a pairing URI; unsafe ones are left out.
+ * An app link must use a scheme the wallet declares (its native links'), the web link none.
+ */
 export function buildWalletLinks(wallet: ListedWallet, uri: string): WalletLinks {
   const links: WalletLinks = {}
-  const mobile = formatWalletLink(wallet.mobileLink, uri)
-  const desktop = formatWalletLink(wallet.desktopLink, uri)
-  const web = formatWalletLink(wallet.webappLink, uri)
+  const schemes = walletSchemes(wallet)
+  const mobile = formatWalletLink(wallet.mobileLink, uri, schemes)
+  const desktop = formatWalletLink(wallet.desktopLink, uri, schemes)
+  const web = formatWalletLink(wallet.webappLink, uri, [])
   if (mobile) links.mobile = mobile
   if (desktop) links.desktop = desktop
   if (web) links.web = web

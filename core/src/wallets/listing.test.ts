@@ -174,3 +174,40 @@ describe('history items', { timeout: 30_000 }, () => {
     )
   })
 })
+
+describe('a listing item’s links', () => {
+  const item = (links: Record<string, string>) =>
+    walletListing({ id: 'w1', name: 'Wallet', chains: [], ...links })
+
+  it('keep the app scheme its native links declare, and only that one', () => {
+    expect(
+      item({
+        mobile_link: 'trust://',
+        desktop_link: 'https://link.trustwallet.com',
+        webapp_link: 'trust://wc',
+        homepage: 'trust://home',
+      }),
+    ).toMatchObject({
+      mobileLink: 'trust://',
+      desktopLink: 'https://link.trustwallet.com/',
+      webappLink: undefined,
+      homepage: undefined,
+    })
+  })
+
+  it('drop links that open another application or another machine', () => {
+    expect(
+      item({
+        mobile_link: 'zoommtg://zoom.us/join?confno=1',
+        desktop_link: 'vscode://vscode.git/clone?url=https://evil.example/r',
+        webapp_link: 'http://intranet/',
+        homepage: 'steam://run/730',
+      }),
+    ).toMatchObject({
+      mobileLink: undefined,
+      desktopLink: undefined,
+      webappLink: undefined,
+      homepage: undefined,
+    })
+  })
+})

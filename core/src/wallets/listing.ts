@@ -6,7 +6,7 @@ import {
   reverseDomain,
   TEXT_LIMITS,
 } from '../kit.js'
-import { toSafeWalletLink } from '../lazyKit.js'
+import { toSafeWalletLink, walletSchemes } from '../lazyKit.js'
 import type { Validator } from '../storage/validators.js'
 
 /** A wallet from the toolkit backend's listing (spec §3 "Wallet listing item"), validated. */
@@ -33,7 +33,8 @@ function optionalString(value: unknown, pattern: RegExp): string | undefined {
 
 /**
  * Validates one listing item. An item without a usable id or name is dropped; an unsafe link is
- * removed from the item (links are kept in their normalised form, `rainbow:` as `rainbow://`);
+ * removed from the item (links are kept in their normalised form, `rainbow:` as `rainbow://`):
+ * https, http on this machine, or an app scheme its native links declare (web links: none);
  * the name is cleaned text (no bidi, control or invisible characters, 64 at most); chains are
  * CAIP-2 ids.
  */
@@ -42,6 +43,8 @@ export const walletListing: Validator<WalletListing> = (value) => {
   const id = optionalString(value.id, ID)
   const name = cleanDisplayText(value.name, TEXT_LIMITS.name)
   if (!id || !name) return undefined
+  // The app schemes this wallet declares (its native links'): the only ones its links may use.
+  const schemes = walletSchemes({ mobileLink: value.mobile_link, desktopLink: value.desktop_link })
   const chains = Array.isArray(value.chains)
     ? (arrayOf(caipNetworkId)(value.chains.slice(0, MAX_CHAINS)) ?? [])
     : []
@@ -50,11 +53,12 @@ export const walletListing: Validator<WalletListing> = (value) => {
     name,
     imageId: optionalString(value.image_id, ID),
     rdns: reverseDomain(value.rdns),
-    mobileLink: toSafeWalletLink(value.mobile_link),
-    desktopLink: toSafeWalletLink(value.desktop_link),
-    webappLink: toSafeWalletLink(value.webapp_link),
+    mobileLink: toSafeWalletLink(value.mobile_link, schemes),
+    desktopLink: toSafeWalletLink(value.desktop_link, schemes),
+    // A web wallet and a homepage are web pages: no app scheme.
+    webappLink: toSafeWalletLink(value.webapp_link, []),
     chains,
-    homepage: toSafeWalletLink(value.homepage),
+    homepage: toSafeWalletLink(value.homepage, []),
     badgeType: value.badge_type === 'certified' ? 'certified' : 'none',
   }
 }

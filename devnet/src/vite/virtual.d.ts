@@ -79,6 +79,12 @@ declare module 'virtual:portico-devnet' {
    * on every devnet chain. Its ABI: `DevnetGuestbook.abi` from `@portico/devnet/contracts`.
    */
   export const guestbook: `0x${string}`
+  /**
+   * The SDK's on-ramp options for the devnet (`createPortico({ …, onramp })`): its Meld-like
+   * widget, and its checkout's origin, which the SDK opens the provider window on only when
+   * listed.
+   */
+  export const onramp: { meldUrl: string; checkoutOrigins: string[] }
   const devnet: {
     projectId: typeof projectId
     apiUrls: typeof apiUrls
@@ -94,6 +100,7 @@ declare module 'virtual:portico-devnet' {
     tokens: typeof tokens
     swap: typeof swap
     guestbook: typeof guestbook
+    onramp: typeof onramp
   }
   export default devnet
 }

@@ -2,6 +2,7 @@ import {
   apiUrls,
   bitcoinNetworks,
   networks,
+  onramp,
   projectId,
   secureSiteUrl,
   solanaNetworks,
@@ -36,8 +37,9 @@ export function App() {
       // Swaps are offered on the devnet chains too: their /v1/convert routes run Uniswap V2.
       swaps: { chainIds: swap.chainIds, routers: swap.routers },
       // Buying crypto: the devnet serves a Meld-like checkout of its own (Coinbase's goes through
-      // the API's URL generator).
-      onramp: { meldUrl: `${apiUrls.blockchain}/onramp/meld` },
+      // the API's URL generator), on its API's origin, which the provider window may open only
+      // because it is listed here (`onramp.checkoutOrigins`).
+      onramp,
       metadata: {
         name: 'Portico modal example',
         description: 'The drop-in modal on the devnet',

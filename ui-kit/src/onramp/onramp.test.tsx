@@ -65,6 +65,10 @@ function service({ quoteDown = false, optionsDown = false } = {}): typeof fetch 
         purchaseAmount: { amount: (total - 0.99).toFixed(2), currency: 'USDC' },
       })
     }
+    if (url.pathname === '/v1/generators/onrampurl') {
+      // A hostile or wrong API: a checkout on a lookalike of Coinbase's host.
+      return Response.json({ url: 'https://pay.coinbase.com.evil.example/buy', sessionId: 's-1' })
+    }
     if (url.pathname.endsWith('/history')) return Response.json({ data: [], next: null })
     if (url.pathname.endsWith('/balance')) return Response.json({ balances: [] })
     if (url.pathname.startsWith('/v1/identity/')) return Response.json({ name: null, avatar: null })
@@ -199,6 +203,20 @@ describe('the on-ramp views', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back to the order' }))
     screen.getByRole('dialog', { name: 'Buy crypto' })
     expect((screen.getByLabelText('Amount (USD)') as HTMLInputElement).value).toBe('50')
+  })
+
+  it('says the checkout the service named is not a known provider, and never opens it', async () => {
+    const window_ = { closed: false, location: { replace: vi.fn() }, focus() {}, close: vi.fn() }
+    vi.spyOn(window, 'open').mockReturnValue(window_ as unknown as Window)
+    await openBuy(service())
+    fireEvent.change(screen.getByLabelText('Amount (USD)'), { target: { value: '50' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 })
+    expect(alert.textContent).toContain(
+      'The checkout page is on https://pay.coinbase.com.evil.example, which is not a known provider. Nothing was opened there.',
+    )
+    expect(window_.location.replace).not.toHaveBeenCalled()
+    expect(window_.close).toHaveBeenCalled()
   })
 
   it('keeps an order without an amount on the form, saying why', async () => {

@@ -179,6 +179,9 @@ function controlRefusal(req: IncomingMessage): string | undefined {
 /** CORS headers for an allowed origin (a loopback page): that origin, never `*`. */
 function setCors(req: IncomingMessage, res: ServerResponse, origin: string) {
   res.setHeader('Access-Control-Allow-Origin', origin)
+  // The SDK's sign-in calls include credentials (a session cookie the server may set): a browser
+  // hands their answers to the page only with this, and only for an exact origin, as here.
+  res.setHeader('Access-Control-Allow-Credentials', 'true')
   res.setHeader('Vary', 'Origin')
   res.setHeader('Access-Control-Allow-Methods', 'GET, POST, DELETE, OPTIONS')
   // Echo what the preflight asks for (the SDK may add headers later; control calls add

@@ -2,6 +2,7 @@ import { evmService } from '../../chains/evm/service.js'
 import { defineService } from '../../kernel/service.js'
 import { pricesService } from '../prices/service.js'
 import { swapService } from '../swap/service.js'
+import { MELD_ENTRY_PATH } from './config.js'
 import type { OnrampService, OnrampSession } from './onramp.js'
 import type { OnrampQuote } from './quote.js'
 
@@ -21,6 +22,18 @@ export type OnrampExposed = {
     /** A quote while it is valid (5 minutes). */
     quote(quoteId: string): OnrampQuote | undefined
   }
+}
+
+/**
+ * The SDK's on-ramp options for a devnet whose API server is at `apiUrl`: its Meld-like widget,
+ * and its checkout's origin, which the SDK opens the provider window on only when the app lists
+ * it (the SDK allows the providers' own origins by exact origin, and nothing else by default).
+ */
+export function devnetOnrampOptions(apiUrl: string): {
+  meldUrl: string
+  checkoutOrigins: string[]
+} {
+  return { meldUrl: `${apiUrl}${MELD_ENTRY_PATH}`, checkoutOrigins: [new URL(apiUrl).origin] }
 }
 
 /**
@@ -52,6 +65,10 @@ export const onrampService = defineService({
       quote: onramp.getQuote,
     },
   }),
+  vite: {
+    // `onramp` of virtual:portico-devnet: `createPortico({ …, onramp })`.
+    exports: ({ apiUrl }: { apiUrl: string }) => ({ onramp: devnetOnrampOptions(apiUrl) }),
+  },
   async routes(onramp) {
     const { onrampRoutes } = await import('./routes.js')
     return onrampRoutes(onramp)

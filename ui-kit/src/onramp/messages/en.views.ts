@@ -15,6 +15,8 @@ export default registerViewTexts({
   'onramp.loadFailed': 'Buying crypto could not be loaded. Try again.',
   'onramp.popupBlocked': 'Your browser blocked the provider window. Allow pop-ups and try again.',
   'onramp.openFailed': 'The provider could not be reached. Try again.',
+  'onramp.checkoutRefused':
+    'The checkout page is on {origin}, which is not a known provider. Nothing was opened there.',
   'onramp.windowClosed': 'The provider window was closed before the purchase.',
   'onramp.timeout':
     'The purchase is still processing. It will show in your purchases once the provider confirms it.',

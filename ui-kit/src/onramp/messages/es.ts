@@ -21,6 +21,8 @@ export default {
   'onramp.popupBlocked':
     'Tu navegador bloqueó la ventana del proveedor. Permite las ventanas emergentes e inténtalo de nuevo.',
   'onramp.openFailed': 'No se pudo contactar con el proveedor. Inténtalo de nuevo.',
+  'onramp.checkoutRefused':
+    'La página de pago está en {origin}, que no es un proveedor conocido. No se abrió nada allí.',
   'onramp.windowClosed': 'La ventana del proveedor se cerró antes de la compra.',
   'onramp.timeout':
     'La compra sigue en proceso. Aparecerá en tus compras cuando el proveedor la confirme.',

@@ -20,6 +20,7 @@ export default {
   'onramp.loadFailed': '无法加载购买功能，请重试。',
   'onramp.popupBlocked': '浏览器阻止了服务商窗口。请允许弹出窗口后重试。',
   'onramp.openFailed': '无法连接服务商，请重试。',
+  'onramp.checkoutRefused': '支付页面位于 {origin}，这不是已知的服务商，未打开该页面。',
   'onramp.windowClosed': '服务商窗口在购买完成前被关闭。',
   'onramp.timeout': '购买仍在处理中。服务商确认后，它会显示在你的购买记录中。',
   'onramp.cardDeclined': '银行卡被拒绝。',
