@@ -243,7 +243,9 @@ async function loginByEmail(client: PorticoClient, email: string) {
 /** Decides the approval the secure frame shows in the host page, as the person would. */
 async function decideInFrame(page: Page, client: PorticoClient, button: 'Approve' | 'Reject') {
   await waitFor(() => client.auth.$frame.get().approval !== undefined, 'the approval')
-  await page.frameLocator('iframe').getByRole('button', { name: button }).dispatchEvent('click')
+  // A real click: Approve works only once the approval has been seen whole for a moment, so
+  // Playwright's click waits for it to be enabled.
+  await page.frameLocator('iframe').getByRole('button', { name: button }).click({ timeout: 10_000 })
 }
 
 describe('the embedded wallet against the devnet secure site, in Chromium', () => {
