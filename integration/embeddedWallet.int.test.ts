@@ -393,9 +393,10 @@ describe('the embedded wallet against the devnet secure site, in Chromium', () =
       }),
     ).toBe(true)
 
-    const refused = client.wallet.signMessage({ message: 'no' })
+    // Caught at once: the refusal can arrive while Playwright's click is still returning.
+    const refused = client.wallet.signMessage({ message: 'no' }).catch((e: unknown) => e)
     await decideInFrame(page, client, 'Reject')
-    await expect(refused).rejects.toMatchObject({ code: 'USER_REJECTED' })
+    expect(await refused).toMatchObject({ code: 'USER_REJECTED' })
 
     // The user closes the modal while the approval waits: the call is refused, and the provider
     // says 4001 (the person declined).
