@@ -2,7 +2,7 @@ import type { Server } from 'node:http'
 import type { PorticoClient } from '@portico/core'
 import { type Devnet, startDevnet } from '@portico/devnet'
 import type { Browser, Page } from 'playwright-core'
-import { createPublicClient, http, parseEther } from 'viem'
+import { createPublicClient, encodeFunctionData, http, parseAbi, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, type StartedBrowser } from '../e2e/support/browser.js'
 import {
@@ -163,6 +163,102 @@ describe('the secure frame against a hostile app, in Chromium', () => {
     await waitFor(() => big.settled, 'the rejection')
     expect(big.error).toMatchObject({ code: 4001 })
     expect(await chain.getTransactionCount({ address })).toBe(before + 1)
+  }, 120_000)
+
+  it('the approval says what is signed: origin, token amounts, the typed data chain, another site', async () => {
+    const { client, page, address, provider } = await signedIn()
+    const frame = approval(page)
+    const shown = (text: string) =>
+      frame.getByText(text, { exact: true }).waitFor({ timeout: 10_000 })
+    const reject = async (pending: { settled: boolean }) => {
+      await frame.getByRole('button', { name: 'Reject' }).click()
+      await waitFor(() => pending.settled, 'the rejection')
+    }
+    // The app's page names itself with a right-to-left override, posing as another site.
+    await page.evaluate(() => {
+      const iframe = document.getElementById('portico-secure') as HTMLIFrameElement
+      iframe.contentWindow?.postMessage(
+        {
+          channel: 'portico-secure',
+          id: 'hostile-name',
+          type: '@portico-app/SYNC_DAPP_DATA',
+          payload: { metadata: { name: 'Uniswap \u202Emoc.elppa', url: 'https://uniswap.org' } },
+        },
+        new URL(iframe.src).origin,
+      )
+    })
+    const usdc = devnet.info().tokens[31337]!.usdc
+    const attacker = devnet.accounts[3]!.address
+    const data = encodeFunctionData({
+      abi: parseAbi(['function transfer(address to, uint256 amount)']),
+      functionName: 'transfer',
+      args: [attacker, 1_500_000n],
+    })
+    const transfer = track(
+      provider.request({
+        method: 'eth_sendTransaction',
+        params: [{ from: address, to: usdc, data }],
+      }),
+    )
+    await waitFor(() => client.auth.$frame.get().approval !== undefined, 'the approval')
+    await shown(`Requested by ${new URL(hostUrl).origin}`)
+    await shown('The app calls itself “Uniswap \ufffdmoc.elppa”')
+    await shown('Token transfer')
+    await shown(attacker)
+    // Decimals and symbol read from the token contract on the chain.
+    await shown('1.5 USDC')
+    // The calldata whole: 68 bytes here, nothing cut.
+    expect(await frame.locator('#approval-body').textContent()).toBe(data)
+    await reject(transfer)
+
+    // A mainnet permit while the frame is on the devnet chain.
+    const permit = track(
+      provider.request({
+        method: 'eth_signTypedData_v4',
+        params: [
+          address,
+          JSON.stringify({
+            types: {
+              EIP712Domain: [
+                { name: 'name', type: 'string' },
+                { name: 'version', type: 'string' },
+                { name: 'chainId', type: 'uint256' },
+                { name: 'verifyingContract', type: 'address' },
+              ],
+              Permit: [
+                { name: 'owner', type: 'address' },
+                { name: 'spender', type: 'address' },
+                { name: 'value', type: 'uint256' },
+                { name: 'nonce', type: 'uint256' },
+                { name: 'deadline', type: 'uint256' },
+              ],
+            },
+            primaryType: 'Permit',
+            domain: { name: 'USD Coin', version: '2', chainId: 1, verifyingContract: usdc },
+            message: { owner: address, spender: attacker, value: '1000000', nonce: 0, deadline: 1 },
+          }),
+        ],
+      }),
+    )
+    await shown('Chain 1')
+    await shown('This signature is for chain 1, not the active network Devnet (31337).')
+    await shown(usdc)
+    await reject(permit)
+
+    // A sign-in message for another site.
+    const signIn = track(
+      provider.request({
+        method: 'personal_sign',
+        params: [
+          `bank.example wants you to sign in with your Ethereum account:\n${address}\n\nURI: https://bank.example/\nVersion: 1\nChain ID: 31337\nNonce: abcdefgh12\nIssued At: 2026-01-01T00:00:00.000Z`,
+          address,
+        ],
+      }),
+    )
+    await shown(
+      `This message signs you in to bank.example, but the request comes from ${new URL(hostUrl).host}.`,
+    )
+    await reject(signIn)
   }, 120_000)
 
   it("colours the app sends that would hide the approval's text are ignored", async () => {
