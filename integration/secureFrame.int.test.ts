@@ -123,6 +123,28 @@ describe('the secure frame against a hostile app, in Chromium', () => {
         signature: signing.value as `0x${string}`,
       }),
     ).toBe(true)
+
+    // Opaque again but pushed up out of the page, only the buttons left in view: still off.
+    await page.evaluate(() => {
+      ;(document.getElementById('portico-secure') as HTMLIFrameElement).style.top = '-470px'
+    })
+    const clipped = track(
+      provider.request({ method: 'personal_sign', params: ['0x6869', address] }),
+    )
+    await waitFor(() => client.auth.$frame.get().approval !== undefined, 'the second approval')
+    await approveButton(page).waitFor()
+    const buttons = (await approveButton(page).boundingBox())!
+    expect(buttons.y).toBeGreaterThan(0)
+    const end = Date.now() + 3_000
+    while (Date.now() < end) {
+      await page.mouse.click(buttons.x + buttons.width / 2, buttons.y + buttons.height / 2)
+      await page.waitForTimeout(250)
+    }
+    expect(clipped.settled).toBe(false)
+    expect(await approveButton(page).isDisabled()).toBe(true)
+    await approval(page).getByRole('button', { name: 'Reject' }).click()
+    await waitFor(() => clipped.settled, 'the rejection')
+    expect(clipped.error).toMatchObject({ code: 4001 })
   }, 120_000)
 
   it('a double click on Approve approves one request, never the 1 ETH one queued behind it', async () => {

@@ -23,8 +23,3 @@ export function cleanText(value: string, options: { multiline?: boolean; max?: n
   const chars = [...cleaned]
   return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : cleaned
 }
-
-/** Whether a text holds something `cleanText` replaces (the approval says so). */
-export function hasHiddenCharacters(value: string): boolean {
-  return cleanText(value, { multiline: true }) !== value
-}

@@ -11,7 +11,7 @@ const VISIBILITY_DELAY_MS = 100
 
 type EntryV2 = IntersectionObserverEntry & { isVisible?: boolean }
 
-export const hasVisibilityV2 = () =>
+const hasVisibilityV2 = () =>
   typeof IntersectionObserverEntry !== 'undefined' &&
   'isVisible' in IntersectionObserverEntry.prototype
 
