@@ -174,6 +174,12 @@ export async function handleRpc(
       const tx = list[0] as TransactionRequest | undefined
       if (typeof tx !== 'object' || tx === null) throw invalidParams('expected a transaction')
       const signer = ownAccount(context, tx.from)
+      // A transaction built for another chain is refused before it is shown, never signed.
+      if (tx.chainId !== undefined && chainIdOf(tx.chainId) !== chain.chainId) {
+        throw invalidParams(
+          `the transaction is for chain ${String(tx.chainId)}, the wallet is on ${chain.chainId}`,
+        )
+      }
       // Gas and fees are fixed before the approval: the total shown is what can be spent.
       const filled = await fillTransaction(chain.rpcUrl, signer.address, tx).catch(rpcFailure)
       const data = tx.data ?? tx.input
@@ -206,6 +212,13 @@ export async function handleRpc(
   }
 }
 
+/** A chain id as apps write it (a number, hex, decimal text, `eip155:<n>`), or undefined. */
+function chainIdOf(value: unknown): number | undefined {
+  if (typeof value === 'string' && isHex(value)) return Number(hexToBigInt(value))
+  if (typeof value === 'string' && /^[0-9]{1,16}$/.test(value)) return Number(value)
+  return parseChainId(value)
+}
+
 /** A chain's refusal (a reverting estimate) as the frame answers it. */
 function rpcFailure(error: unknown): never {
   if (error instanceof ProviderRpcError)
@@ -220,7 +233,7 @@ async function permitToken(context: RpcContext, typed: Record<string, unknown>) 
   if (typed.primaryType !== 'Permit' || typeof contract !== 'string' || !isAddress(contract)) {
     return undefined
   }
-  const chain = context.chains.find((c) => c.chainId === parseChainId(domain.chainId))
+  const chain = context.chains.find((c) => c.chainId === chainIdOf(domain.chainId))
   return chain ? readToken(chain.rpcUrl, contract) : undefined
 }
 
