@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { encodeFunctionData, type Hex, maxUint256, parseAbi, parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
 import {
+  chainIdOf,
   decodeTokenCall,
   describeCalls,
   describeMessage,
@@ -186,5 +187,46 @@ describe('what a message approval says', () => {
     const { body, warnings } = describeMessage('pay \u202Eevil', 'http://127.0.0.1:5173')
     expect(body).toBe('pay \ufffdevil')
     expect(warnings).toEqual(['The message holds hidden or control characters (shown as �).'])
+  })
+})
+
+describe('chain ids as apps write them', () => {
+  it('reads a number, hex and decimal text alike; refuses zero, negatives, fractions, words', () => {
+    expect([chainIdOf(31337), chainIdOf('0x7a69'), chainIdOf('31337'), chainIdOf(31337n)]).toEqual([
+      31337, 31337, 31337, 31337,
+    ])
+    for (const bad of [0, -1, 1.5, '0x', '0x0', 'abc', '', null, undefined, {}, 2 ** 53]) {
+      expect(chainIdOf(bad)).toBeUndefined()
+    }
+  })
+
+  it('every positive safe integer reads back from each form; anything else is a chain or nothing (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }), (id) => {
+        expect(chainIdOf(id)).toBe(id)
+        expect(chainIdOf(`0x${id.toString(16)}`)).toBe(id)
+        expect(chainIdOf(String(id))).toBe(id)
+      }),
+      { numRuns: 1000 },
+    )
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.double(), fc.bigInt()), (value) => {
+        const id = chainIdOf(value)
+        if (id !== undefined) expect(Number.isSafeInteger(id) && id > 0).toBe(true)
+      }),
+      { numRuns: 1000 },
+    )
+  })
+
+  it('a sign-in line warns exactly when its host is not the app host (property)', () => {
+    const app = 'http://127.0.0.1:5173'
+    fc.assert(
+      fc.property(fc.oneof(fc.domain(), fc.constant('127.0.0.1:5173')), (domain) => {
+        const text = `${domain} wants you to sign in with your Ethereum account:\n${ME}`
+        const { warnings } = describeMessage(text, app)
+        expect(warnings.length).toBe(domain === '127.0.0.1:5173' ? 0 : 1)
+      }),
+      { numRuns: 1000 },
+    )
   })
 })

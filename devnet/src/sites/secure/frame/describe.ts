@@ -4,7 +4,7 @@
 // chain and contract typed data is bound to, and sign-in messages for another site. Amounts are
 // in the token's units when its decimals were read from the chain, else raw.
 
-import { decodeFunctionData, formatUnits, type Hex, isHex, maxUint256, parseAbi } from 'viem'
+import { decodeFunctionData, formatUnits, type Hex, maxUint256, parseAbi } from 'viem'
 import { cleanText } from './text.js'
 
 export type Line = [label: string, value: string]
@@ -19,6 +19,20 @@ const ERC20 = parseAbi([
   'function transferFrom(address from, address to, uint256 amount)',
   'function permit(address owner, address spender, uint256 value, uint256 deadline, uint8 v, bytes32 r, bytes32 s)',
 ])
+
+/**
+ * A chain id as apps write it (a number, a bigint, hex, decimal text), or undefined when it is
+ * not a positive safe integer.
+ */
+export function chainIdOf(value: unknown): number | undefined {
+  let id: bigint | undefined
+  if (typeof value === 'number' && Number.isSafeInteger(value)) id = BigInt(value)
+  else if (typeof value === 'bigint') id = value
+  else if (typeof value === 'string' && /^0x[0-9a-fA-F]{1,14}$/.test(value)) id = BigInt(value)
+  else if (typeof value === 'string' && /^[0-9]{1,16}$/.test(value)) id = BigInt(value)
+  if (id === undefined || id <= 0n || id > BigInt(Number.MAX_SAFE_INTEGER)) return undefined
+  return Number(id)
+}
 
 const chainLabel = (chain: FrameChain) => `${cleanText(chain.name, { max: 60 })} (${chain.chainId})`
 
@@ -179,13 +193,7 @@ export function describeTypedData(
   const warnings: string[] = []
   if (domain.name !== undefined)
     details.push(['Domain', cleanText(String(domain.name), { max: 100 })])
-  const raw = domain.chainId
-  const chainId =
-    typeof raw === 'number' || typeof raw === 'bigint'
-      ? Number(raw)
-      : typeof raw === 'string' && (isHex(raw) || /^\d+$/.test(raw))
-        ? Number(BigInt(raw))
-        : undefined
+  const chainId = chainIdOf(domain.chainId)
   if (chainId === undefined) {
     details.push(['Signature chain', 'none (valid on every chain)'])
     warnings.push('This signature names no chain: it can be used on any network.')

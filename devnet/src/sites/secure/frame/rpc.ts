@@ -18,6 +18,7 @@ import { rpcCall } from '../../../wallets/evm/rpc.js'
 import { signAndSend, type TransactionRequest } from '../../../wallets/evm/transactions.js'
 import type { ApprovalRequest } from './approval.js'
 import {
+  chainIdOf,
   decodeTokenCall,
   describeCalls,
   describeMessage,
@@ -210,13 +211,6 @@ export async function handleRpc(
       // operations and Solana signing.
       throw actionNotAllowed()
   }
-}
-
-/** A chain id as apps write it (a number, hex, decimal text, `eip155:<n>`), or undefined. */
-function chainIdOf(value: unknown): number | undefined {
-  if (typeof value === 'string' && isHex(value)) return Number(hexToBigInt(value))
-  if (typeof value === 'string' && /^[0-9]{1,16}$/.test(value)) return Number(value)
-  return parseChainId(value)
 }
 
 /** A chain's refusal (a reverting estimate) as the frame answers it. */
