@@ -243,7 +243,9 @@ async function loginByEmail(client: PorticoClient, email: string) {
 /** Decides the approval the secure frame shows in the host page, as the person would. */
 async function decideInFrame(page: Page, client: PorticoClient, button: 'Approve' | 'Reject') {
   await waitFor(() => client.auth.$frame.get().approval !== undefined, 'the approval')
-  await page.frameLocator('iframe').getByRole('button', { name: button }).dispatchEvent('click')
+  // A real click: Approve works only once the approval has been seen whole for a moment, so
+  // Playwright's click waits for it to be enabled.
+  await page.frameLocator('iframe').getByRole('button', { name: button }).click({ timeout: 10_000 })
 }
 
 describe('the embedded wallet against the devnet secure site, in Chromium', () => {
@@ -393,9 +395,10 @@ describe('the embedded wallet against the devnet secure site, in Chromium', () =
       }),
     ).toBe(true)
 
-    const refused = client.wallet.signMessage({ message: 'no' })
+    // Caught at once: the refusal can arrive while Playwright's click is still returning.
+    const refused = client.wallet.signMessage({ message: 'no' }).catch((e: unknown) => e)
     await decideInFrame(page, client, 'Reject')
-    await expect(refused).rejects.toMatchObject({ code: 'USER_REJECTED' })
+    expect(await refused).toMatchObject({ code: 'USER_REJECTED' })
 
     // The user closes the modal while the approval waits: the call is refused, and the provider
     // says 4001 (the person declined).

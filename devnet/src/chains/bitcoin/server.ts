@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { readBody, send, serveHttp } from '../../kernel/http.js'
+import { refuseHttp } from '../../kernel/loopback.js'
 import { errorReply, HttpError, json, type Reply } from '../../kernel/reply.js'
 import { createRouter, type Route } from '../../kernel/router.js'
 import type { BitcoinChain } from './chain.js'
@@ -224,6 +225,8 @@ export async function startBitcoinServer(options: {
   }
 
   const server = createServer((req, res) => {
+    // Only this machine's pages, under this machine's names (no rebound DNS name).
+    if (refuseHttp(req, res, 'loopback')) return
     handle(req, res).catch((error: unknown) => {
       if (!res.headersSent) send(res, errorReply(500, String(error)))
       else res.destroy()

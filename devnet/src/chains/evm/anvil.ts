@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { startRpcGuard } from './guard.js'
 
 export type AnvilOptions = {
   chainId: number
@@ -18,6 +19,8 @@ export type AnvilInstance = {
 }
 
 const STARTUP_TIMEOUT_MS = 15_000
+/** anvil's own interface: only the guard (and this machine) reaches it. */
+const PRIVATE_HOST = '127.0.0.1'
 const KILL_GRACE_MS = 3_000
 
 /**
@@ -41,15 +44,42 @@ process.on('exit', () => {
   for (const child of running) child.kill('SIGKILL')
 })
 
-/** Starts one anvil chain and resolves once it listens; port 0 lets anvil pick a free port. */
-export function startAnvil(options: AnvilOptions): Promise<AnvilInstance> {
+/**
+ * Starts one anvil chain and resolves once it listens behind its guard (see guard.ts) on
+ * `options.port` (0: a free port). anvil itself listens on a free loopback port of its own.
+ */
+export async function startAnvil(options: AnvilOptions): Promise<AnvilInstance> {
+  const anvil = await startAnvilProcess(options)
+  try {
+    const guard = await startRpcGuard({
+      host: options.host,
+      port: options.port,
+      target: anvil.rpcUrl,
+      chainId: options.chainId,
+    })
+    return {
+      ...anvil,
+      rpcUrl: guard.url,
+      port: guard.port,
+      async stop() {
+        await guard.close()
+        await anvil.stop()
+      },
+    }
+  } catch (error) {
+    await anvil.stop()
+    throw error
+  }
+}
+
+function startAnvilProcess(options: AnvilOptions): Promise<AnvilInstance> {
   const child = spawn(
     anvilBinaryPath(),
     [
       '--host',
-      options.host,
+      PRIVATE_HOST,
       '--port',
-      String(options.port),
+      '0',
       '--chain-id',
       String(options.chainId),
       '--mnemonic',
@@ -92,7 +122,7 @@ export function startAnvil(options: AnvilOptions): Promise<AnvilInstance> {
       const port = Number(match[2])
       resolve({
         chainId: options.chainId,
-        rpcUrl: `http://${formatHost(options.host)}:${port}`,
+        rpcUrl: `http://${PRIVATE_HOST}:${port}`,
         port,
         pid: child.pid ?? -1,
         stop,
@@ -113,9 +143,4 @@ export function startAnvil(options: AnvilOptions): Promise<AnvilInstance> {
     child.once('error', (error) => fail(`failed to start: ${error.message}`))
     child.once('exit', (code, signal) => fail(`exited early (code ${code}, signal ${signal})`))
   })
-}
-
-function formatHost(host: string): string {
-  if (host === '0.0.0.0') return '127.0.0.1'
-  return host.includes(':') ? `[${host}]` : host
 }

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import type * as Ws from 'ws'
 import type { WebSocket } from 'ws'
 import { closeHttp, listen, readBody } from '../../kernel/http.js'
+import { refuseHttp, refuseUpgrade } from '../../kernel/loopback.js'
 import { HttpError } from '../../kernel/reply.js'
 import {
   errorMessage,
@@ -50,6 +51,8 @@ export async function startSolanaRpcServer(options: {
   })
 
   async function handleHttp(req: IncomingMessage, res: ServerResponse) {
+    // Only this machine's pages, under this machine's names (no rebound DNS name).
+    if (refuseHttp(req, res, 'loopback')) return
     res.setHeader('Access-Control-Allow-Origin', '*')
     res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS')
     const requested = req.headers['access-control-request-headers']
@@ -118,6 +121,7 @@ export async function startSolanaRpcServer(options: {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1_000_000 })
 
   server.on('upgrade', (req, socket, head) => {
+    if (refuseUpgrade(req, socket)) return
     wss.handleUpgrade(req, socket, head, (ws) => {
       sockets.add(ws)
       ws.on('message', (data) => {

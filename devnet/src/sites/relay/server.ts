@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import type { Socket } from 'node:net'
 import type * as Ws from 'ws'
 import { closeHttp, listen } from '../../kernel/http.js'
+import { refuseHttp, refuseUpgrade } from '../../kernel/loopback.js'
 import { clientIdFromUrl } from './clientId.js'
 import { messageData } from './params.js'
 import { type Connection, createRelayRpc } from './rpc.js'
@@ -28,6 +29,7 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
   let anonymous = 0
 
   const http = createServer((req, res) => {
+    if (refuseHttp(req, res, 'loopback')) return
     if (options.http?.(req, res)) return
     res.writeHead(426, { 'Content-Type': 'text/plain', Upgrade: 'websocket' })
     res.end('Portico devnet WalletConnect relay: connect with a WebSocket\n')
@@ -42,6 +44,8 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
   const held = new Set<Socket>()
   let turnedAway = 0
   http.on('upgrade', (request, socket: Socket, head) => {
+    // Only this machine's pages (and clients that send no Origin, like Node's) reach the relay.
+    if (refuseUpgrade(request, socket)) return
     if (refused) turnedAway++
     if (refused === 'reject') {
       socket.end(

@@ -1,5 +1,6 @@
 import { CARD_STYLES, escapeHtml, htmlPage } from '../../kernel/page.js'
 import type { InboxMessage } from '../mail/mail.js'
+import { FRAME_PALETTES } from './frame/contrast.js'
 
 /** What the frame script reads from its page (a JSON script element). */
 export type FrameConfig = {
@@ -15,12 +16,26 @@ export type FrameConfig = {
 export const FRAME_CONFIG_ELEMENT_ID = 'portico-secure-config'
 export const FRAME_SCRIPT_PATH = '/sdk/frame.js'
 
-// The frame reads its colours from --portico-* variables; SYNC_THEME sets them and the mode.
+const palette = (mode: 'light' | 'dark') =>
+  Object.entries(FRAME_PALETTES[mode])
+    .map(([name, value]) => `${name}: ${value};`)
+    .join(' ')
+
+// The frame reads its colours from --portico-* variables; SYNC_THEME sets them and the mode
+// (only colours that keep the approval readable, see frame/contrast.ts). The approval fills the
+// frame: its details scroll, its buttons stay in view, so the whole of it can be watched for
+// visibility (frame/visibility.ts) and a frame cut down to the buttons is seen as cut.
 const FRAME_STYLES = `
-:root { --portico-accent: hsla(230,100%,67%,1); --portico-background: #121313; --portico-foreground: #e4e7e7; --portico-muted: #9a9fa3; --portico-border: #2a2c2c; --portico-surface: #1b1d1d; color-scheme: dark; }
-:root[data-theme="light"] { --portico-accent: hsla(231,100%,70%,1); --portico-background: #fff; --portico-foreground: #141414; --portico-muted: #5c6166; --portico-border: #dfe1e4; --portico-surface: #f4f5f6; color-scheme: light; }
+:root { ${palette('dark')} color-scheme: dark; }
+:root[data-theme="light"] { ${palette('light')} color-scheme: light; }
+html, body { margin: 0; height: 100%; }
 body { background: var(--portico-background); color: var(--portico-foreground); }
-main { padding: 16px; display: grid; gap: 12px; }
+main { padding: 12px; display: flex; flex-direction: column; gap: 12px; box-sizing: border-box; height: 100%; }
+#approval { display: flex; flex-direction: column; gap: 8px; min-height: 0; flex: 1; }
+#approval[hidden] { display: none; }
+#approval-scroll { overflow: auto; min-height: 0; flex: 1; }
+#approval-body { white-space: pre-wrap; overflow-wrap: anywhere; max-height: 12em; overflow: auto; }
+#approval-warnings { margin: 0 0 8px; padding: 4px 8px 4px 24px; color: inherit; font-weight: 600; border-left: 4px solid #e03131; }
 h1 { font-size: 18px; margin: 0; }
 .meta, #frame-status { margin: 0; color: var(--portico-muted); font-size: 13px; overflow-wrap: anywhere; }
 dt { color: var(--portico-muted); }
@@ -45,9 +60,14 @@ export function frameHtml(config: FrameConfig): string {
   <section id="approval" aria-labelledby="approval-title" hidden>
     <h1 id="approval-title"></h1>
     <p class="meta" id="approval-app"></p>
-    <dl id="approval-details"></dl>
-    <pre id="approval-body" hidden></pre>
+    <p class="meta" id="approval-name" hidden></p>
+    <div id="approval-scroll" tabindex="0" aria-label="Request details">
+      <ul id="approval-warnings" aria-label="Warnings" hidden></ul>
+      <dl id="approval-details"></dl>
+      <pre id="approval-body" tabindex="0" aria-label="Data to sign" hidden></pre>
+    </div>
     <p class="meta" id="approval-queue" hidden></p>
+    <p class="meta" id="approval-arming" role="status" hidden></p>
     <div class="actions">
       <button type="button" id="approval-reject">Reject</button>
       <button type="button" id="approval-approve" class="approve">Approve</button>

@@ -6,6 +6,7 @@ import {
   SECURE_SDK_VERSION,
 } from '@portico/core/internal'
 import { readBody, send, serveHttp } from '../../kernel/http.js'
+import { refuseHttp } from '../../kernel/loopback.js'
 import { pageCsp } from '../../kernel/page.js'
 import { HttpError, htmlReply, type Reply, scriptReply } from '../../kernel/reply.js'
 import type { MailService } from '../mail/mail.js'
@@ -91,6 +92,8 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
   const frameCsp = pageCsp({ img: 'data:', connect: rpcOrigins, frameAncestors: ancestors })
 
   const server = createServer((req, res) => {
+    // A rebound DNS name is refused before anything else: it would be same-origin with the site.
+    if (refuseHttp(req, res, 'any')) return
     handle(req, res).then(
       (answer) => {
         if (answer) send(res, answer, req.method === 'HEAD')

@@ -21,6 +21,7 @@ import type { StoredSession } from './keystore.js'
 import { createLogin } from './login.js'
 import { applyTheme, byId, parentOrigin, readConfig } from './page.js'
 import { handleRpc } from './rpc.js'
+import { cleanText } from './text.js'
 import { createFrameUser } from './user.js'
 
 declare global {
@@ -68,9 +69,10 @@ function main() {
   let dapp: AppPayloads['SYNC_DAPP_DATA'] = {}
   let stopping = false
 
-  const requester = () => {
-    const name = dapp.metadata?.name?.trim()
-    return name ? `${name} (${appOrigin})` : appOrigin
+  /** The name the app gives itself: shown apart from its origin, never in its place. */
+  const appName = () => {
+    const name = cleanText(dapp.metadata?.name ?? '', { max: 60 }).trim()
+    return name ? { appName: name } : {}
   }
 
   const approvals = createApprovalUi({
@@ -90,7 +92,8 @@ function main() {
     smartAccountDeployed: false,
   })
 
-  const user = createFrameUser((signedIn) => {
+  // Sessions are per app origin (keystore.ts): each app signs in on its own.
+  const user = createFrameUser(appOrigin, (signedIn) => {
     status.textContent = signedIn ? `Signed in as ${signedIn.session.email}` : 'Not signed in'
   })
   const { current, requireUser } = user
@@ -151,8 +154,8 @@ function main() {
           chainId,
           chains: config.chains,
           account: signedIn?.account,
-          requester: requester(),
-          approve: (request) => approvals.ask({ ...request, app: requester() }),
+          appOrigin,
+          approve: (request) => approvals.ask({ ...request, app: appOrigin, ...appName() }),
         },
         id,
         payload,

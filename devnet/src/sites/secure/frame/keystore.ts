@@ -1,4 +1,6 @@
-// The frame's storage, in the secure site origin's IndexedDB. WebCrypto has no secp256k1, so the
+// The frame's storage, in the secure site origin's IndexedDB, one session per app origin: another
+// allowed app embedding the frame neither reads who is signed in here nor signs this app into an
+// account. WebCrypto has no secp256k1, so the
 // EVM key cannot be a non-extractable CryptoKey itself: it is kept encrypted (AES-GCM) under a
 // non-extractable AES key that this origin generated and can use but never read out. Another
 // origin's scripts, the app's included, cannot open this database.
@@ -9,7 +11,9 @@ const DB_NAME = 'portico-secure'
 const STORE = 'kv'
 const WRAP_KEY = 'wrap-key'
 const DEVICE = 'device'
-const SESSION = 'session'
+/** The one session every app shared before sessions were kept per app origin: dropped. */
+const SHARED_SESSION = 'session'
+const sessionKey = (appOrigin: string) => `session ${appOrigin}`
 
 /** What a signed-in frame keeps, decrypted in memory only. */
 export type StoredSession = {
@@ -42,7 +46,9 @@ function openDb(): Promise<IDBDatabase> {
 const hex = (bytes: Uint8Array) =>
   Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 
-export async function openKeystore() {
+/** The frame's storage, as seen by the app at `appOrigin` (the browser-reported origin). */
+export async function openKeystore(appOrigin: string) {
+  const SESSION = sessionKey(appOrigin)
   const db = await openDb()
   const tx = (mode: IDBTransactionMode) => db.transaction(STORE, mode).objectStore(STORE)
   const get = <T>(key: string) => request(tx('readonly').get(key)) as Promise<T | undefined>
@@ -59,6 +65,8 @@ export async function openKeystore() {
     await put(WRAP_KEY, key)
     return key
   }
+
+  await remove(SHARED_SESSION)
 
   return {
     /** This browser's device id: 32 random bytes, kept across sign-outs. */

@@ -1,5 +1,6 @@
 import type { AppPayloads } from '@portico/core/internal'
 import { FRAME_CONFIG_ELEMENT_ID, type FrameConfig } from '../pages.js'
+import { FRAME_COLORS, readableTheme } from './contrast.js'
 
 // The frame's page: its configuration, the window that embeds it, and the app's theme.
 
@@ -25,15 +26,34 @@ export function parentOrigin(): string | undefined {
   }
 }
 
-/** The app's theme: the mode and its `--portico-*` variables, set as values, never as markup. */
+/** A CSS colour as the browser computes it (`rgb(…)`), or '' when it is not one. */
+function computedColor(value: string): string {
+  const probe = document.createElement('span')
+  probe.style.color = value
+  if (probe.style.color === '') return ''
+  document.body.append(probe)
+  const computed = getComputedStyle(probe).color
+  probe.remove()
+  return computed
+}
+
+/**
+ * The app's theme: the mode and the colour variables the frame uses, set as values, never as
+ * markup, and only those that keep every text of the approval readable (contrast.ts).
+ */
 export function applyTheme(theme: AppPayloads['SYNC_THEME']) {
   const root = document.documentElement
-  root.dataset.theme = theme.themeMode
+  const mode = theme.themeMode === 'light' ? 'light' : 'dark'
+  root.dataset.theme = mode
   // Only variables the app set last time are removed; setProperty takes values, not markup.
   for (const name of [...root.style]) {
     if (name.startsWith('--portico-')) root.style.removeProperty(name)
   }
+  const computed: Record<string, string> = {}
   for (const [name, value] of Object.entries(theme.themeVariables ?? {})) {
-    root.style.setProperty(name, String(value))
+    if ((FRAME_COLORS as string[]).includes(name)) computed[name] = computedColor(String(value))
+  }
+  for (const [name, value] of Object.entries(readableTheme(mode, computed))) {
+    root.style.setProperty(name, value)
   }
 }

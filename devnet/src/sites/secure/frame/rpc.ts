@@ -12,16 +12,21 @@ import {
   numberToHex,
   toHex,
 } from 'viem'
-import {
-  describeTransaction,
-  readableMessage,
-  type TransactionFields,
-} from '../../../wallets/evm/describe.js'
+import { readableMessage } from '../../../wallets/evm/describe.js'
 import { ProviderRpcError } from '../../../wallets/evm/errors.js'
 import { rpcCall } from '../../../wallets/evm/rpc.js'
 import { signAndSend, type TransactionRequest } from '../../../wallets/evm/transactions.js'
 import type { ApprovalRequest } from './approval.js'
+import {
+  chainIdOf,
+  decodeTokenCall,
+  describeCalls,
+  describeMessage,
+  describeTransaction,
+  describeTypedData,
+} from './describe.js'
 import { FrameFailure } from './failure.js'
+import { fillTransaction, readToken } from './prepare.js'
 
 type FrameChain = { chainId: number; name: string; rpcUrl: string }
 
@@ -29,9 +34,9 @@ export type RpcContext = {
   chainId: number
   chains: readonly FrameChain[]
   account: LocalAccount | undefined
-  /** Who asks, for the approval UI: "Name (origin)" or the origin. */
-  requester: string
-  approve(request: Omit<ApprovalRequest, 'app'>): Promise<boolean>
+  /** The app's origin as the browser reported it (what sign-in messages are checked against). */
+  appOrigin: string
+  approve(request: Omit<ApprovalRequest, 'app' | 'appName'>): Promise<boolean>
 }
 
 type CallBatch = { chainId: number; hashes: Hex[] }
@@ -44,20 +49,11 @@ const actionNotAllowed = () =>
 const invalidParams = (message: string) => new FrameFailure(message, RPC_ERROR_CODES.invalidParams)
 const rejected = () => new FrameFailure(FRAME_ERRORS.userRejected, RPC_ERROR_CODES.userRejected)
 
-const chainLabel = (chain: FrameChain) => `${chain.name} (${chain.chainId})`
-
 function resolveChain(context: RpcContext, requested: unknown): FrameChain {
   const id = requested === undefined ? context.chainId : parseChainId(requested)
   const chain = context.chains.find((c) => c.chainId === id)
   if (!chain) throw new FrameFailure(FRAME_ERRORS.unsupportedChain, 4902)
   return chain
-}
-
-function splitLines(lines: string[]): [string, string][] {
-  return lines.map((line) => {
-    const at = line.indexOf(': ')
-    return at < 0 ? ['', line] : [line.slice(0, at), line.slice(at + 2)]
-  })
 }
 
 /** The signer, when `claimed` (if given) is the signed-in user's address. */
@@ -72,7 +68,7 @@ function ownAccount(context: RpcContext, claimed?: unknown): LocalAccount {
   return account
 }
 
-async function ask(context: RpcContext, request: Omit<ApprovalRequest, 'app'>) {
+async function ask(context: RpcContext, request: Omit<ApprovalRequest, 'app' | 'appName'>) {
   if (!(await context.approve(request))) throw rejected()
 }
 
@@ -115,7 +111,6 @@ export async function handleRpc(
   }
 
   const base = { requestId, method }
-  const network: [string, string] = ['Network', chainLabel(chain)]
   switch (method) {
     case 'personal_sign': {
       // Some apps send [address, message]; the address is whichever one is ours.
@@ -129,11 +124,16 @@ export async function handleRpc(
       }
       const signer = ownAccount(context, address)
       if (typeof message !== 'string') throw invalidParams('personal_sign takes a message string')
+      const described = describeMessage(readableMessage(message), context.appOrigin)
       await ask(context, {
         ...base,
-        title: 'Signature request',
-        details: [network, ['Account', signer.address]],
-        body: readableMessage(message),
+        title: described.details.length > 0 ? 'Sign-in request' : 'Signature request',
+        ...described,
+        details: [
+          ['Network', `${chain.name} (${chain.chainId})`],
+          ['Account', signer.address],
+          ...described.details,
+        ],
       })
       return signer.signMessage({ message: isHex(message) ? { raw: message } : message })
     }
@@ -148,22 +148,17 @@ export async function handleRpc(
       }
       if (typeof typed !== 'object' || typed === null)
         throw invalidParams('typed data must be an object')
-      const domain = (typed.domain ?? {}) as Record<string, unknown>
+      const described = describeTypedData(
+        typed,
+        chain,
+        context.chains,
+        await permitToken(context, typed),
+      )
       await ask(context, {
         ...base,
         title: 'Typed data signature request',
-        details: [
-          network,
-          ['Account', signer.address],
-          ['Primary type', String(typed.primaryType)],
-          ...(domain.name !== undefined
-            ? [['Domain', String(domain.name)] as [string, string]]
-            : []),
-          ...(domain.verifyingContract !== undefined
-            ? [['Contract', String(domain.verifyingContract)] as [string, string]]
-            : []),
-        ],
-        body: JSON.stringify(typed.message, null, 2) ?? '',
+        ...described,
+        details: [['Account', signer.address], ...described.details],
       })
       if (!signer.signTypedData) throw actionNotAllowed()
       try {
@@ -180,17 +175,34 @@ export async function handleRpc(
       const tx = list[0] as TransactionRequest | undefined
       if (typeof tx !== 'object' || tx === null) throw invalidParams('expected a transaction')
       const signer = ownAccount(context, tx.from)
+      // A transaction built for another chain is refused before it is shown, never signed.
+      if (tx.chainId !== undefined && chainIdOf(tx.chainId) !== chain.chainId) {
+        throw invalidParams(
+          `the transaction is for chain ${String(tx.chainId)}, the wallet is on ${chain.chainId}`,
+        )
+      }
+      // Gas and fees are fixed before the approval: the total shown is what can be spent.
+      const filled = await fillTransaction(chain.rpcUrl, signer.address, tx).catch(rpcFailure)
+      const data = tx.data ?? tx.input
+      const token =
+        decodeTokenCall(data) && tx.to ? await readToken(chain.rpcUrl, tx.to) : undefined
       await ask(context, {
         ...base,
         title: 'Transaction request',
-        details: splitLines(
-          describeTransaction(
-            { ...(tx as TransactionFields), from: signer.address },
-            chainLabel(chain),
-          ),
+        ...describeTransaction(
+          {
+            from: signer.address,
+            to: tx.to ?? null,
+            value: tx.value ? hexToBigInt(tx.value) : 0n,
+            ...(data ? { data } : {}),
+            gas: filled.gas,
+            maxFeePerGas: filled.maxFee,
+          },
+          chain,
+          token,
         ),
       })
-      return send(signer, chain, tx)
+      return send(signer, chain, filled.tx)
     }
     case 'wallet_sendCalls':
       return sendCalls(context, base, list[0])
@@ -199,6 +211,24 @@ export async function handleRpc(
       // operations and Solana signing.
       throw actionNotAllowed()
   }
+}
+
+/** A chain's refusal (a reverting estimate) as the frame answers it. */
+function rpcFailure(error: unknown): never {
+  if (error instanceof ProviderRpcError)
+    throw new FrameFailure(error.message, error.code, error.data)
+  throw error
+}
+
+/** The token an EIP-2612 permit names, read on its own chain when that is one of ours. */
+async function permitToken(context: RpcContext, typed: Record<string, unknown>) {
+  const domain = (typed.domain ?? {}) as Record<string, unknown>
+  const contract = domain.verifyingContract
+  if (typed.primaryType !== 'Permit' || typeof contract !== 'string' || !isAddress(contract)) {
+    return undefined
+  }
+  const chain = context.chains.find((c) => c.chainId === chainIdOf(domain.chainId))
+  return chain ? readToken(chain.rpcUrl, contract) : undefined
 }
 
 async function passThrough(chain: FrameChain, method: string, params: unknown[]) {
@@ -251,18 +281,13 @@ async function sendCalls(
     typeof chainId === 'string' && isHex(chainId) ? Number(hexToBigInt(chainId)) : undefined,
   )
   const list = calls as Call[]
+  const tokens = await Promise.all(
+    list.map((call) => (decodeTokenCall(call.data) ? readToken(chain.rpcUrl, call.to) : undefined)),
+  )
   await ask(context, {
     ...base,
     title: `Batch of ${list.length} ${list.length === 1 ? 'call' : 'calls'}`,
-    details: [
-      ['Network', chainLabel(chain)],
-      ['From', signer.address],
-      ...list.flatMap((call, i) =>
-        splitLines(describeTransaction(call, chainLabel(chain)).slice(2)).map(
-          ([label, value]) => [`Call ${i + 1} ${label.toLowerCase()}`, value] as [string, string],
-        ),
-      ),
-    ],
+    ...describeCalls(list, chain, signer.address, tokens),
   })
   const hashes: Hex[] = []
   for (const call of list) {

@@ -20,7 +20,7 @@ export function rethrow(error: unknown): never {
 }
 
 /** `changed` runs after every sign-in and sign-out (the frame shows who is signed in). */
-export function createFrameUser(changed: (user: SignedIn | undefined) => void) {
+export function createFrameUser(appOrigin: string, changed: (user: SignedIn | undefined) => void) {
   let keystore: Keystore | undefined
   let deviceId = ''
   /** Remembered in IndexedDB but not yet confirmed with the server. */
@@ -70,7 +70,7 @@ export function createFrameUser(changed: (user: SignedIn | undefined) => void) {
   return {
     /** Opens the storage; resolves with the session it remembers, if any. */
     async open(): Promise<StoredSession | undefined> {
-      keystore = await openKeystore()
+      keystore = await openKeystore(appOrigin)
       deviceId = await keystore.deviceId()
       remembered = await keystore.loadSession()
       return remembered
