@@ -2,11 +2,11 @@ import { defineConfig } from 'tsup'
 // @ts-expect-error: a plain ESM build helper, no types
 import { packageBuilds } from '../scripts/build/packageBuilds.mjs'
 
-// Two entries: the Redis store has its own, so an app on the memory store (or an edge runtime)
-// never loads the `redis` client.
+// Three entries: the Redis store and the Node adapter have their own, so an app on the memory
+// store, or on an edge runtime, never loads the `redis` client or Node's modules.
 export default defineConfig(() =>
   packageBuilds({
     dir: import.meta.dirname,
-    entry: { index: 'src/index.ts', redis: 'src/redis.ts' },
+    entry: { index: 'src/index.ts', redis: 'src/redis.ts', node: 'src/node.ts' },
   }),
 )
