@@ -112,7 +112,16 @@ export async function startRedis({ port } = {}) {
   return {
     port: chosen,
     url: `redis://127.0.0.1:${chosen}`,
+    /** Freezes the process (SIGSTOP): connections stay open, nothing answers, nothing is lost. */
+    pause() {
+      child.kill('SIGSTOP')
+    },
+    /** Lets a paused process go on (SIGCONT). */
+    resume() {
+      child.kill('SIGCONT')
+    },
     async stop() {
+      if (child.signalCode === 'SIGSTOP') child.kill('SIGCONT')
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
       await exited
     },
