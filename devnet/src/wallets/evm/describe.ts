@@ -1,4 +1,4 @@
-import { caipNetworkIdOf, parseSignInMessage } from '@portico/server'
+import { caipNetworkIdOf, parseSignInMessage } from '@portico/server/message'
 import { formatEther, hexToString, isHex } from 'viem'
 
 /** A message as text when it is readable UTF-8, else as the hex it came in. */
