@@ -25,6 +25,30 @@ async function bodyOf(req: NodeRequest): Promise<string | undefined> {
   return Buffer.concat(chunks).toString('utf8')
 }
 
+function urlOf(req: NodeRequest, protocol: 'http' | 'https' = 'http'): string {
+  return `${protocol}://${req.headers.host ?? 'localhost'}${req.originalUrl ?? req.url ?? '/'}`
+}
+
+function headersOf(req: IncomingMessage): Headers {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one)
+  }
+  return headers
+}
+
+/**
+ * A Node (or Express) request as the Fetch API request `verifyRequest` reads: its URL and
+ * headers, no body (`verifyRequest` needs only the token, from a header or the cookie).
+ */
+export function toFetchRequest(
+  req: IncomingMessage,
+  options: { protocol?: 'http' | 'https' } = {},
+): Request {
+  return new Request(urlOf(req, options.protocol), { headers: headersOf(req) })
+}
+
 /**
  * The handler as a Node `(req, res)` listener, for `node:http` and Express
  * (`app.all('/auth/v1/*path', toNodeListener(siwx.handle))`). The request's URL is rebuilt
@@ -37,12 +61,8 @@ export function toNodeListener(
 ): (req: IncomingMessage, res: ServerResponse) => void {
   return (req: NodeRequest, res) => {
     void (async () => {
-      const url = `${options.protocol ?? 'http'}://${req.headers.host ?? 'localhost'}${req.originalUrl ?? req.url ?? '/'}`
-      const headers = new Headers()
-      for (const [name, value] of Object.entries(req.headers)) {
-        if (value === undefined) continue
-        for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one)
-      }
+      const url = urlOf(req, options.protocol)
+      const headers = headersOf(req)
       const body = await bodyOf(req)
       if (body !== undefined) headers.delete('content-length')
       const response = await handle(
