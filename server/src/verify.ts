@@ -13,6 +13,18 @@ import { verifySiweMessage } from 'viem/siwe'
 import { BITCOIN_MAINNET, BITCOIN_REGTEST, BITCOIN_TESTNET } from './constants.js'
 import type { SignInMessage } from './message.js'
 
+/**
+ * An optional peer dependency, loaded on the first sign-in that needs it: an app that signs in
+ * only EVM accounts does not install the Solana or Bitcoin stacks.
+ */
+async function optional<T>(load: () => Promise<T>, name: string, chains: string): Promise<T> {
+  try {
+    return await load()
+  } catch (cause) {
+    throw new Error(`${chains} sign-in needs ${name}: install it beside @portico/server`, { cause })
+  }
+}
+
 export type Verification =
   | { ok: true; address: string; accountType: 'eoa' | 'smartAccount' }
   | { ok: false; reason: 'bad signature' | 'bad signature encoding' }
@@ -73,7 +85,7 @@ export async function verifyEip155(
  * over the message's UTF-8 bytes, by the key the address is. `@solana/kit` is loaded on first use.
  */
 export async function verifySolana(context: VerifyContext): Promise<Verification> {
-  const kit = await import('@solana/kit')
+  const kit = await optional(() => import('@solana/kit'), '@solana/kit', 'Solana')
   let bytes: Uint8Array
   try {
     bytes = new Uint8Array(kit.getBase58Encoder().encode(context.signature))
@@ -120,7 +132,7 @@ export async function verifyBitcoin(chain: string, context: VerifyContext): Prom
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(context.signature)) {
     return { ok: false, reason: 'bad signature encoding' }
   }
-  const { Verifier } = await import('bip322-js')
+  const { Verifier } = await optional(() => import('bip322-js'), 'bip322-js', 'Bitcoin')
   try {
     return Verifier.verifySignature(address, context.text, context.signature)
       ? { ok: true, address, accountType: 'eoa' }
