@@ -18,7 +18,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['core/src/**/*.test.ts', 'devnet/src/**/*.test.ts', 'wagmi/src/**/*.test.ts'],
+          include: [
+            'core/src/**/*.test.ts',
+            'devnet/src/**/*.test.ts',
+            'server/src/**/*.test.ts',
+            'wagmi/src/**/*.test.ts',
+          ],
           environment: 'node',
           setupFiles: ['./vitest.setup.property.ts'],
           // A hang guard, not a speed check: a property test of 1 000 runs took 8 s on a busy

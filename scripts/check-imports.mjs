@@ -14,6 +14,7 @@ const packages = {
   wagmi: '@portico/wagmi',
   'ui-kit': '@portico/ui-kit',
   devnet: '@portico/devnet',
+  server: '@portico/server',
 }
 // What each layer may import from the workspace, by package name; devnet may import any.
 const allowed = {
@@ -22,6 +23,8 @@ const allowed = {
   wagmi: ['@portico/core'],
   'ui-kit': ['@portico/core', '@portico/react'],
   devnet: Object.values(packages),
+  // The app's server: core's pure helpers at most, never React or the UI.
+  server: ['@portico/core'],
 }
 
 function sources(dir) {

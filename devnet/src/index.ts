@@ -1,3 +1,12 @@
+export type { AuthenticateBody, Cacao, CacaoPayload, SiwxSession } from '@portico/server'
+export {
+  formatSignInMessage,
+  parseSignInMessage,
+  SIGN_IN_NAMESPACES,
+  type SignInMessage,
+  SignInMessageError,
+  type SignInNamespace,
+} from '@portico/server'
 export {
   DevnetGuestbook,
   DevnetMulticall3,
@@ -147,22 +156,12 @@ export type {
 export type { OnrampQuote } from './services/onramp/quote.js'
 export { devnetOnrampOptions } from './services/onramp/service.js'
 export type { PriceTable } from './services/prices/priceTable.js'
-export type { AuthenticateBody, Cacao, CacaoPayload } from './services/siwx/body.js'
 export {
   ISSUED_AT_MAX_SKEW_MS,
   NONCE_TTL_MS,
   SESSION_TTL_MS,
   SIWX_NON_EVM_CHAINS,
 } from './services/siwx/constants.js'
-export {
-  formatSignInMessage,
-  parseSignInMessage,
-  SIGN_IN_NAMESPACES,
-  type SignInMessage,
-  SignInMessageError,
-  type SignInNamespace,
-} from './services/siwx/message.js'
-export type { SiwxSession } from './services/siwx/tokens.js'
 export { SWAP_DEADLINE_SECONDS } from './services/swap/convert.js'
 export type { MovedPrice, MovePriceOptions } from './services/swap/mover.js'
 export {

@@ -1,11 +1,13 @@
 import { porticoDevnet } from '@portico/devnet/vite'
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defineConfig } from 'vite'
+import { signInServer } from './server/plugin.js'
 
 export default defineConfig({
   // The devnet plugin serves `virtual:portico-devnet` (its URLs and networks) and, in development
   // only, injects the Devnet Wallet into the page.
-  plugins: [react(), porticoDevnet()],
+  // signInServer: the example's own sign-in server (@portico/server) on the page's origin.
+  plugins: [react(), porticoDevnet(), signInServer()],
   // Workspace packages resolve to their TypeScript sources: no build step in development.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   // Pre-bundle what loads on demand (WalletConnect, viem, the QR encoder), so Vite does not

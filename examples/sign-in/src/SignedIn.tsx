@@ -9,14 +9,23 @@ import { useEffect, useState } from 'react'
 export function SignedIn({ siwx }: { siwx: ServerSiwx }) {
   const { session, signOut, isPending } = useSiwx()
   const [server, setServer] = useState<SiwxServerSession | undefined>()
+  const [orders, setOrders] = useState<string | undefined>()
   useEffect(() => {
     setServer(undefined)
+    setOrders(undefined)
     if (!session) return
     let current = true
     siwx.me(session.chainId, session.address).then(
       (answer) => current && setServer(answer),
       () => current && setServer(undefined),
     )
+    // The app's own route, opened by the session cookie alone (no token in this request).
+    fetch('/api/orders')
+      .then((response) => response.json() as Promise<{ account?: string; error?: string }>)
+      .then(
+        (answer) => current && setOrders(answer.account ?? `refused: ${answer.error}`),
+        () => current && setOrders('unreachable'),
+      )
     return () => {
       current = false
     }
@@ -37,6 +46,10 @@ export function SignedIn({ siwx }: { siwx: ServerSiwx }) {
       ) : (
         <p>Asking the server…</p>
       )}
+      <p>
+        The app's own route knows you as{' '}
+        <output aria-label="Orders account">{orders ?? '…'}</output>
+      </p>
       <button type="button" onClick={() => signOut().catch(() => undefined)}>
         Sign out
       </button>

@@ -1,8 +1,8 @@
+import type { SiwxServer } from '@portico/server'
 import { evmService } from '../../chains/evm/service.js'
 import { defineService } from '../../kernel/service.js'
 import { projectService } from '../project/service.js'
 import { SIWX_NON_EVM_CHAINS } from './constants.js'
-import type { SiwxService } from './siwx.js'
 
 export type SiwxOptions = {
   /**
@@ -13,8 +13,8 @@ export type SiwxOptions = {
 }
 
 /**
- * Sign-in with X (`/auth/v1/*`): nonces, signature checks (EOAs, ERC-1271 and ERC-6492 smart
- * accounts on the chains, Solana and Bitcoin) and session tokens, for the project's origins.
+ * Sign-in with X (`/auth/v1/*`): `@portico/server` on the devnet's chains (EOAs, ERC-1271 and
+ * ERC-6492 smart accounts, Solana and Bitcoin), for the project's origins.
  */
 export const siwxService = defineService({
   name: 'siwx',
@@ -23,7 +23,7 @@ export const siwxService = defineService({
     const { createSiwxService } = await import('./siwx.js')
     const evm = context.use(evmService)
     const settings = context.use(projectService)
-    const siwx: SiwxService = createSiwxService({
+    const siwx: SiwxServer = createSiwxService({
       evmChains: new Map(
         evm.chains.flatMap((chain) => {
           const reader = evm.readers.get(chain.chainId)

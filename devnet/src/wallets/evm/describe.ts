@@ -1,5 +1,5 @@
+import { caipNetworkIdOf, parseSignInMessage } from '@portico/server/message'
 import { formatEther, hexToString, isHex } from 'viem'
-import { caipNetworkIdOf, parseSignInMessage } from '../../services/siwx/message.js'
 
 /** A message as text when it is readable UTF-8, else as the hex it came in. */
 export function readableMessage(message: string): string {

@@ -10,7 +10,20 @@ import {
   TimeoutError,
 } from 'viem'
 import { verifySiweMessage } from 'viem/siwe'
+import { BITCOIN_MAINNET, BITCOIN_REGTEST, BITCOIN_TESTNET } from './constants.js'
 import type { SignInMessage } from './message.js'
+
+/**
+ * An optional peer dependency, loaded on the first sign-in that needs it: an app that signs in
+ * only EVM accounts does not install the Solana or Bitcoin stacks.
+ */
+async function optional<T>(load: () => Promise<T>, name: string, chains: string): Promise<T> {
+  try {
+    return await load()
+  } catch (cause) {
+    throw new Error(`${chains} sign-in needs ${name}: install it beside @portico/server`, { cause })
+  }
+}
 
 export type Verification =
   | { ok: true; address: string; accountType: 'eoa' | 'smartAccount' }
@@ -72,7 +85,7 @@ export async function verifyEip155(
  * over the message's UTF-8 bytes, by the key the address is. `@solana/kit` is loaded on first use.
  */
 export async function verifySolana(context: VerifyContext): Promise<Verification> {
-  const kit = await import('@solana/kit')
+  const kit = await optional(() => import('@solana/kit'), '@solana/kit', 'Solana')
   let bytes: Uint8Array
   try {
     bytes = new Uint8Array(kit.getBase58Encoder().encode(context.signature))
@@ -97,24 +110,29 @@ export async function verifySolana(context: VerifyContext): Promise<Verification
 }
 
 /**
- * Bitcoin regtest address prefixes: bech32 `bcrt1…`; base58 `m…`/`n…` (P2PKH) and `2…` (P2SH),
- * whose version bytes regtest shares with testnet.
+ * The address forms of each Bitcoin chain sign-in knows: bech32 HRP (`bc1`, `tb1`, `bcrt1`) or
+ * base58 version characters (P2PKH and P2SH), so an account of another chain is refused.
  */
-const REGTEST_ADDRESS = /^(bcrt1|[mn2])/
+export const BITCOIN_ADDRESS_FORMS: Record<string, RegExp> = {
+  [BITCOIN_MAINNET]: /^(bc1|[13])/,
+  [BITCOIN_TESTNET]: /^(tb1|[mn2])/,
+  // Regtest shares testnet's base58 version bytes.
+  [BITCOIN_REGTEST]: /^(bcrt1|[mn2])/,
+}
 
 /**
  * Bitcoin: a BIP-322 signature (base64; the "simple" form, or a legacy BIP-137 one) over the
- * message text, checked by `bip322-js` for P2WPKH, P2SH-P2WPKH, P2TR and P2PKH addresses. The
- * accepted chain is the devnet's regtest chain, so the address must be a regtest one (a mainnet
- * or testnet `tb1…` address is another chain's account).
+ * message text, checked by `bip322-js` 3.0.0, which verifies P2WPKH, P2SH-P2WPKH, P2TR
+ * (single key, key path) and P2PKH addresses; other scripts (multisig, P2WSH, script-path
+ * taproot) are refused as a bad signature. The address must be one of the message's chain.
  */
-export async function verifyBitcoin(context: VerifyContext): Promise<Verification> {
+export async function verifyBitcoin(chain: string, context: VerifyContext): Promise<Verification> {
   const { address } = context.message
-  if (!REGTEST_ADDRESS.test(address)) return { ok: false, reason: 'bad signature' }
+  if (!BITCOIN_ADDRESS_FORMS[chain]?.test(address)) return { ok: false, reason: 'bad signature' }
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(context.signature)) {
     return { ok: false, reason: 'bad signature encoding' }
   }
-  const { Verifier } = await import('bip322-js')
+  const { Verifier } = await optional(() => import('bip322-js'), 'bip322-js', 'Bitcoin')
   try {
     return Verifier.verifySignature(address, context.text, context.signature)
       ? { ok: true, address, accountType: 'eoa' }

@@ -1,5 +1,6 @@
-import { randomBytes } from 'node:crypto'
-import { TOKEN_ISSUER } from './constants.js'
+import { errors, jwtVerify, SignJWT } from 'jose'
+import { MIN_SECRET_BYTES, TOKEN_ISSUER } from './constants.js'
+import type { SiwxStore } from './store.js'
 
 /** Who is signed in: what `authenticate` and `me` answer as `session`. */
 export type SiwxSession = {
@@ -14,7 +15,7 @@ export type SiwxSession = {
   /** The message's domain and URI. */
   domain: string
   uri: string
-  /** The `Origin` the sign-in came from. */
+  /** The origin the sign-in came from (the `Origin` header, else the URI's origin). */
   origin: string
   /** `cacao` for a one-click sign-in (WalletConnect `wallet_authenticate`), else `message`. */
   via: 'message' | 'cacao'
@@ -33,40 +34,46 @@ export class TokenError extends Error {
 
 export type SessionTokens = {
   issue(session: SiwxSession): Promise<string>
-  /** The session a token carries; throws `TokenError` when it is forged, expired or revoked. */
-  verify(token: string): Promise<SiwxSession>
-  /** Signs the token out: `verify` refuses it from then on. */
+  /** The session a token carries and its id; throws `TokenError` if forged, expired or revoked. */
+  verify(token: string): Promise<{ jti: string; session: SiwxSession }>
+  /** Signs the token out on every instance sharing the store: `verify` refuses it from then on. */
   revoke(token: string): Promise<SiwxSession>
-  revokedCount(): number
 }
 
-type Claims = { jti: string; exp: number; session: SiwxSession }
+/** The secret as bytes; a string is taken as UTF-8 (a random 32+ character string will do). */
+export function secretBytes(secret: string | Uint8Array | undefined): Uint8Array {
+  if (secret === undefined) return crypto.getRandomValues(new Uint8Array(MIN_SECRET_BYTES))
+  const bytes = typeof secret === 'string' ? new TextEncoder().encode(secret) : secret
+  if (bytes.length < MIN_SECRET_BYTES) {
+    throw new TypeError(`secret must be at least ${MIN_SECRET_BYTES} bytes`)
+  }
+  return bytes
+}
 
-// jose is loaded on the first token, not at devnet start.
-const loadJose = () => import('jose')
+const hex = (bytes: Uint8Array) =>
+  Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 
 /**
- * Session tokens: JWTs signed with HS256 by a 32-byte key drawn when the devnet starts (so a
- * restarted devnet forgets every session), with a server-side list of revoked token ids for
- * sign-out. `now` is the server clock, shared with the sign-in checks so tests can move it.
+ * Session tokens: JWTs (HS256, `jose`) carrying the session, with an id (`jti`) and an expiry;
+ * sign-out writes the id to the store until the token would have expired. Every instance with
+ * the same `secret` accepts the others' tokens; without one a random key is drawn, so a restart
+ * signs everyone out and only this instance knows its tokens. `now` is the server clock.
  */
-export function createSessionTokens(options: { now?: () => number } = {}): SessionTokens {
+export function createSessionTokens(options: {
+  store: SiwxStore
+  secret?: string | Uint8Array
+  issuer?: string
+  now?: () => number
+}): SessionTokens {
   const now = options.now ?? Date.now
-  const key = new Uint8Array(randomBytes(32))
-  // Revoked token ids with their expiry (seconds): kept only while the token could still verify.
-  const revoked = new Map<string, number>()
+  const key = secretBytes(options.secret)
+  const issuer = options.issuer ?? TOKEN_ISSUER
 
-  function sweep() {
-    const seconds = now() / 1000
-    for (const [jti, exp] of revoked) if (exp <= seconds) revoked.delete(jti)
-  }
-
-  async function claims(token: string): Promise<Claims> {
-    const { jwtVerify, errors } = await loadJose()
+  async function claims(token: string) {
     try {
       const { payload } = await jwtVerify(token, key, {
         algorithms: ['HS256'],
-        issuer: TOKEN_ISSUER,
+        issuer,
         currentDate: new Date(now()),
         requiredClaims: ['jti', 'exp', 'session'],
       })
@@ -83,30 +90,26 @@ export function createSessionTokens(options: { now?: () => number } = {}): Sessi
   }
 
   return {
-    async issue(session) {
-      const { SignJWT } = await loadJose()
+    issue(session) {
       return new SignJWT({ session })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setIssuer(TOKEN_ISSUER)
+        .setIssuer(issuer)
         .setSubject(session.caipAddress)
         .setAudience(session.origin)
-        .setJti(randomBytes(16).toString('hex'))
+        .setJti(hex(crypto.getRandomValues(new Uint8Array(16))))
         .setIssuedAt(Math.floor(Date.parse(session.signedInAt) / 1000))
         .setExpirationTime(Math.floor(Date.parse(session.expiresAt) / 1000))
         .sign(key)
     },
     async verify(token) {
       const { jti, session } = await claims(token)
-      if (revoked.has(jti)) throw new TokenError('signed out')
-      return session
+      if (await options.store.isRevoked(jti)) throw new TokenError('signed out')
+      return { jti, session }
     },
     async revoke(token) {
       const { jti, exp, session } = await claims(token)
-      if (revoked.has(jti)) throw new TokenError('signed out')
-      sweep()
-      revoked.set(jti, exp)
+      if (!(await options.store.revoke(jti, exp * 1000))) throw new TokenError('signed out')
       return session
     },
-    revokedCount: () => revoked.size,
   }
 }

@@ -4,14 +4,13 @@ import { Address as BitcoinAddress, Key, Signer } from 'bip322-js'
 import fc from 'fast-check'
 import { privateKeyToAccount } from 'viem/accounts'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { HttpError } from '../../kernel/reply.js'
-import { SIWX_NON_EVM_CHAINS } from './constants.js'
+import { SiwxError } from './headers.js'
 import { formatSignInMessage, type SignInMessage } from './message.js'
-import { createSiwxService, type SiwxService } from './siwx.js'
+import { createSiwx, type Siwx } from './siwx.js'
 
 // Sign-in checks on Solana and Bitcoin messages: their signatures verify without a chain, so
-// every rule of the service runs here for real. eip155 (on the devnet chains, smart accounts
-// included) is covered by test/siwx.int.test.ts.
+// every rule runs here for real. eip155 (on the devnet chains, smart accounts included) is
+// covered by integration/siwx.int.test.ts and integration/siwxServer.int.test.ts.
 
 const ORIGIN = 'http://127.0.0.1:5173'
 // The devnet's own Solana chain and regtest Bitcoin chain (CAIP-2 references).
@@ -20,14 +19,14 @@ const BITCOIN_REGTEST = '0f9188f13cb7b2c71f2a335e3a4fc328'
 const START = Date.parse('2026-03-01T12:00:00Z')
 
 let now = START
-let service: SiwxService
+let service: Siwx
 let solana: { address: string; sign(text: string): Promise<string> }
 
 function createService() {
-  return createSiwxService({
-    evmChains: new Map(),
-    otherChains: SIWX_NON_EVM_CHAINS,
-    allowedOrigins: () => ['http://127.0.0.1:*', 'https://app.example'],
+  return createSiwx({
+    chains: [`solana:${SOLANA_DEVNET}`, `bip122:${BITCOIN_REGTEST}`],
+    domains: () => ['http://127.0.0.1:*', 'https://app.example'],
+    requireOrigin: true,
     now: () => now,
   })
 }
@@ -60,7 +59,7 @@ function message(nonce: string, fields: Partial<SignInMessage> = {}): SignInMess
 
 /** Signs a fresh message in from `origin` (null: a request without an Origin header). */
 async function signIn(fields: Partial<SignInMessage> = {}, origin: string | null = ORIGIN) {
-  const text = formatSignInMessage(message(service.nonce().nonce, fields))
+  const text = formatSignInMessage(message((await service.nonce()).nonce, fields))
   return service.authenticate({
     origin: origin ?? undefined,
     body: { message: text, signature: await solana.sign(text) },
@@ -72,8 +71,8 @@ async function refusal(promise: Promise<unknown>): Promise<[number, string]> {
     () => undefined,
     (e: unknown) => e,
   )
-  expect(error).toBeInstanceOf(HttpError)
-  return [(error as HttpError).status, (error as HttpError).message]
+  expect(error).toBeInstanceOf(SiwxError)
+  return [(error as SiwxError).status, (error as SiwxError).message]
 }
 
 describe('sign-in service', () => {
@@ -96,26 +95,24 @@ describe('sign-in service', () => {
       signedInAt: '2026-03-01T12:00:00.000Z',
       expiresAt: '2026-03-02T12:00:00.000Z',
     })
-    expect(await service.session(`Bearer ${token}`)).toEqual(session)
-    expect(await service.signOut(`bearer ${token}`)).toEqual(session)
-    expect(await refusal(service.session(`Bearer ${token}`))).toEqual([401, 'signed out'])
-    expect(await refusal(service.session(undefined))).toEqual([401, 'missing bearer token'])
-    expect(await refusal(service.session(`Basic ${token}`))).toEqual([401, 'missing bearer token'])
-    expect(await refusal(service.session('Bearer abc.def.ghi'))).toEqual([401, 'invalid token'])
+    expect(await service.session(token)).toEqual(session)
+    expect(await service.signOut(token)).toEqual(session)
+    expect(await refusal(service.session(token))).toEqual([401, 'signed out'])
+    expect(await refusal(service.session('abc.def.ghi'))).toEqual([401, 'invalid token'])
   })
 
   it('ends the session at the message expiration time when it comes before a day', async () => {
     const { token, session } = await signIn({ expirationTime: new Date(START + 90_000) })
     expect(session.expiresAt).toBe('2026-03-01T12:01:30.000Z')
     now = START + 89_000
-    expect((await service.session(`Bearer ${token}`)).address).toBe(solana.address)
+    expect((await service.session(token)).address).toBe(solana.address)
     now = START + 90_000
-    expect(await refusal(service.session(`Bearer ${token}`))).toEqual([401, 'token expired'])
+    expect(await refusal(service.session(token))).toEqual([401, 'token expired'])
     now = START
   })
 
   it('refuses a replayed message, and keeps a nonce usable after a refused attempt', async () => {
-    const text = formatSignInMessage(message(service.nonce().nonce))
+    const text = formatSignInMessage(message((await service.nonce()).nonce))
     const signature = await solana.sign(text)
     const other = await generateKeyPair()
     const forged = getBase58Decoder().decode(
@@ -141,7 +138,7 @@ describe('sign-in service', () => {
         }),
       ),
     ).toEqual([401, 'unknown nonce'])
-    const { nonce } = service.nonce()
+    const { nonce } = await service.nonce()
     now = START + 10 * 60_000
     const text = formatSignInMessage(message(nonce, { issuedAt: new Date(now) }))
     expect(
@@ -194,17 +191,17 @@ describe('sign-in service', () => {
     ).toBe('APP.example')
   })
 
-  it('accepts only the devnet chains', async () => {
+  it('accepts only the chains it is given', async () => {
     const accepted =
       'accepted: solana:8eRXQkZRbsigXb4zuUASq8R3mfJCH3FP, bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
     // Solana mainnet, and Solana's public devnet: not chains this devnet runs.
     expect(await refusal(signIn({ chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }))).toEqual([
       400,
-      `wrong chain: solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp is not a devnet chain (${accepted})`,
+      `wrong chain: solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp is not accepted here (${accepted})`,
     ])
     expect(await refusal(signIn({ chainId: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1' }))).toEqual([
       400,
-      `wrong chain: solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1 is not a devnet chain (${accepted})`,
+      `wrong chain: solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1 is not accepted here (${accepted})`,
     ])
   })
 
@@ -251,18 +248,22 @@ describe('sign-in service', () => {
       Buffer.concat([payload, sha(sha(payload)).subarray(0, 4)]),
     )
 
-    const bitcoin = (address: string, nonce = service.nonce().nonce) =>
+    const bitcoin = async (address: string) =>
       formatSignInMessage(
-        message(nonce, { namespace: 'bip122', address, chainId: BITCOIN_REGTEST }),
+        message((await service.nonce()).nonce, {
+          namespace: 'bip122',
+          address,
+          chainId: BITCOIN_REGTEST,
+        }),
       )
-    const text = bitcoin(regtest)
+    const text = await bitcoin(regtest)
     const { session } = await service.authenticate({
       origin: ORIGIN,
       body: { message: text, signature: Signer.sign(wif, regtest, text) },
     })
     expect(session.caipAddress).toBe(`bip122:${BITCOIN_REGTEST}:${regtest}`)
 
-    const tampered = bitcoin(regtest)
+    const tampered = await bitcoin(regtest)
     const signedOther = Signer.sign(wif, regtest, tampered.replace('Sign in', 'Sign out'))
     expect(
       await refusal(
@@ -275,7 +276,7 @@ describe('sign-in service', () => {
     // The same key's mainnet and testnet addresses, each with its own valid BIP-322 signature,
     // are other chains' accounts.
     for (const other of [mainnet, testnet]) {
-      const onOther = bitcoin(other)
+      const onOther = await bitcoin(other)
       expect(
         await refusal(
           service.authenticate({
@@ -289,14 +290,14 @@ describe('sign-in service', () => {
       await refusal(
         service.authenticate({
           origin: ORIGIN,
-          body: { message: bitcoin(regtest), signature: 'not base64!' },
+          body: { message: await bitcoin(regtest), signature: 'not base64!' },
         }),
       ),
     ).toEqual([400, 'bad signature encoding'])
   })
 
   it('answers any body with a 4xx naming the problem, never a 500, and consumes no nonce', async () => {
-    const { nonce } = service.nonce()
+    const { nonce } = await service.nonce()
     const valid = formatSignInMessage(message(nonce))
     const field = fc.oneof(
       fc.string(),
