@@ -1,5 +1,5 @@
 // `pnpm check:devnet-install` (part of `pnpm test`): @portico/devnet as an app outside this
-// repository gets it. Its tarball (and core's, which it imports) installed with npm into a fresh
+// repository gets it. Its tarball (and core's and server's, which it imports) installed with npm into a fresh
 // Node project, then its bin `portico-devnet` started there as a user would (`npx portico-devnet
 // --free-ports --info-file devnet.json`), and what only an installed copy can get wrong checked
 // through HTTP: the chains answer, the secure frame's script and the wallets' script tag bundle
@@ -64,11 +64,15 @@ let devnet
 let output = ''
 let failed = false
 try {
-  if (!existsSync(join(root, 'core', 'dist')))
-    throw new Error('core/dist is missing: run pnpm build')
+  for (const built of ['core', 'server']) {
+    if (!existsSync(join(root, built, 'dist'))) {
+      throw new Error(`${built}/dist is missing: run pnpm build`)
+    }
+  }
   const tarballs = join(work, 'tarballs')
   mkdirSync(tarballs)
   const core = pack('core', tarballs)
+  const server = pack('server', tarballs)
   const devnetTarball = pack('devnet', tarballs)
   const listing = spawnSync('tar', ['tzf', devnetTarball], { encoding: 'utf8' }).stdout.split('\n')
   check(
@@ -88,8 +92,9 @@ try {
         private: true,
         type: 'module',
         devDependencies: { '@portico/devnet': `file:${devnetTarball}` },
-        // The devnet's @portico/core is the one packed here, not the registry's.
-        overrides: { '@portico/core': `file:${core}` },
+        // The devnet's @portico/core and @portico/server (its sign-in service) are the ones
+        // packed here, not the registry's.
+        overrides: { '@portico/core': `file:${core}`, '@portico/server': `file:${server}` },
       },
       null,
       2,
