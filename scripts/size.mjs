@@ -94,9 +94,14 @@ const page = (from) => `
 // wait for the half; the provider, viem's clients and the actions are all lazy) and five error
 // texts: Vite first load 92.39 → 92.65 KiB, before acting esbuild 116.0 → 116.31, Vite 110.68 →
 // 111.06, requests unchanged.
+// The hardening of what the network says (issue 34) added option checks to three shells (the
+// swap routers, the on-ramp checkout origins, sign-in's session rules), a wallet's closed-modal
+// rule, and the texts of their new errors (in en.ts, which loads with the dialog): esbuild first
+// load 99.24 → 99.53 KiB, Vite 92.65 → 92.94, before acting esbuild 116.31 → 116.75, Vite
+// 111.06 → 111.55, requests unchanged. Issue 28 owes these back with the rest.
 const budgets = {
-  esbuild: { first: 99.3 * KiB, before: 116.35 * KiB, requests: 22 },
-  vite: { first: 92.7 * KiB, before: 111.1 * KiB, requests: 23 },
+  esbuild: { first: 99.55 * KiB, before: 116.8 * KiB, requests: 22 },
+  vite: { first: 92.95 * KiB, before: 111.6 * KiB, requests: 23 },
 }
 
 function buildPackages() {
