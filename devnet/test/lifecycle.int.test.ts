@@ -75,7 +75,8 @@ describe('devnet lifecycle', () => {
       )
       const chainPort = Number(new URL(first.chains[0]?.rpcUrl ?? '').port)
       await expect(startDevnet({ ports: { api: 0, chains: [chainPort, 0, 0] } })).rejects.toThrow(
-        /anvil \(chain 31337\)/,
+        // The chain's public port is its RPC guard's (anvil listens behind it, on a port of its own).
+        /chain 31337 rpc \(port \d+\): .*EADDRINUSE/,
       )
       const solanaPort = Number(new URL(first.solana.rpcUrl).port)
       await expect(

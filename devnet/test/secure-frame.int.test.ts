@@ -232,7 +232,8 @@ describe('secure frame in Chromium', () => {
   })
 
   it('keeps the key encrypted under a non-extractable AES key in the frame origin', async () => {
-    const stored = await secureFrame(page).evaluate(async () => {
+    // One session per app origin: this page's.
+    const stored = await secureFrame(page).evaluate(async (appOrigin) => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const open = indexedDB.open('portico-secure')
         open.onsuccess = () => resolve(open.result)
@@ -244,14 +245,14 @@ describe('secure frame in Chromium', () => {
           req.onsuccess = () => resolve(req.result)
         })
       const key = (await read('wrap-key')) as CryptoKey
-      const session = (await read('session')) as Record<string, unknown>
+      const session = (await read(`session ${appOrigin}`)) as Record<string, unknown>
       return {
         algorithm: key.algorithm.name,
         extractable: key.extractable,
         fields: Object.keys(session).sort(),
         ciphertext: session.ciphertext instanceof ArrayBuffer,
       }
-    })
+    }, allowed.origin)
     expect(stored).toEqual({
       algorithm: 'AES-GCM',
       extractable: false,
@@ -319,7 +320,9 @@ describe('secure frame in Chromium', () => {
       .poll(() => page.evaluate(() => window.secureClient.notices.map((n) => n.type)))
       .toContain('@portico-frame/APPROVAL_OPEN')
     const text = await approval.textContent()
-    expect(text).toContain(`Requested by Secure Test App (${allowed.origin})`)
+    // The origin the browser reports, apart from the name the app gives itself.
+    expect(text).toContain(`Requested by ${allowed.origin}`)
+    expect(text).toContain('The app calls itself “Secure Test App”')
     expect(text).toContain('Devnet (31337)')
     expect(text).toContain(to)
     expect(text).toContain('1 ETH')

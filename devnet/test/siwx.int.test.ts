@@ -237,7 +237,7 @@ describe('sign-in with Ethereum on the devnet API', () => {
       await expectError(
         await authenticate({ message, signature: await signer.signMessage({ message }) }),
         400,
-        `wrong chain: eip155:${chainId} is not a devnet chain (accepted: eip155:31337, eip155:31338, solana:8eRXQkZRbsigXb4zuUASq8R3mfJCH3FP, bip122:0f9188f13cb7b2c71f2a335e3a4fc328)`,
+        `wrong chain: eip155:${chainId} is not accepted here (accepted: eip155:31337, eip155:31338, solana:8eRXQkZRbsigXb4zuUASq8R3mfJCH3FP, bip122:0f9188f13cb7b2c71f2a335e3a4fc328)`,
       )
     }
   })
@@ -502,7 +502,7 @@ describe('sign-in on the devnet Solana and Bitcoin chains, signed by the devnet 
     await expectError(
       await authenticate({ message: onTestnet, signature: signed.result.signature }),
       400,
-      'wrong chain: bip122:000000000933ea01ad0ee984209779ba is not a devnet chain (accepted: eip155:31337, eip155:31338, solana:8eRXQkZRbsigXb4zuUASq8R3mfJCH3FP, bip122:0f9188f13cb7b2c71f2a335e3a4fc328)',
+      'wrong chain: bip122:000000000933ea01ad0ee984209779ba is not accepted here (accepted: eip155:31337, eip155:31338, solana:8eRXQkZRbsigXb4zuUASq8R3mfJCH3FP, bip122:0f9188f13cb7b2c71f2a335e3a4fc328)',
     )
   })
 })

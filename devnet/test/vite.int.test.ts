@@ -162,7 +162,13 @@ describe('porticoDevnet() Vite plugin', () => {
     expect(code).not.toMatch(/export const networks = .*bip122/)
     expect(code).not.toMatch(/export const networks = .*solana:/)
     // The swap contracts (the same on every chain) and the chains to add to the swap networks.
-    const swap = { ...info.swap[31337], chainIds: [31337, 31338] }
+    // `routers`: the router of each swap chain, for the app's `swaps.routers`.
+    const router = info.swap[31337]!.router
+    const swap = {
+      ...info.swap[31337],
+      chainIds: [31337, 31338],
+      routers: { 31337: [router], 31338: [router] },
+    }
     expect(code).toContain(`export const swap = ${JSON.stringify(swap)}`)
     expect(code).toContain(`export const tokens = ${JSON.stringify(info.tokens[31337])}`)
     // The app's own contract, at the same address on every chain.
