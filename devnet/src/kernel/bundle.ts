@@ -65,28 +65,39 @@ export function browserBundle(
 }
 
 /**
- * `@portico/*` imports resolve to the package's TypeScript sources (its `source` export), as
- * under Vite and vitest, when they are there; every other package resolves as usual (some publish a `source`
- * condition too, which would swap their builds for their sources).
+ * The TypeScript source of a `@portico/*` import (its package's `source` export) when it is on
+ * disk, as under Vite and vitest; undefined otherwise: a package installed from its tarball has
+ * no sources (the devnet installed in an app), and it then resolves to its build as usual. Only
+ * `@portico/*`: some other packages publish a `source` condition too, which would swap their
+ * builds for their sources. Never throws.
  */
-const workspaceSources: Plugin = {
+export function workspaceSourceOf(specifier: string, fromDir: string): string | undefined {
+  if (!specifier.startsWith('@portico/')) return undefined
+  try {
+    const [scope, name, ...rest] = specifier.split('/')
+    const manifest = createRequire(join(fromDir, 'index.js')).resolve(
+      `${scope}/${name}/package.json`,
+    )
+    const exports = JSON.parse(readFileSync(manifest, 'utf8')).exports as Record<
+      string,
+      { source?: string } | undefined
+    >
+    const source = exports[rest.length > 0 ? `./${rest.join('/')}` : '.']?.source
+    if (!source) return undefined
+    const file = resolve(dirname(manifest), source)
+    return existsSync(file) ? file : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** `workspaceSourceOf` for esbuild. */
+export const workspaceSources: Plugin = {
   name: 'portico-workspace-sources',
   setup(build) {
     build.onResolve({ filter: /^@portico\// }, ({ path, resolveDir }) => {
-      const [scope, name, ...rest] = path.split('/')
-      const manifest = createRequire(join(resolveDir, 'index.js')).resolve(
-        `${scope}/${name}/package.json`,
-      )
-      const exports = JSON.parse(readFileSync(manifest, 'utf8')).exports as Record<
-        string,
-        { source?: string } | undefined
-      >
-      const source = exports[rest.length > 0 ? `./${rest.join('/')}` : '.']?.source
-      if (!source) return undefined
-      // A package installed from its tarball has no sources (the devnet installed in an app):
-      // then its build, resolved as usual.
-      const file = resolve(dirname(manifest), source)
-      return existsSync(file) ? { path: file } : undefined
+      const file = workspaceSourceOf(path, resolveDir)
+      return file ? { path: file } : undefined
     })
   },
 }

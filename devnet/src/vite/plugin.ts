@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import type { Plugin } from 'vite'
+import { workspaceSourceOf } from '../kernel/bundle.js'
 import type { DevnetInfoParts, PageScript } from '../kernel/service.js'
 import { type DevnetInfo, SERVICES } from '../registry.js'
 import { devnetInfoFromEnv } from './info.js'
@@ -110,7 +111,19 @@ export function porticoDevnet(options: PorticoDevnetPluginOptions = {}): Plugin[
     },
   }
 
-  return options.inBuild ? [virtualModule, pageScripts, builtScripts] : [virtualModule, pageScripts]
+  // The wallets' sources import `@portico/server/message`; in this repository, before a build,
+  // only its TypeScript source exists (an app's installed packages resolve to their builds).
+  const sources: Plugin = {
+    name: 'portico-devnet:sources',
+    enforce: 'pre',
+    resolveId(id, importer) {
+      if (!importer || !id.startsWith('@portico/') || importer.startsWith('\0')) return undefined
+      return workspaceSourceOf(id, dirname(importer))
+    },
+  }
+
+  const plugins = [sources, virtualModule, pageScripts]
+  return options.inBuild ? [...plugins, builtScripts] : plugins
 }
 
 /**

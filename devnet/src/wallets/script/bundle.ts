@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url'
+import { workspaceSources } from '../../kernel/bundle.js'
 import type { DevnetInfoParts, PageScript } from '../../kernel/service.js'
 import { choiceKey, type ScriptChoice } from './choice.js'
 
@@ -54,6 +55,8 @@ async function build(
     write: false,
     logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
+    // The wallets import `@portico/server/message` (the sign-in message they describe).
+    plugins: [workspaceSources],
   })
   const output = result.outputFiles[0]
   if (!output) throw new Error('esbuild produced no wallets bundle')
