@@ -11,7 +11,13 @@ const config: NextConfig = {
   // The Chromium test serves its own copy next to a running `pnpm dev`: each needs its own
   // build folder (Next locks the one it uses).
   distDir: process.env.PORTICO_NEXT_DIST_DIR || '.next',
-  transpilePackages: ['@portico/core', '@portico/react', '@portico/ui-kit', '@portico/devnet'],
+  transpilePackages: [
+    '@portico/core',
+    '@portico/react',
+    '@portico/ui-kit',
+    '@portico/devnet',
+    '@portico/server',
+  ],
   webpack(webpackConfig) {
     webpackConfig.resolve.conditionNames = ['source', '...']
     webpackConfig.resolve.extensionAlias = { '.js': ['.ts', '.tsx', '.js'] }
