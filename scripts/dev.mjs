@@ -9,7 +9,7 @@
 //   the Next.js example, served by `next dev`, PORTICO_NEXTJS_PORT 3000, Next's usual port).
 // PORTICO_EXAMPLES="modal,hooks" limits which examples start; "none" starts the devnet alone.
 // PORTICO_DEVNET_AUTO_APPROVE=1 makes the Devnet Wallet approve every request without a prompt.
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -156,6 +156,15 @@ try {
 
   const list = examples()
   if (list.length > 0) {
+    // The sign-in example's own server runs @portico/server as an app does, from its build: a
+    // fresh checkout has none yet (about 10 s, once).
+    if (!existsSync(join(repo, 'server', 'dist'))) {
+      const built = spawnSync('pnpm', ['--filter', '@portico/server', 'run', 'build'], {
+        cwd: repo,
+        stdio: 'inherit',
+      })
+      if (built.status !== 0) throw new Error('could not build @portico/server')
+    }
     const { createServer } = await import('vite')
     for (const example of list) {
       const server = await createServer({

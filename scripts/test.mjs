@@ -29,6 +29,14 @@ run('imports: no cycles, layers respected', 'node', ['scripts/check-imports.mjs'
 console.log('\n━━ browser')
 const chromium = ensureChromium()
 console.log(`✓ Chromium at ${chromium}`)
+// The sign-in example's own server (an e2e journey) runs @portico/server as an app does, from
+// its build, which a fresh checkout does not have yet.
+run('build @portico/server (the sign-in example runs it)', 'pnpm', [
+  '--filter',
+  '@portico/server',
+  'run',
+  'build',
+])
 const propertySeed = process.env.PORTICO_PROPERTY_SEED || commitSeed()
 console.log(`property tests: seed ${propertySeed} (PORTICO_PROPERTY_SEED)`)
 run(
