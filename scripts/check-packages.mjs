@@ -19,10 +19,11 @@ const bin = (name) => join(root, 'node_modules', '.bin', name)
 /**
  * Packed size ceilings (bytes): far above today's, far below a build that bundles its deps (viem
  * alone would add several MB). Core carries the Solana and Bitcoin entries and the lazy halves of
- * five features, two thirds of it source maps: 1.36 MB packed.
+ * its features, two thirds of it source maps: 1.36 MB packed, 1.63 MB since the app's own calls
+ * (issue 29) and the checks of what the network says (issue 34).
  */
 const CEILINGS = {
-  core: 1_600_000,
+  core: 2_000_000,
   react: 100_000,
   'ui-kit': 600_000,
   wagmi: 100_000,
