@@ -17,21 +17,12 @@
 // `@portico/server` goes into a fresh Node app (npm) whose server.mjs is server/README.md's own,
 // started and asked for a nonce (`--server-only`: that part alone).
 // Expects `pnpm build` to have run. PORTICO_KEEP_APPS=1 keeps the apps (their folder is printed).
-import { spawnSync } from 'node:child_process'
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
+import { checkServerInstall } from './install/server.mjs'
+import { packChecked, readmeSnippets, root, run, write } from './install/shared.mjs'
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const PACKAGES = ['core', 'react', 'ui-kit', 'wagmi']
 /** The packages only the Vite app installs (its wagmi page); the Next.js app has the others. */
 const VITE_ONLY = ['@portico/wagmi']
@@ -50,47 +41,6 @@ function pinned(name) {
     if (version && !version.startsWith('workspace:')) return version
   }
   throw new Error(`no pinned version of ${name} in the workspace`)
-}
-
-/**
- * The README's marked snippets: `<!-- file: <app>/<path> -->` right before a fenced block.
- * Returns `{ app, path, code }` for each; the README must hold the ones the apps need.
- */
-export function readmeSnippets(markdown) {
-  const snippets = []
-  const pattern = /<!-- file: (\w+)\/([\w./-]+) -->\n```\w*\n([\s\S]*?)\n```/g
-  for (const match of markdown.matchAll(pattern)) {
-    snippets.push({ app: match[1], path: match[2], code: `${match[3]}\n` })
-  }
-  return snippets
-}
-
-function run(title, command, args, cwd, env = {}) {
-  const started = Date.now()
-  const result = spawnSync(command, args, {
-    cwd,
-    encoding: 'utf8',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CI: '1', ...env },
-    maxBuffer: 64 * 1024 * 1024,
-  })
-  const seconds = ((Date.now() - started) / 1000).toFixed(1)
-  if (result.status !== 0) {
-    console.error(`✗ ${title} (${seconds} s)\n${result.stdout}\n${result.stderr}`)
-    throw new Error(`${title} failed`)
-  }
-  console.log(`✓ ${title} (${seconds} s)`)
-  return `${result.stdout}\n${result.stderr}`
-}
-
-function write(dir, files) {
-  for (const [path, content] of Object.entries(files)) {
-    const file = join(dir, path)
-    mkdirSync(dirname(file), { recursive: true })
-    writeFileSync(
-      file,
-      typeof content === 'string' ? content : `${JSON.stringify(content, null, 2)}\n`,
-    )
-  }
 }
 
 /**
@@ -279,123 +229,6 @@ function nextApp(tarballs) {
   }
 }
 
-/** How long the fresh server app may take to print that it listens. */
-const SERVER_START_TIMEOUT_MS = 30_000
-
-/** Packs a workspace package into `packDir` and checks what a user would download. */
-function packChecked(folder, packDir) {
-  const cwd = join(root, folder)
-  if (!existsSync(join(cwd, 'dist'))) throw new Error(`${folder}/dist is missing: run pnpm build`)
-  const before = new Set(readdirSync(packDir))
-  run(`pack ${folder}`, 'pnpm', ['pack', '--pack-destination', packDir], cwd)
-  const file = readdirSync(packDir).find((name) => !before.has(name))
-  const { name } = JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8'))
-  // What the user resolves: no `source` condition (it points at TypeScript the tarball lacks),
-  // and the package's README and LICENSE.
-  const listing = spawnSync('tar', ['tzf', join(packDir, file)], { encoding: 'utf8' }).stdout
-  for (const needed of ['package/README.md', 'package/LICENSE', 'package/package.json']) {
-    if (!listing.split('\n').includes(needed)) throw new Error(`${name} tarball lacks ${needed}`)
-  }
-  const manifest = spawnSync('tar', ['xzf', join(packDir, file), '-O', 'package/package.json'], {
-    encoding: 'utf8',
-  }).stdout
-  if (manifest.includes('"source"')) throw new Error(`${name} publishes the source condition`)
-  if (manifest.includes('workspace:')) throw new Error(`${name} publishes a workspace: range`)
-  return { name, file: join(packDir, file) }
-}
-
-/**
- * `@portico/server` in a fresh Node app (npm, engine-strict): its README's `node/server.mjs`,
- * started, must issue a nonce and refuse its protected route without a token. `--server-only`
- * runs this part alone (`node scripts/check-install.mjs --server-only`).
- */
-async function checkServerInstall(work) {
-  const packDir = join(work, 'server-tarball')
-  mkdirSync(packDir, { recursive: true })
-  const { file } = packChecked('server', packDir)
-  const app = join(work, 'server-app')
-  write(app, {
-    'package.json': {
-      name: 'fresh-server-app',
-      private: true,
-      type: 'module',
-      dependencies: { '@portico/server': `file:${file}` },
-    },
-    ...Object.fromEntries(
-      readmeSnippets(readFileSync(join(root, 'server', 'README.md'), 'utf8'))
-        .filter((snippet) => snippet.app === 'node')
-        .map((snippet) => [snippet.path, snippet.code]),
-    ),
-  })
-  if (!existsSync(join(app, 'server.mjs')))
-    throw new Error('server/README.md has no node/server.mjs')
-  const log = run(
-    'server app: npm install (engine-strict)',
-    'npm',
-    ['install', '--engine-strict', '--prefer-offline', '--no-audit', '--no-fund'],
-    app,
-  )
-  if (/EBADENGINE/.test(log)) throw new Error(`npm warns about engines:\n${log}`)
-
-  const { createServer } = await import('node:net')
-  const port = await new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address()
-      probe.close(() => resolve(free))
-    })
-  })
-  const { spawn } = await import('node:child_process')
-  const child = spawn('node', ['server.mjs'], {
-    cwd: app,
-    env: { ...process.env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  try {
-    let output = ''
-    await new Promise((resolve, reject) => {
-      const timer = setTimeout(
-        () =>
-          reject(
-            new Error(`server app did not listen within ${SERVER_START_TIMEOUT_MS} ms:\n${output}`),
-          ),
-        SERVER_START_TIMEOUT_MS,
-      )
-      const read = (chunk) => {
-        output += chunk
-        if (/listening/.test(output)) {
-          clearTimeout(timer)
-          resolve()
-        }
-      }
-      child.stdout.on('data', read)
-      child.stderr.on('data', read)
-      child.once('exit', (code) => {
-        clearTimeout(timer)
-        reject(new Error(`server app exited (${code}):\n${output}`))
-      })
-    })
-    const base = `http://127.0.0.1:${port}`
-    const nonce = await fetch(`${base}/auth/v1/nonce`, {
-      headers: { Origin: 'http://localhost:5173' },
-    })
-    const body = await nonce.json()
-    if (nonce.status !== 200 || !/^[0-9a-f]{32}$/.test(body.nonce)) {
-      throw new Error(`GET /auth/v1/nonce answered ${nonce.status} ${JSON.stringify(body)}`)
-    }
-    if (nonce.headers.get('access-control-allow-origin') !== 'http://localhost:5173') {
-      throw new Error('GET /auth/v1/nonce did not answer CORS for the configured origin')
-    }
-    const guarded = await fetch(`${base}/api/orders`)
-    const refusal = await guarded.json()
-    if (guarded.status !== 401 || refusal.error !== 'missing bearer token') {
-      throw new Error(`the protected route answered ${guarded.status} ${JSON.stringify(refusal)}`)
-    }
-    console.log('✓ server app: started, issues a nonce, refuses its route without a token')
-  } finally {
-    child.kill()
-  }
-}
-
 if (process.argv.includes('--server-only')) {
   const work = mkdtempSync(join(tmpdir(), 'portico-install-server-'))
   try {
@@ -418,24 +251,8 @@ try {
   mkdirSync(packDir)
   const tarballs = {}
   for (const folder of PACKAGES) {
-    const cwd = join(root, folder)
-    if (!existsSync(join(cwd, 'dist'))) throw new Error(`${folder}/dist is missing: run pnpm build`)
-    const before = new Set(readdirSync(packDir))
-    run(`pack ${folder}`, 'pnpm', ['pack', '--pack-destination', packDir], cwd)
-    const file = readdirSync(packDir).find((name) => !before.has(name))
-    const { name } = JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8'))
-    tarballs[name] = join(packDir, file)
-    // What the user resolves: no `source` condition (it points at TypeScript the tarball lacks),
-    // and the package's README and LICENSE.
-    const listing = spawnSync('tar', ['tzf', join(packDir, file)], { encoding: 'utf8' }).stdout
-    for (const needed of ['package/README.md', 'package/LICENSE', 'package/package.json']) {
-      if (!listing.split('\n').includes(needed)) throw new Error(`${name} tarball lacks ${needed}`)
-    }
-    const manifest = spawnSync('tar', ['xzf', join(packDir, file), '-O', 'package/package.json'], {
-      encoding: 'utf8',
-    }).stdout
-    if (manifest.includes('"source"')) throw new Error(`${name} publishes the source condition`)
-    if (manifest.includes('workspace:')) throw new Error(`${name} publishes a workspace: range`)
+    const { name, file } = packChecked(folder, packDir)
+    tarballs[name] = file
   }
 
   // `pnpm docs` runs pnpm's own command (it opens a package's homepage), never a script of that
